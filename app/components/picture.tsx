@@ -1,0 +1,51 @@
+import manifest from "~/media/images.json";
+
+type ImageEntry = { width: number; height: number; widths: number[] };
+const images: Record<string, ImageEntry> = manifest;
+
+export type ImageName = keyof typeof manifest;
+
+type PictureProps = {
+  /** Name in the image manifest, e.g. "services/banner-1". */
+  name: string;
+  alt: string;
+  /** How wide the image is shown, for the browser's choice among the variants. */
+  sizes: string;
+  className?: string;
+  /** Above the fold: load at once with high priority instead of lazily. */
+  priority?: boolean;
+};
+
+/** The URL of one rendered variant. */
+export function imageUrl(name: string, width: number, format: "avif" | "webp"): string {
+  return `/images/${name}-${width}.${format}`;
+}
+
+/** True when the image manifest holds this name. */
+export function hasImage(name: string): boolean {
+  return name in images;
+}
+
+/** A responsive, layout-stable image: AVIF and WebP variants, intrinsic width and height. */
+export function Picture({ name, alt, sizes, className, priority = false }: PictureProps) {
+  const entry = images[name];
+  if (!entry) throw new Error(`Unknown image "${name}": run npm run images`);
+  const srcSet = (format: "avif" | "webp") => entry.widths.map((w) => `${imageUrl(name, w, format)} ${w}w`).join(", ");
+  const fallbackWidth = entry.widths[Math.min(1, entry.widths.length - 1)] ?? entry.width;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet("webp")} sizes={sizes} />
+      <img
+        src={imageUrl(name, fallbackWidth, "webp")}
+        alt={alt}
+        width={entry.width}
+        height={entry.height}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
+        decoding="async"
+        className={className}
+      />
+    </picture>
+  );
+}

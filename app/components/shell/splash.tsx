@@ -1,0 +1,11 @@
+import { siteConfig } from "../../../site.config";
+import { imageUrl } from "~/components/picture";
+
+/** The first-visit logo screen: purely visual, gone after 2 s by CSS alone. */
+export function Splash() {
+  return (
+    <div className="splash" aria-hidden="true" data-testid="splash">
+      <img src={imageUrl(siteConfig.logos.mark, 192, "webp")} alt="" width={96} height={96} className="rounded-3xl" />
+    </div>
+  );
+}

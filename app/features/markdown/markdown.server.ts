@@ -1,0 +1,95 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Element, ElementContent, Root } from "hast";
+import { h } from "hastscript";
+import rehypeRaw from "rehype-raw";
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
+import rehypeStringify from "rehype-stringify";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import { visit } from "unist-util-visit";
+
+const VIDEO_FORMATS: Record<string, string> = { mp4: "video/mp4", webm: "video/webm", ogg: "video/ogg" };
+export const VIDEO_FALLBACK = "Your browser does not support the video tag.";
+
+/** Allow-list for inline HTML in content: GitHub's defaults plus a few harmless inline tags. */
+const schema: SanitizeSchema = {
+  ...defaultSchema,
+  clobberPrefix: "",
+  tagNames: [...(defaultSchema.tagNames ?? []), "mark", "abbr", "figure", "figcaption"],
+  attributes: {
+    ...defaultSchema.attributes,
+    abbr: ["title"],
+    img: [...(defaultSchema.attributes?.img ?? []), "title"],
+  },
+  protocols: { href: ["http", "https", "mailto"], src: ["http", "https"] },
+};
+
+function isExternal(href: string): boolean {
+  return /^https?:\/\//i.test(href) || href.startsWith("//");
+}
+
+/** Intrinsic size of a local SVG or raster we serve, so inline images do not shift the layout. */
+function localImageSize(src: string, publicDir: string): { width: number; height: number } | undefined {
+  if (!src.startsWith("/") || !src.endsWith(".svg")) return undefined;
+  const file = path.join(publicDir, path.normalize(src).replace(/^([/\\])+/, ""));
+  if (!file.startsWith(publicDir) || !existsSync(file)) return undefined;
+  const viewBox = readFileSync(file, "utf8").match(/viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)/);
+  return viewBox ? { width: Number(viewBox[1]), height: Number(viewBox[2]) } : undefined;
+}
+
+function onlyChildElement(node: Element): Element | undefined {
+  const meaningful = node.children.filter((child) => !(child.type === "text" && child.value.trim() === ""));
+  const [first] = meaningful;
+  return meaningful.length === 1 && first?.type === "element" ? first : undefined;
+}
+
+/** Site rules on top of the sanitised tree: figures, videos, outside links, lazy images. */
+function rehypeSiteRules(options: { publicDir: string }) {
+  return (tree: Root) => {
+    visit(tree, "element", (node, index, parent) => {
+      if (node.tagName === "a" && typeof node.properties.href === "string" && isExternal(node.properties.href)) {
+        node.properties.target = "_blank";
+        node.properties.rel = ["noopener", "noreferrer"];
+      }
+      if (node.tagName === "img") {
+        node.properties.loading = "lazy";
+        node.properties.decoding = "async";
+        const size = localImageSize(String(node.properties.src ?? ""), options.publicDir);
+        if (size) Object.assign(node.properties, size);
+      }
+      // A paragraph holding a single image becomes a figure (a video when the file is one).
+      if (node.tagName !== "p" || !parent || index === undefined) return;
+      const image = onlyChildElement(node);
+      if (image?.tagName !== "img") return;
+      const src = String(image.properties.src ?? "");
+      const caption = typeof image.properties.title === "string" ? image.properties.title : undefined;
+      delete image.properties.title;
+      const extension = src.split("?")[0]?.split(".").pop()?.toLowerCase() ?? "";
+      const media: ElementContent = VIDEO_FORMATS[extension]
+        ? h("video", { controls: true, preload: "metadata", playsInline: true, "aria-label": String(image.properties.alt ?? "") }, [
+            h("source", { src, type: VIDEO_FORMATS[extension] }),
+            VIDEO_FALLBACK,
+          ])
+        : image;
+      parent.children[index] = h("figure", [media, ...(caption ? [h("figcaption", caption)] : [])]);
+    });
+  };
+}
+
+/** Markdown (with inline HTML) → safe HTML for our pages. */
+export function createMarkdownRenderer(publicDir: string = path.resolve("public")) {
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRaw)
+    .use(rehypeSanitize, schema)
+    .use(rehypeSiteRules, { publicDir })
+    .use(rehypeStringify);
+  return (markdown: string): string => String(processor.processSync(markdown));
+}
+
+export const renderMarkdown = createMarkdownRenderer();

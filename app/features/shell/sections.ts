@@ -1,0 +1,38 @@
+/** The colour families of the site: each section paints the bar and footer. */
+export type Section = "default" | "services" | "gaming";
+
+const TOURNAMENT_PAGES = ["teams", "fixtures", "standings", "stats", "info", "qualifiers"];
+
+function normalise(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, "");
+  return trimmed === "" ? "/" : trimmed.toLowerCase();
+}
+
+/** True for /gaming/ucc, /gaming/csc and their six sub-pages. */
+export function isTournamentPath(pathname: string): boolean {
+  const match = normalise(pathname).match(/^\/gaming\/(ucc|csc)(?:\/([a-z]+))?$/);
+  if (!match) return false;
+  return match[2] === undefined || TOURNAMENT_PAGES.includes(match[2]);
+}
+
+/** Navigation bar colour: green on /services, red on the gaming hub and tournament pages. */
+export function navSection(pathname: string): Section {
+  const path = normalise(pathname);
+  if (path === "/services") return "services";
+  if (path === "/gaming" || isTournamentPath(path)) return "gaming";
+  return "default";
+}
+
+/** Footer colour: green on /services, red on the tournament pages, blue elsewhere. */
+export function footerSection(pathname: string): Section {
+  const path = normalise(pathname);
+  if (path === "/services") return "services";
+  if (isTournamentPath(path)) return "gaming";
+  return "default";
+}
+
+export const SECTION_COLOURS: Record<Section, string> = {
+  default: "rgb(29, 78, 216)",
+  services: "rgb(52, 162, 15)",
+  gaming: "rgb(199, 7, 7)",
+};

@@ -1,0 +1,96 @@
+import "@fontsource-variable/inter/wght.css";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { Footer } from "~/components/shell/footer";
+import { NavBar } from "~/components/shell/nav-bar";
+import { Splash } from "~/components/shell/splash";
+import { useOptimisticTheme } from "~/components/shell/theme-toggle";
+import { TopBanner } from "~/components/shell/top-banner";
+import { themeFromCookie } from "~/features/theme/theme";
+import { getEnv } from "~/utils/env.server";
+import { pageTitle } from "~/utils/meta";
+import { useNonce } from "~/utils/nonce";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    theme: themeFromCookie(request.headers.get("Cookie")),
+    origin: getEnv().PUBLIC_ORIGIN,
+    showSplash: context?.showSplash ?? false,
+  };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const theme = useOptimisticTheme(data?.theme ?? "light");
+  const nonce = useNonce();
+  return (
+    <html lang="en" className={theme === "dark" ? "dark" : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={theme === "dark" ? "#0a0d14" : "#f8fafc"} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {data?.showSplash ? <Splash /> : null}
+        <a href="#main" className="sr-only z-[60] rounded-md bg-white px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+          Skip to content
+        </a>
+        <TopBanner />
+        <NavBar theme={theme} />
+        <main id="main" tabIndex={-1} className="flex-1 pt-[calc(var(--banner-h)+var(--nav-h))] outline-none">
+          {children}
+        </main>
+        <Footer />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export const meta: Route.MetaFunction = ({ error }) =>
+  error ? [{ title: pageTitle(isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Error") }] : [];
+
+/** The spec's default error view, inside the site shell. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let detail = "Unknown error";
+  let stack: string | undefined;
+  if (isRouteErrorResponse(error)) {
+    detail = error.status === 404 ? "404 Not Found" : `${error.status} ${typeof error.data === "string" ? error.data : error.statusText}`;
+  } else if (error instanceof Error) {
+    detail = error.message;
+    if (import.meta.env.DEV) stack = error.stack;
+  }
+  return (
+    <section className="container-page py-16">
+      <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
+      <p className="mt-4 text-xl font-semibold text-[var(--danger)]">{detail}</p>
+      {stack ? <pre className="mt-6 overflow-x-auto rounded-lg bg-[var(--surface-2)] p-4 text-sm">{stack}</pre> : null}
+      <p className="mt-8">
+        <a href="/" className="link-inline">
+          Go to the home page
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Route } from "./+types/contact";
+import { MailIcon } from "~/components/shell/icons";
+import { pageMeta } from "~/utils/meta";
+import { siteConfig } from "../../site.config";
+
+export default function ContactPage() {
+  return (
+    <section className="container-page grid min-h-[50vh] place-items-center py-16 text-center">
+      <div className="surface-card w-full max-w-xl p-8">
+        <h1 className="text-3xl font-extrabold tracking-widest sm:text-4xl">CONTACT</h1>
+        <p className="text-muted mt-3">For support, feedback or collaborations, write to:</p>
+        <p className="mt-5 flex items-center justify-center gap-2 text-lg font-semibold sm:text-xl">
+          <MailIcon className="size-6 shrink-0" />
+          <span className="break-all">{siteConfig.supportEmail}</span>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { page: "Contact", description: `Contact ${siteConfig.brand}: the support e-mail address for questions and feedback.` });

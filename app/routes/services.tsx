@@ -1,0 +1,130 @@
+import { Form, useSubmit } from "react-router";
+import type { Route } from "./+types/services";
+import { BannerSlideshow } from "~/components/banner-slideshow";
+import { Picture } from "~/components/picture";
+import { ShareBlock } from "~/components/share-block";
+import { MailIcon } from "~/components/shell/icons";
+import { BANNER_SLIDES, filterServices, parseServiceFilter, SERVICES, serviceCategories } from "~/features/services/services";
+import { getEnv } from "~/utils/env.server";
+import { pageMeta } from "~/utils/meta";
+import { siteConfig } from "../../site.config";
+
+const CATEGORIES = serviceCategories(SERVICES);
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const filter = parseServiceFilter(url.searchParams, CATEGORIES);
+  return {
+    filter,
+    categories: CATEGORIES,
+    services: filterServices(SERVICES, filter.q, filter.category),
+    shareUrl: `${getEnv().PUBLIC_ORIGIN}/services`,
+  };
+}
+
+export default function ServicesPage({ loaderData }: Route.ComponentProps) {
+  const { filter, categories, services, shareUrl } = loaderData;
+  const submit = useSubmit();
+  return (
+    <div className="container-page space-y-10 py-8">
+      <BannerSlideshow slides={BANNER_SLIDES} label="Services highlights" />
+      <header className="text-center">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Services</h1>
+        <p className="text-muted mx-auto mt-2 max-w-2xl">
+          Freelance design and web work, ordered safely through the marketplace.
+        </p>
+      </header>
+
+      <Form
+        method="get"
+        role="search"
+        aria-label="Filter services"
+        className="surface-card mx-auto flex max-w-3xl flex-col gap-3 p-4 sm:flex-row sm:items-end"
+        onChange={(event) => void submit(event.currentTarget, { replace: true, preventScrollReset: true })}
+      >
+        <label className="flex flex-1 flex-col gap-1 text-sm font-semibold">
+          Search services
+          <input
+            type="search"
+            name="q"
+            defaultValue={filter.q}
+            maxLength={100}
+            placeholder="e.g. thumbnail"
+            className="rounded-lg border border-[var(--border)] bg-[var(--bg)] px-3 py-2 text-base font-normal"
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold sm:w-64">
+          Category
+          <select
+            name="category"
+            defaultValue={filter.category}
+            className="rounded-lg border border-[var(--border)] bg-[var(--bg)] px-3 py-2 text-base font-normal"
+          >
+            {categories.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="rounded-lg bg-services px-4 py-2 font-semibold text-ink hover:brightness-110">
+          Filter
+        </button>
+      </Form>
+
+      {services.length === 0 ? (
+        <p className="text-center text-lg font-semibold text-[var(--danger)]" role="status">
+          No service found
+        </p>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2" aria-label="Services">
+          {services.map((service) => (
+            <li key={service.title} className="surface-card card-interactive flex flex-col overflow-hidden">
+              <Picture name={service.image} alt="" sizes="(min-width: 640px) 50vw, 100vw" className="aspect-[8/5] w-full object-cover" />
+              <div className="flex flex-1 flex-col gap-3 p-5">
+                <h2 className="text-xl font-bold">{service.title}</h2>
+                <p className="text-muted flex-1">{service.description}</p>
+                {service.orderbtn ? (
+                  <a
+                    href={service.fiverrorderbtn}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="self-start rounded-full bg-services px-5 py-2 font-semibold text-ink transition hover:brightness-110"
+                  >
+                    Order now<span className="sr-only"> {service.title} on the marketplace (opens in a new tab)</span>
+                  </a>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <section className="grid gap-6 md:grid-cols-2">
+        <div className="surface-card space-y-3 p-5">
+          <h2 className="text-lg font-bold">Order and contact</h2>
+          <p>
+            See reviews and every offer on{" "}
+            <a href={siteConfig.marketplaceProfileUrl} target="_blank" rel="noopener noreferrer" className="link-inline">
+              my marketplace profile
+            </a>
+            .
+          </p>
+          <p className="flex items-center gap-2">
+            <MailIcon className="size-5 shrink-0" />
+            <span>
+              Questions first? Write to <strong className="break-all">{siteConfig.servicesEmail}</strong>
+            </span>
+          </p>
+        </div>
+        <ShareBlock url={shareUrl} />
+      </section>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    page: "Services",
+    description: "Freelance thumbnail design and website development by the creator, ordered through the marketplace.",
+  });
