@@ -1,19 +1,10 @@
 import "@fontsource-variable/inter/wght.css";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Footer } from "~/components/shell/footer";
 import { NavBar } from "~/components/shell/nav-bar";
 import { Splash } from "~/components/shell/splash";
-import { useOptimisticTheme } from "~/components/shell/theme-toggle";
 import { TopBanner } from "~/components/shell/top-banner";
 import { themeFromCookie } from "~/features/theme/theme";
 import { getEnv } from "~/utils/env.server";
@@ -25,6 +16,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     theme: themeFromCookie(request.headers.get("Cookie")),
     origin: getEnv().PUBLIC_ORIGIN,
     showSplash: context?.showSplash ?? false,
+    // `react-router dev` has no Express context: Vite serves the source module directly.
+    enhanceSrc: context?.enhanceSrc ?? "/app/enhance/index.ts",
   };
 }
 
@@ -35,7 +28,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const theme = useOptimisticTheme(data?.theme ?? "light");
+  const theme = data?.theme ?? "light";
   const nonce = useNonce();
   return (
     <html lang="en" className={theme === "dark" ? "dark" : undefined}>
@@ -57,8 +50,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Footer />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* No framework runtime in the browser: pages are server-rendered and small behaviours
+            (app/enhance) attach to the markup. This keeps every page far under its JS budget. */}
+        {data ? <script type="module" src={data.enhanceSrc} nonce={nonce} /> : null}
       </body>
     </html>
   );

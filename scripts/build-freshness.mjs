@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const SOURCES = ["app", "server", "content", "public", "site.config.ts", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
-const BUILD_MARKER = "build/server/index.js";
+const BUILD_MARKER = "build/enhance.json";
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
@@ -25,6 +25,6 @@ export function buildIsStale() {
 export function ensureBuild() {
   if (!buildIsStale()) return;
   console.log("Building the site (the build is missing or older than the sources)…");
-  const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -1,6 +1,7 @@
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { getEnv, type Env } from "~/utils/env.server";
@@ -11,6 +12,8 @@ declare module "react-router" {
   interface AppLoadContext {
     cspNonce: string;
     showSplash: boolean;
+    /** Address of the compiled browser behaviours (app/enhance). */
+    enhanceSrc: string;
   }
 }
 
@@ -21,10 +24,12 @@ type AppOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Folder of the client build (hashed assets in assets/); omitted in development. */
   clientDir?: string;
+  /** Address of the compiled browser behaviours. */
+  enhanceSrc: string;
 };
 
 /** The whole production Express app: headers, logging, static files, health, pages. */
-export function createApp({ env, build, clientDir }: AppOptions) {
+export function createApp({ env, build, clientDir, enhanceSrc }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   if (env.TRUST_PROXY) app.set("trust proxy", true);
@@ -71,7 +76,11 @@ export function createApp({ env, build, clientDir }: AppOptions) {
     createRequestHandler({
       build,
       mode: env.NODE_ENV,
-      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce), showSplash: Boolean(res.locals.showSplash) }),
+      getLoadContext: (_req, res) => ({
+        cspNonce: String(res.locals.cspNonce),
+        showSplash: Boolean(res.locals.showSplash),
+        enhanceSrc,
+      }),
     }),
   );
 
@@ -90,7 +99,8 @@ export async function startServer() {
   const env = getEnv();
   const clientDir = path.resolve("build/client");
   const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
-  const app = createApp({ env, build, clientDir });
+  const { src: enhanceSrc } = JSON.parse(readFileSync(path.resolve("build/enhance.json"), "utf8")) as { src: string };
+  const app = createApp({ env, build, clientDir, enhanceSrc });
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;

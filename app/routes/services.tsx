@@ -1,10 +1,10 @@
-import { Form, useSubmit } from "react-router";
 import type { Route } from "./+types/services";
 import { BannerSlideshow } from "~/components/banner-slideshow";
 import { Picture } from "~/components/picture";
 import { ShareBlock } from "~/components/share-block";
 import { MailIcon } from "~/components/shell/icons";
-import { BANNER_SLIDES, filterServices, parseServiceFilter, SERVICES, serviceCategories } from "~/features/services/services";
+import { filterServices, parseServiceFilter, serviceCategories } from "~/features/services/services";
+import { BANNER_SLIDES, SERVICES } from "~/features/services/services.server";
 import { getEnv } from "~/utils/env.server";
 import { pageMeta } from "~/utils/meta";
 import { siteConfig } from "../../site.config";
@@ -19,15 +19,15 @@ export function loader({ request }: Route.LoaderArgs) {
     categories: CATEGORIES,
     services: filterServices(SERVICES, filter.q, filter.category),
     shareUrl: `${getEnv().PUBLIC_ORIGIN}/services`,
+    slides: BANNER_SLIDES,
   };
 }
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
-  const { filter, categories, services, shareUrl } = loaderData;
-  const submit = useSubmit();
+  const { filter, categories, services, shareUrl, slides } = loaderData;
   return (
     <div className="container-page space-y-10 py-8">
-      <BannerSlideshow slides={BANNER_SLIDES} label="Services highlights" />
+      <BannerSlideshow slides={slides} label="Services highlights" />
       <header className="text-center">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Services</h1>
         <p className="text-muted mx-auto mt-2 max-w-2xl">
@@ -35,12 +35,14 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
 
-      <Form
+      <form
         method="get"
+        action="/services"
         role="search"
+        data-enhance="live-filter"
+        data-results="service-results"
         aria-label="Filter services"
         className="surface-card mx-auto flex max-w-3xl flex-col gap-3 p-4 sm:flex-row sm:items-end"
-        onChange={(event) => void submit(event.currentTarget, { replace: true, preventScrollReset: true })}
       >
         <label className="flex flex-1 flex-col gap-1 text-sm font-semibold">
           Search services
@@ -70,10 +72,11 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         <button type="submit" className="rounded-lg bg-services px-4 py-2 font-semibold text-ink hover:brightness-110">
           Filter
         </button>
-      </Form>
+      </form>
 
+      <div id="service-results" aria-live="polite">
       {services.length === 0 ? (
-        <p className="text-center text-lg font-semibold text-[var(--danger)]" role="status">
+        <p className="text-center text-lg font-semibold text-[var(--danger)]">
           No service found
         </p>
       ) : (
@@ -99,6 +102,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      </div>
 
       <section className="grid gap-6 md:grid-cols-2">
         <div className="surface-card space-y-3 p-5">

@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { Picture } from "~/components/picture";
 import { isNavItemActive, NAV_ITEMS, type NavItem } from "~/features/shell/links";
 import { navSection, SECTION_COLOURS } from "~/features/shell/sections";
@@ -8,103 +7,80 @@ import { siteConfig } from "../../../site.config";
 import { CloseIcon, MenuIcon } from "./icons";
 import { ThemeToggle } from "./theme-toggle";
 
+const MENU_ID = "mobile-menu";
+
+// Overlays keep text contrast: darker on blue and red (white text), lighter on green (dark text).
 function linkClass(isActive: boolean) {
   return [
     "rounded-md px-3 py-2 text-[0.95rem] font-semibold transition-colors",
-    isActive ? "bg-black/25 underline decoration-2 underline-offset-[6px]" : "hover:bg-black/15",
+    isActive
+      ? "bg-black/25 underline decoration-2 underline-offset-[6px] group-data-[section=services]/nav:bg-white/35"
+      : "hover:bg-black/20 group-data-[section=services]/nav:hover:bg-white/30",
   ].join(" ");
 }
 
-/** The site navigation: colour follows the section; on phones a disclosure menu. */
-export function NavBar({ theme }: { theme: Theme }) {
-  const { pathname } = useLocation();
-  const section = navSection(pathname);
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
-  // Green is light: dark text keeps the contrast readable there.
-  const textClass = section === "services" ? "text-ink" : "text-white";
-
-  useEffect(() => {
-    if (!open) return;
-    menuRef.current?.querySelector<HTMLAnchorElement>("a")?.focus();
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === "Escape") {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
-    }
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
-
-  function onChoose(item: NavItem) {
-    if (!item.keepsMenuOpen) setOpen(false);
-  }
-
+function NavItemLink({ item, pathname, block = false }: { item: NavItem; pathname: string; block?: boolean }) {
+  const active = isNavItemActive(item, pathname);
   return (
-    <header
-      className={`fixed inset-x-0 top-[var(--banner-h)] z-40 shadow-md ${textClass}`}
-      style={{ backgroundColor: SECTION_COLOURS[section] }}
-      data-section={section}
+    <a
+      href={item.to}
+      aria-current={active ? "page" : undefined}
+      className={`${block ? "block " : ""}${linkClass(active)}`}
+      data-keep-menu-open={block && item.keepsMenuOpen ? "" : undefined}
     >
-      <nav aria-label="Main" className="container-page flex h-[var(--nav-h)] items-center justify-between gap-4">
-        <Link to="/" className="flex shrink-0 items-center rounded-md" aria-label={`${siteConfig.brand} home`}>
-          <Picture name={siteConfig.logos.site} alt="" sizes="150px" className="h-10 w-auto" priority />
-        </Link>
-        <ul className="hidden items-center gap-1 lg:flex">
-          {NAV_ITEMS.map((item) => (
-            <li key={item.to}>
-              <NavItemLink item={item} pathname={pathname} />
-            </li>
-          ))}
-        </ul>
-        <div className="flex items-center gap-1">
-          <ThemeToggle theme={theme} />
-          <button
-            ref={toggleRef}
-            type="button"
-            className="grid size-10 place-items-center rounded-full hover:bg-black/15 lg:hidden"
-            aria-expanded={open}
-            aria-controls={menuId}
-            aria-label={open ? "Close menu" : "Open menu"}
-            onClick={() => setOpen((value) => !value)}
-            data-menu-toggle
-          >
-            {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
-          </button>
-        </div>
-      </nav>
-      <ul
-        id={menuId}
-        ref={menuRef}
-        hidden={!open}
-        data-nojs-menu
-        className="container-page flex-col gap-1 border-t border-black/20 pb-3 pt-2 lg:!hidden"
-        style={{ display: open ? "flex" : undefined }}
-      >
-        {NAV_ITEMS.map((item) => (
-          <li key={item.to}>
-            <NavItemLink item={item} pathname={pathname} onClick={() => onChoose(item)} block />
-          </li>
-        ))}
-      </ul>
-    </header>
+      {item.label}
+    </a>
   );
 }
 
-function NavItemLink({ item, pathname, onClick, block = false }: { item: NavItem; pathname: string; onClick?: () => void; block?: boolean }) {
-  const active = isNavItemActive(item, pathname);
+/** The site navigation: colour follows the section; on phones a disclosure menu (app/enhance/menu.ts). */
+export function NavBar({ theme }: { theme: Theme }) {
+  const { pathname, search } = useLocation();
+  const section = navSection(pathname);
+  // Green is light: dark text keeps the contrast readable there.
+  const textClass = section === "services" ? "text-ink" : "text-white";
   return (
-    <Link
-      to={item.to}
-      prefetch="intent"
-      aria-current={active ? "page" : undefined}
-      className={`${block ? "block " : ""}${linkClass(active)}`}
-      onClick={onClick}
+    <header
+      className={`group/nav fixed inset-x-0 top-[var(--banner-h)] z-40 shadow-md ${textClass}`}
+      style={{ backgroundColor: SECTION_COLOURS[section] }}
+      data-section={section}
     >
-      {item.label}
-    </Link>
+      <nav aria-label="Main">
+        <div className="container-page flex h-[var(--nav-h)] items-center justify-between gap-4">
+          <a href="/" className="flex shrink-0 items-center rounded-md" aria-label={`${siteConfig.brand} home`}>
+            <Picture name={siteConfig.logos.site} alt="" sizes="150px" className="h-10 w-auto" priority />
+          </a>
+          <ul className="hidden items-center gap-1 lg:flex">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavItemLink item={item} pathname={pathname} />
+              </li>
+            ))}
+          </ul>
+          <div className="flex items-center gap-1">
+            <ThemeToggle theme={theme} returnTo={pathname + search} />
+            <button
+              type="button"
+              className="group grid size-10 place-items-center rounded-full hover:bg-black/15 lg:hidden"
+              aria-expanded="false"
+              aria-controls={MENU_ID}
+              aria-label="Open menu"
+              data-enhance="menu"
+              data-menu-toggle
+            >
+              <MenuIcon className="size-6 group-aria-expanded:hidden" />
+              <CloseIcon className="hidden size-6 group-aria-expanded:block" />
+            </button>
+          </div>
+        </div>
+        <ul id={MENU_ID} hidden data-nojs-menu className="container-page flex flex-col gap-1 border-t border-black/20 pb-3 pt-2 lg:!hidden">
+          {NAV_ITEMS.map((item) => (
+            <li key={item.to}>
+              <NavItemLink item={item} pathname={pathname} block />
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
   );
 }

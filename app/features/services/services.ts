@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { bannerSlides as rawSlides, services as rawServices } from "../../../content/services";
 
 export const serviceSchema = z.object({
   title: z.string().min(1),
@@ -18,9 +17,6 @@ export const bannerSlideSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("video"), src: z.string().startsWith("/"), poster: z.string().min(1), alt: z.string() }),
 ]);
 export type BannerSlide = z.infer<typeof bannerSlideSchema>;
-
-export const SERVICES: Service[] = z.array(serviceSchema).parse(rawServices);
-export const BANNER_SLIDES: BannerSlide[] = z.array(bannerSlideSchema).min(1).parse(rawSlides);
 
 export const ALL_CATEGORIES = "All";
 

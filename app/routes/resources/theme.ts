@@ -15,7 +15,7 @@ export async function action({ request }: Route.ActionArgs) {
   const headers = { "Set-Cookie": themeCookie(theme, new URL(request.url).protocol === "https:") };
   // A plain form post (no JavaScript) goes back to the page it came from.
   if (form.has("redirectTo")) return redirect(safeRedirect(form.get("redirectTo")), { headers });
-  return data({ theme }, { headers });
+  return Response.json({ theme }, { headers });
 }
 
 export function loader() {

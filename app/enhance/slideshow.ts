@@ -1,0 +1,59 @@
+import { nextIndex, previousIndex } from "~/features/slideshow/slideshow";
+
+/**
+ * Rotating banner: an image slide shows for its data-duration (ms), a video slide until it ends;
+ * wraps around. Reduced motion: no automatic advance. A pause button stops it (WCAG 2.2.2).
+ */
+export function enhanceSlideshow(root: HTMLElement) {
+  const slides = [...root.querySelectorAll<HTMLElement>("[data-slide]")];
+  const counter = root.querySelector<HTMLElement>("[data-slide-counter]");
+  const pause = root.querySelector<HTMLButtonElement>("[data-slide-pause]");
+  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  let index = Math.max(0, slides.findIndex((slide) => !slide.hidden));
+  let playing = !reduced;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  function video(i: number) {
+    return slides[i]?.querySelector("video") ?? null;
+  }
+
+  function schedule() {
+    clearTimeout(timer);
+    const current = video(index);
+    if (current) {
+      if (playing) void current.play().catch(() => show(nextIndex(index, slides.length)));
+      else current.pause();
+      return;
+    }
+    if (!playing) return;
+    const duration = Number(slides[index]?.dataset.duration ?? 5000);
+    timer = setTimeout(() => show(nextIndex(index, slides.length)), duration);
+  }
+
+  function show(i: number) {
+    video(index)?.pause();
+    slides.forEach((slide, n) => (slide.hidden = n !== i));
+    index = i;
+    const current = video(i);
+    if (current) current.currentTime = 0;
+    if (counter) counter.textContent = `${i + 1} / ${slides.length}`;
+    schedule();
+  }
+
+  for (const slide of slides) {
+    slide.querySelector("video")?.addEventListener("ended", () => show(nextIndex(index, slides.length)));
+  }
+  root.querySelector("[data-slide-prev]")?.addEventListener("click", () => show(previousIndex(index, slides.length)));
+  root.querySelector("[data-slide-next]")?.addEventListener("click", () => show(nextIndex(index, slides.length)));
+  if (pause) {
+    pause.hidden = reduced;
+    pause.addEventListener("click", () => {
+      playing = !playing;
+      pause.setAttribute("aria-label", playing ? "Pause slideshow" : "Play slideshow");
+      pause.dataset.playing = String(playing);
+      schedule();
+    });
+    pause.dataset.playing = String(playing);
+  }
+  schedule();
+}

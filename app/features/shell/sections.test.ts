@@ -1,0 +1,43 @@
+import { expect, test } from "vitest";
+import { isNavItemActive, NAV_ITEMS } from "./links";
+import { footerSection, isTournamentPath, navSection } from "./sections";
+
+test("services is green, gaming paths red, everything else blue (nav)", () => {
+  expect(navSection("/services")).toBe("services");
+  expect(navSection("/services/")).toBe("services");
+  expect(navSection("/gaming")).toBe("gaming");
+  for (const cup of ["ucc", "csc"]) {
+    expect(navSection(`/gaming/${cup}`)).toBe("gaming");
+    for (const sub of ["teams", "fixtures", "standings", "stats", "info", "qualifiers"]) {
+      expect(navSection(`/gaming/${cup}/${sub}`)).toBe("gaming");
+    }
+  }
+  for (const path of ["/", "/blogs", "/blogs/x", "/services/extra", "/gaming/abc", "/gaming/ucc/unknown", "/tv", "/shop"]) {
+    expect(navSection(path)).toBe("default");
+  }
+});
+
+test("footer: green on services, red only on tournament pages", () => {
+  expect(footerSection("/services")).toBe("services");
+  expect(footerSection("/gaming")).toBe("default");
+  expect(footerSection("/gaming/csc/stats")).toBe("gaming");
+  expect(footerSection("/about")).toBe("default");
+  expect(isTournamentPath("/gaming/ucc/standings/extra")).toBe(false);
+});
+
+test("active link is exact for Home, Services, TV, Gaming and a prefix for the others", () => {
+  const item = (label: string) => NAV_ITEMS.find((entry) => entry.label === label)!;
+  expect(isNavItemActive(item("Home"), "/")).toBe(true);
+  expect(isNavItemActive(item("Home"), "/blogs")).toBe(false);
+  expect(isNavItemActive(item("Blogs"), "/blogs/some-post")).toBe(true);
+  expect(isNavItemActive(item("Blogs"), "/blogsx")).toBe(false);
+  expect(isNavItemActive(item("Gaming"), "/gaming")).toBe(true);
+  expect(isNavItemActive(item("Gaming"), "/gaming/ucc")).toBe(false);
+  expect(isNavItemActive(item("Services"), "/services/")).toBe(true);
+  expect(isNavItemActive(item("TV"), "/tv/guide")).toBe(false);
+  expect(isNavItemActive(item("About"), "/about")).toBe(true);
+});
+
+test("only Gaming keeps the mobile menu open", () => {
+  expect(NAV_ITEMS.filter((entry) => entry.keepsMenuOpen).map((entry) => entry.label)).toEqual(["Gaming"]);
+});

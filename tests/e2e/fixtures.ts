@@ -1,0 +1,65 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Pages of the site shell issue, with their title page names. */
+export const PAGES = [
+  { path: "/services", name: "Services" },
+  { path: "/shop", name: "Shop" },
+  { path: "/about", name: "About" },
+  { path: "/contact", name: "Contact" },
+  { path: "/disclaimer", name: "Disclaimer" },
+  { path: "/privacy-policy", name: "Privacy Policy" },
+  { path: "/terms-and-conditions", name: "Terms and Conditions" },
+] as const;
+
+export const BRAND = "VoltVerse";
+
+type Fixtures = { consoleErrors: string[]; seenSplash: boolean; theme: "light" | "dark"; allowedConsoleErrors: RegExp[] };
+
+/**
+ * Every test: fails on console errors or page errors, never reaches outside hosts,
+ * and (unless it asks otherwise) skips the first-visit logo screen.
+ */
+export const test = base.extend<Fixtures>({
+  seenSplash: [true, { option: true }],
+  theme: ["light", { option: true }],
+  /** Pages still to come (later issues) answer 404, which Chromium logs as a console error. */
+  allowedConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await use(errors);
+    expect(errors.filter((error) => !allowedConsoleErrors.some((allowed) => allowed.test(error))), "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+  context: async ({ context, baseURL, seenSplash, theme }, use) => {
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort("blockedbyclient"));
+    const cookies: { name: string; value: string; url: string }[] = [{ name: "theme", value: theme, url: baseURL! }];
+    if (seenSplash) cookies.push({ name: "vv_seen", value: "1", url: baseURL! });
+    await context.addCookies(cookies);
+    await use(context);
+  },
+});
+
+export { expect };
+
+/** For tests that load a path answering 404 on purpose. */
+export const DOCUMENT_404 = [/the server responded with a status of 404/];
+
+/** Axe violations that are serious or critical. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+/** The computed background colour of an element. */
+export function backgroundOf(page: Page, selector: string) {
+  return page.locator(selector).first().evaluate((element) => getComputedStyle(element).backgroundColor);
+}

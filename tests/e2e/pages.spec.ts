@@ -1,0 +1,86 @@
+import { BRAND, DOCUMENT_404, expect, PAGES, seriousViolations, test } from "./fixtures";
+
+for (const { path, name } of PAGES) {
+  test(`${path} renders with its title and description`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(`${BRAND} - ${name}`);
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description?.length ?? 0).toBeGreaterThan(30);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `https://voltverse.example.com${path}`);
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    test.describe(`${theme} theme`, () => {
+      test.use({ theme });
+      test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    });
+  }
+}
+
+test("shop says NO PRODUCTS in red", async ({ page }) => {
+  await page.goto("/shop");
+  const text = page.getByText("NO PRODUCTS", { exact: true });
+  await expect(text).toBeVisible();
+  const colour = await text.evaluate((element) => getComputedStyle(element).color);
+  const [r, g, b] = colour.match(/\d+/g)!.map(Number);
+  expect(r).toBeGreaterThan(150);
+  expect(g).toBeLessThan(80);
+  expect(b).toBeLessThan(80);
+});
+
+test("contact shows the heading and the support e-mail", async ({ page }) => {
+  await page.goto("/contact");
+  await expect(page.getByRole("heading", { level: 1, name: "CONTACT" })).toBeVisible();
+  await expect(page.getByText("support@example.com")).toBeVisible();
+});
+
+test("legal pages carry the last-updated date; privacy links to contact; terms state the ages", async ({ page }) => {
+  for (const path of ["/disclaimer", "/privacy-policy", "/terms-and-conditions"]) {
+    await page.goto(path);
+    await expect(page.getByText("Last updated October 30, 2024")).toBeVisible();
+  }
+  await page.goto("/privacy-policy");
+  await expect(page.locator('main a[href="/contact"]').first()).toBeVisible();
+  await page.goto("/terms-and-conditions");
+  const text = await page.locator("main").innerText();
+  expect(text).toMatch(/18 or over/);
+  expect(text).toMatch(/under 13/);
+});
+
+for (const width of [375, 768, 1280]) {
+  test(`about page fits ${width} px without horizontal scrolling`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1, name: "About" })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
+
+test.describe("unknown paths", () => {
+  test.use({ allowedConsoleErrors: DOCUMENT_404 });
+  test("unknown path shows the error view inside the shell with status 404", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
+  await expect(page.getByText("404")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(page.locator("footer")).toBeVisible();
+  });
+});
+
+test("pages work without JavaScript", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies([{ name: "vv_seen", value: "1", url: baseURL! }]);
+  const page = await context.newPage();
+  await page.goto("/services?q=website");
+  await expect(page.getByRole("heading", { level: 2, name: "Website Development" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Graphic Design (Thumbnail)" })).toHaveCount(0);
+  await context.close();
+});

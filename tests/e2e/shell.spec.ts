@@ -1,0 +1,188 @@
+import { backgroundOf, DOCUMENT_404, expect, test } from "./fixtures";
+
+// Gaming pages arrive with a later issue; until then they answer 404 inside the shell.
+test.use({ allowedConsoleErrors: DOCUMENT_404 });
+
+const GREEN = "rgb(52, 162, 15)";
+const RED = "rgb(199, 7, 7)";
+const BLUE = "rgb(29, 78, 216)";
+
+const NAV_COLOURS: [string, string][] = [
+  ["/services", GREEN],
+  ["/gaming", RED],
+  ["/gaming/ucc", RED],
+  ["/gaming/csc/standings", RED],
+  ["/gaming/ucc/qualifiers", RED],
+  ["/shop", BLUE],
+  ["/about", BLUE],
+  ["/gaming/ucc/unknown", BLUE],
+];
+
+for (const [path, colour] of NAV_COLOURS) {
+  test(`navigation bar on ${path} is ${colour}`, async ({ page }) => {
+    await page.goto(path);
+    expect(await backgroundOf(page, "header")).toBe(colour);
+  });
+}
+
+const FOOTER_COLOURS: [string, string][] = [
+  ["/services", GREEN],
+  ["/gaming/csc", RED],
+  ["/gaming/ucc/fixtures", RED],
+  ["/contact", BLUE],
+];
+
+for (const [path, colour] of FOOTER_COLOURS) {
+  test(`footer on ${path} is ${colour}`, async ({ page }) => {
+    await page.goto(path);
+    expect(await backgroundOf(page, "footer")).toBe(colour);
+  });
+}
+
+test("the top banner is black, fixed and 65 px high", async ({ page }) => {
+  await page.goto("/shop");
+  const banner = page.getByRole("region", { name: "Translation" });
+  await expect(banner).toContainText("Translation in 14 Languages | Powered by");
+  const box = await banner.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { height: element.getBoundingClientRect().height, position: style.position, background: style.backgroundColor };
+  });
+  expect(box).toEqual({ height: 65, position: "fixed", background: "rgb(0, 0, 0)" });
+});
+
+test("active link: exact for Services, prefix for Blogs-like sections", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/services");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.locator('[aria-current="page"]:visible')).toHaveCount(1);
+  await page.goto("/about");
+  await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current", "page");
+  await page.goto("/gaming/ucc");
+  await expect(nav.getByRole("link", { name: "Gaming" })).not.toHaveAttribute("aria-current", "page");
+});
+
+test.describe("phone width", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("hamburger opens the menu; a link closes it, Gaming keeps it open; Escape closes", async ({ page }) => {
+    await page.goto("/shop");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const menu = page.locator("header ul[data-nojs-menu]");
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Home" })).toBeFocused();
+
+    await menu.getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(menu).toBeHidden();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "Gaming" }).click();
+    await expect(page).toHaveURL(/\/gaming$/);
+    await expect(menu).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+
+  test("footer columns are collapsible dropdowns", async ({ page }) => {
+    await page.goto("/contact");
+    const button = page.locator("footer").getByRole("button", { name: "Legal" });
+    const link = page.locator("footer").getByRole("link", { name: "Privacy Policy" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(link).toBeHidden();
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(link).toBeVisible();
+    await button.click();
+    await expect(link).toBeHidden();
+  });
+
+  test("no horizontal scrolling on the shell", async ({ page }) => {
+    await page.goto("/services");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test("footer columns are open on wide screens", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/contact");
+  await expect(page.locator("footer").getByRole("link", { name: "Privacy Policy" })).toBeVisible();
+  await expect(page.locator("footer").getByRole("link", { name: "Cricket Super Cup" })).toBeVisible();
+  await expect(page.locator("footer")).toContainText("2024 - 2025");
+});
+
+test("theme toggle switches to dark and the server renders dark after reload", async ({ page }) => {
+  await page.goto("/shop");
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+  await page.getByRole("button", { name: "Switch to dark theme" }).click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
+  // Wait for the cookie to be stored, then check the server's own HTML (no flash: the class is there before any script).
+  await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === "theme")?.value).toBe("dark");
+  const html = await (await page.request.get("/shop")).text();
+  expect(html).toMatch(/<html[^>]*class="dark"/);
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  expect(background).toBe("rgb(10, 13, 20)");
+});
+
+test("theme toggle works without JavaScript", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies([{ name: "vv_seen", value: "1", url: baseURL! }]);
+  const page = await context.newPage();
+  await page.goto("/contact");
+  await page.getByRole("button", { name: "Switch to dark theme" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await context.close();
+});
+
+test.describe("first visit", () => {
+  test.use({ seenSplash: false });
+
+  test("the logo screen shows, then fades by itself; later page loads skip it", async ({ page }) => {
+    await page.goto("/shop");
+    const splash = page.getByTestId("splash");
+    await expect(splash).toBeVisible();
+    // Content is in the document underneath all along (crawlers and no-JS visitors get it).
+    await expect(page.getByText("NO PRODUCTS")).toBeAttached();
+    await expect(splash).toBeHidden({ timeout: 4_000 });
+    await page.goto("/contact");
+    await expect(page.getByTestId("splash")).toHaveCount(0);
+  });
+
+  test("reduced motion skips the logo screen", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/shop`);
+    await expect(page.getByTestId("splash")).toBeHidden();
+    await context.close();
+  });
+
+  test("client-side navigation never shows the logo screen", async ({ page }) => {
+    await page.goto("/shop");
+    await expect(page.getByTestId("splash")).toBeHidden({ timeout: 4_000 });
+    await page.locator("footer").getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByTestId("splash")).toBeHidden();
+  });
+});
+
+test("keyboard: skip link and nav links are reachable with Tab", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/shop");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main")).toBeFocused();
+});
