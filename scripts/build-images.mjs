@@ -20,7 +20,7 @@ const WIDTHS = [
   [/^blog\//, [400, 800, 1200]],
 ];
 const DEFAULT_WIDTHS = [400, 800];
-/** Social images: also written as a 1200-wide PNG that every share preview understands. */
+/** Social images: also written as a 1200×630 JPEG that every share preview understands. */
 const SOCIAL = [/^brand\/og-default$/, /^blog\//];
 
 function listSvgs(dir) {
@@ -54,14 +54,14 @@ for (const file of listSvgs(ART).sort()) {
   for (const target of widths) {
     const density = Math.max(72, (72 * target) / width);
     const base = sharp(svg, { density }).resize({ width: target });
-    await base.clone().avif({ quality: 55, effort: 6 }).toFile(path.join(OUT, `${name}-${target}.avif`));
-    await base.clone().webp({ quality: 78, effort: 6 }).toFile(path.join(OUT, `${name}-${target}.webp`));
+    await base.clone().avif({ quality: 55, effort: 4 }).toFile(path.join(OUT, `${name}-${target}.avif`));
+    await base.clone().webp({ quality: 78, effort: 5 }).toFile(path.join(OUT, `${name}-${target}.webp`));
   }
   if (SOCIAL.some((pattern) => pattern.test(name))) {
     await sharp(svg, { density: (72 * 1200) / width })
       .resize({ width: 1200, height: 630, fit: "cover" })
-      .png({ compressionLevel: 9, palette: true, quality: 90 })
-      .toFile(path.join(OUT, `${name}.png`));
+      .jpeg({ quality: 84, mozjpeg: true })
+      .toFile(path.join(OUT, `${name}.jpg`));
   }
   console.log(`${name}: ${widths.join(", ")}`);
 }

@@ -18,6 +18,8 @@ declare module "react-router" {
 }
 
 const SPLASH_COOKIE = "vv_seen";
+/** Paths that look like files but are rendered by routes. */
+const RENDERED_FILES = new Set(["/rss.xml", "/sitemap.xml", "/robots.txt"]);
 
 type AppOptions = {
   env: Env;
@@ -54,6 +56,7 @@ export function createApp({ env, build, clientDir, enhanceSrc }: AppOptions) {
 
   // A request for a file we do not have gets a plain 404, not a page render.
   app.use((req, res, next) => {
+    if (RENDERED_FILES.has(req.path)) return next();
     if (/\.[a-z0-9]{1,8}$/i.test(req.path) || req.path.startsWith("/assets/")) {
       res.status(404).type("text/plain").send("Not found");
       return;

@@ -6,6 +6,7 @@ import { enhanceMenu } from "./menu";
 import { enhanceShare } from "./share";
 import { enhanceSlideshow } from "./slideshow";
 import { enhanceThemeToggle } from "./theme";
+import { enhanceTyping } from "./typing";
 
 const behaviours: Record<string, (element: never) => void> = {
   menu: enhanceMenu,
@@ -14,6 +15,7 @@ const behaviours: Record<string, (element: never) => void> = {
   share: enhanceShare,
   slideshow: enhanceSlideshow,
   "live-filter": enhanceLiveFilter,
+  typing: enhanceTyping,
 };
 
 for (const element of document.querySelectorAll<HTMLElement>("[data-enhance]")) {

@@ -33,7 +33,7 @@ export function pageMeta(args: MetaArgsLike, options: PageMetaOptions): MetaDesc
   const origin = originFrom(args.matches);
   const url = `${origin}${args.location.pathname}`;
   const title = pageTitle(options.page);
-  const image = options.image ?? "/images/brand/og-default.png";
+  const image = options.image ?? "/images/brand/og-default.jpg";
   const imageUrl = image.startsWith("http") ? image : `${origin}${image}`;
   return [
     { title },

@@ -1,0 +1,36 @@
+import { Picture } from "~/components/picture";
+import { breakTitle, type PostSummary } from "~/features/blog/filters";
+
+/** A post as a card: cover, title (broken after 56 characters), date; the whole card is the link. */
+export function PostCard({ post, priority = false, headingLevel = 2 }: { post: PostSummary; priority?: boolean; headingLevel?: 2 | 3 }) {
+  const [first, second] = breakTitle(post.title);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="surface-card card-interactive group relative flex h-full flex-col overflow-hidden">
+      <Picture
+        name={post.cover}
+        alt=""
+        sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw"
+        className="aspect-[40/21] w-full object-cover"
+        priority={priority}
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-xs font-semibold uppercase tracking-wide text-[var(--link)]">{post.categories.join(", ")}</p>
+        <Heading className="text-lg font-bold leading-snug">
+          <a href={`/blogs/${post.slug}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:underline">
+            {first}
+            {second ? (
+              <>
+                <br />
+                {second}
+              </>
+            ) : null}
+          </a>
+        </Heading>
+        <p className="text-muted mt-auto text-sm">
+          <time dateTime={post.date}>{post.dateLabel}</time>
+        </p>
+      </div>
+    </article>
+  );
+}

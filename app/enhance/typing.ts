@@ -1,0 +1,25 @@
+export const TYPING_MS = 100;
+
+/** The text shown at each step of the typing loop: type a word, delete it, next word, forever. */
+export function typingFrames(words: string[]): string[] {
+  return words.flatMap((word) => {
+    const typed = Array.from({ length: word.length }, (_, i) => word.slice(0, i + 1));
+    const deleted = Array.from({ length: word.length }, (_, i) => word.slice(0, word.length - 1 - i));
+    return [...typed, ...deleted];
+  });
+}
+
+/** Types and deletes the words of data-words every 100 ms, no cursor; static when motion is reduced. */
+export function enhanceTyping(element: HTMLElement) {
+  if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+  const words = (element.dataset.words ?? "").split(",").filter(Boolean);
+  const frames = typingFrames(words);
+  if (frames.length === 0) return;
+  // The full sentence stays available to screen readers; only the visible text animates.
+  element.setAttribute("aria-hidden", "true");
+  let step = 0;
+  setInterval(() => {
+    element.textContent = frames[step % frames.length] ?? "";
+    step += 1;
+  }, TYPING_MS);
+}

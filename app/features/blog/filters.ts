@@ -1,0 +1,139 @@
+import { CATEGORIES, type Category } from "./schema";
+import { MONTH_NAMES, parseIsoDate } from "./dates";
+
+/** What the list, cards and feeds need of a post. */
+export type PostSummary = {
+  id: number;
+  title: string;
+  slug: string;
+  date: string;
+  dateLabel: string;
+  categories: Category[];
+  cover: string;
+  description: string;
+};
+
+export const SORTS = ["latest", "oldest"] as const;
+export type Sort = (typeof SORTS)[number];
+export const PAGE_SIZE = 12;
+export const TITLE_BREAK = 56;
+
+export type BlogFilter = {
+  q: string;
+  category: Category | "All";
+  sort: Sort;
+  year: number | undefined;
+  month: number | undefined;
+  page: number;
+};
+
+const yearOf = (post: PostSummary) => parseIsoDate(post.date)!.year;
+const monthOf = (post: PostSummary) => parseIsoDate(post.date)!.month;
+
+/** Reads the filter from the URL; anything unknown falls back to its default. */
+export function parseBlogFilter(params: URLSearchParams): BlogFilter {
+  const category = params.get("category");
+  const sort = params.get("sort");
+  const year = Number(params.get("year"));
+  const month = Number(params.get("month"));
+  const page = Number(params.get("page"));
+  const validYear = Number.isInteger(year) && year >= 1970 && year <= 9999 ? year : undefined;
+  return {
+    q: (params.get("q") ?? "").slice(0, 100),
+    category: CATEGORIES.includes(category as Category) ? (category as Category) : "All",
+    sort: SORTS.includes(sort as Sort) ? (sort as Sort) : "latest",
+    year: validYear,
+    // A month only means something within a year.
+    month: validYear && Number.isInteger(month) && month >= 1 && month <= 12 ? month : undefined,
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+/** Spec §5: case-insensitive substring of the title. */
+export function matchesSearch(post: PostSummary, q: string): boolean {
+  return post.title.toLowerCase().includes(q.trim().toLowerCase());
+}
+
+/** Posts matching search, category, year and month, sorted by id. */
+export function filterPosts(posts: PostSummary[], filter: Omit<BlogFilter, "page">): PostSummary[] {
+  const matched = posts.filter(
+    (post) =>
+      matchesSearch(post, filter.q) &&
+      (filter.category === "All" || post.categories.includes(filter.category)) &&
+      (filter.year === undefined || yearOf(post) === filter.year) &&
+      (filter.month === undefined || monthOf(post) === filter.month),
+  );
+  return sortPosts(matched, filter.sort);
+}
+
+export function sortPosts(posts: PostSummary[], sort: Sort): PostSummary[] {
+  return [...posts].sort((a, b) => (sort === "latest" ? b.id - a.id : a.id - b.id));
+}
+
+/** Category choices with how many posts each holds (All counts every post). */
+export function categoryCounts(posts: PostSummary[]): { value: Category | "All"; count: number }[] {
+  return [
+    { value: "All", count: posts.length },
+    ...CATEGORIES.map((category) => ({ value: category, count: posts.filter((post) => post.categories.includes(category)).length })),
+  ];
+}
+
+/** Every year that has a post, newest first. */
+export function postYears(posts: PostSummary[]): number[] {
+  return [...new Set(posts.map(yearOf))].sort((a, b) => b - a);
+}
+
+/**
+ * Month choices for a year: the months that hold posts, each with its count. For 2024 only
+ * October onward is offered; for other years only months up to the latest month with a post.
+ */
+export function monthOptions(posts: PostSummary[], year: number): { month: number; name: string; count: number }[] {
+  const inYear = posts.filter((post) => yearOf(post) === year);
+  if (inYear.length === 0) return [];
+  const first = year === 2024 ? 10 : 1;
+  const last = Math.max(...inYear.map(monthOf));
+  const options = [];
+  for (let month = first; month <= last; month += 1) {
+    const count = inYear.filter((post) => monthOf(post) === month).length;
+    if (count > 0) options.push({ month, name: MONTH_NAMES[month - 1]!, count });
+  }
+  return options;
+}
+
+/** Spec: a title over 56 characters breaks at the last space within the first 56. */
+export function breakTitle(title: string, limit: number = TITLE_BREAK): [string] | [string, string] {
+  if (title.length <= limit) return [title];
+  const cut = title.lastIndexOf(" ", limit - 1);
+  if (cut <= 0) return [title];
+  return [title.slice(0, cut), title.slice(cut + 1)];
+}
+
+/** One page of results, with the page clamped into range. */
+export function paginate<T>(items: T[], page: number, size: number = PAGE_SIZE) {
+  const pageCount = Math.max(1, Math.ceil(items.length / size));
+  const current = Math.min(Math.max(1, page), pageCount);
+  return { items: items.slice((current - 1) * size, current * size), page: current, pageCount, total: items.length };
+}
+
+/** The 5 newest posts by descending id (Home's Latest Blogs). */
+export function latestById(posts: PostSummary[], count = 5): PostSummary[] {
+  return sortPosts(posts, "latest").slice(0, count);
+}
+
+/** The 5 newest posts by date (the post page's Recent Blogs); ties by id. */
+export function recentByDate(posts: PostSummary[], count = 5): PostSummary[] {
+  return [...posts].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id).slice(0, count);
+}
+
+/** The /blogs address for a filter, leaving out defaults (so links stay short and shareable). */
+export function blogListHref(filter: BlogFilter): string {
+  const params = new URLSearchParams();
+  if (filter.q) params.set("q", filter.q);
+  if (filter.category !== "All") params.set("category", filter.category);
+  if (filter.sort !== "latest") params.set("sort", filter.sort);
+  if (filter.year !== undefined) params.set("year", String(filter.year));
+  if (filter.year !== undefined && filter.month !== undefined) params.set("month", String(filter.month));
+  if (filter.page > 1) params.set("page", String(filter.page));
+  const query = params.toString();
+  return query ? `/blogs?${query}` : "/blogs";
+}

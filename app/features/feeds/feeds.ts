@@ -1,0 +1,59 @@
+import type { PostSummary } from "~/features/blog/filters";
+
+export function escapeXml(value: string): string {
+  return value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+}
+
+/** RFC 822 date for RSS, at noon UTC of the post's day. */
+function rssDate(iso: string): string {
+  return new Date(`${iso}T12:00:00Z`).toUTCString();
+}
+
+export const RSS_ITEMS = 20;
+
+/** RSS 2.0 of the newest posts (by id), with absolute links. */
+export function rssFeed(options: { origin: string; title: string; description: string; posts: PostSummary[] }): string {
+  const items = [...options.posts].sort((a, b) => b.id - a.id).slice(0, RSS_ITEMS);
+  const itemXml = items
+    .map((post) => {
+      const link = `${options.origin}/blogs/${post.slug}`;
+      return `    <item>
+      <title>${escapeXml(post.title)}</title>
+      <link>${escapeXml(link)}</link>
+      <guid isPermaLink="true">${escapeXml(link)}</guid>
+      <pubDate>${rssDate(post.date)}</pubDate>
+      <description>${escapeXml(post.description)}</description>
+${post.categories.map((category) => `      <category>${escapeXml(category)}</category>`).join("\n")}
+    </item>`;
+    })
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${escapeXml(options.title)}</title>
+    <link>${escapeXml(options.origin)}/blogs</link>
+    <description>${escapeXml(options.description)}</description>
+    <language>en</language>
+    <atom:link href="${escapeXml(options.origin)}/rss.xml" rel="self" type="application/rss+xml"/>
+${items[0] ? `    <lastBuildDate>${rssDate(items[0].date)}</lastBuildDate>\n` : ""}${itemXml}
+  </channel>
+</rss>
+`;
+}
+
+/** sitemap.xml: every public page and post, with lastmod where known. */
+export function sitemap(options: { origin: string; pages: { path: string; lastmod: string }[]; posts: PostSummary[] }): string {
+  const urls = [
+    ...options.pages.map((page) => ({ loc: `${options.origin}${page.path}`, lastmod: page.lastmod })),
+    ...options.posts.map((post) => ({ loc: `${options.origin}/blogs/${post.slug}`, lastmod: post.date })),
+  ];
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls.map((url) => `  <url><loc>${escapeXml(url.loc)}</loc><lastmod>${url.lastmod}</lastmod></url>`).join("\n")}
+</urlset>
+`;
+}
+
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /theme\n\nSitemap: ${origin}/sitemap.xml\n`;
+}

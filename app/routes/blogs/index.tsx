@@ -1,0 +1,162 @@
+import type { Route } from "./+types/index";
+import { PostCard } from "~/components/blog/post-card";
+import {
+  blogListHref,
+  categoryCounts,
+  filterPosts,
+  monthOptions,
+  paginate,
+  parseBlogFilter,
+  postYears,
+  type BlogFilter,
+} from "~/features/blog/filters";
+import { allPostSummaries } from "~/features/blog/posts.server";
+import { pageMeta } from "~/utils/meta";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const filter = parseBlogFilter(new URL(request.url).searchParams);
+  const posts = allPostSummaries();
+  const years = postYears(posts);
+  const year = filter.year !== undefined && years.includes(filter.year) ? filter.year : undefined;
+  const months = year ? monthOptions(posts, year) : [];
+  const month = months.some((option) => option.month === filter.month) ? filter.month : undefined;
+  const effective: BlogFilter = { ...filter, year, month };
+  const result = paginate(filterPosts(posts, effective), filter.page);
+  return {
+    filter: { ...effective, page: result.page },
+    categories: categoryCounts(posts),
+    years: [undefined, ...years].map((value) => ({
+      label: value === undefined ? "All Years" : String(value),
+      href: blogListHref({ ...effective, year: value, month: undefined, page: 1 }),
+      current: value === year,
+    })),
+    months,
+    ...result,
+    pages: Array.from({ length: result.pageCount }, (_, i) => ({ page: i + 1, href: blogListHref({ ...effective, page: i + 1 }) })),
+  };
+}
+
+const fieldClass = "rounded-lg border border-[var(--border)] bg-[var(--bg)] px-3 py-2 text-base font-normal";
+
+export default function BlogsPage({ loaderData }: Route.ComponentProps) {
+  const { filter, categories, years, months, items, total, pages, page } = loaderData;
+  return (
+    <div className="container-page py-8 md:py-12">
+      <header className="mb-6 text-center">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Blogs</h1>
+        <p className="text-muted mt-2">Technology, gaming and sports, written by a creator who plays too much.</p>
+      </header>
+
+      <form
+        id="blog-filter"
+        method="get"
+        action="/blogs"
+        role="search"
+        aria-label="Filter blogs"
+        className="surface-card grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_14rem_auto_auto] lg:items-end"
+        data-enhance="live-filter"
+        data-results="blog-results"
+      >
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          Search blogs
+          <input type="search" name="q" defaultValue={filter.q} maxLength={100} placeholder="Search by title" className={fieldClass} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          Category
+          <select name="category" defaultValue={filter.category} className={fieldClass}>
+            {categories.map(({ value, count }) => (
+              <option key={value} value={value}>
+                {value} ({count})
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset className="flex flex-col gap-1">
+          <legend className="mb-1 text-sm font-semibold">Sort</legend>
+          <div className="flex overflow-hidden rounded-lg border border-[var(--border)]">
+            {(["latest", "oldest"] as const).map((sort) => (
+              <label key={sort} className="cursor-pointer px-4 py-2 text-sm font-semibold has-checked:bg-brand has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-[var(--focus)]">
+                <input type="radio" name="sort" value={sort} defaultChecked={filter.sort === sort} data-default={sort === "latest" ? "" : undefined} className="sr-only" />
+                {sort === "latest" ? "Latest" : "Oldest"}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <button type="submit" className="rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong">
+          Apply
+        </button>
+      </form>
+
+      <div id="blog-results" aria-live="polite" className="mt-6 space-y-6">
+        <nav aria-label="Filter by year" className="flex flex-wrap items-center gap-2">
+          {years.map((year) => (
+            <a
+              key={year.label}
+              href={year.href}
+              data-filter-link
+              aria-current={year.current ? "true" : undefined}
+              className="rounded-full border border-[var(--border)] px-4 py-1.5 text-sm font-semibold transition-colors hover:border-[var(--link)] aria-[current]:border-brand aria-[current]:bg-brand aria-[current]:text-white"
+            >
+              {year.label}
+            </a>
+          ))}
+          {filter.year !== undefined ? (
+            <>
+              <input type="hidden" name="year" value={filter.year} form="blog-filter" />
+              <label className="ml-auto flex items-center gap-2 text-sm font-semibold">
+                Month
+                <select name="month" form="blog-filter" defaultValue={filter.month ?? ""} className={fieldClass}>
+                  <option value="">All</option>
+                  {months.map(({ month, name, count }) => (
+                    <option key={month} value={month}>
+                      {name} ({count})
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </>
+          ) : null}
+        </nav>
+
+        {items.length === 0 ? (
+          <p className="py-12 text-center text-lg font-semibold text-[var(--danger)]">No blog found</p>
+        ) : (
+          <>
+            <p className="text-muted text-sm">
+              {total} {total === 1 ? "post" : "posts"}
+            </p>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Blog posts">
+              {items.map((post, index) => (
+                <li key={post.slug}>
+                  <PostCard post={post} priority={index < 3} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+
+        {pages.length > 1 ? (
+          <nav aria-label="Pages" className="flex justify-center gap-2">
+            {pages.map((link) => (
+              <a
+                key={link.page}
+                href={link.href}
+                data-filter-link
+                aria-current={link.page === page ? "page" : undefined}
+                className="grid size-10 place-items-center rounded-full border border-[var(--border)] font-semibold aria-[current]:bg-brand aria-[current]:text-white"
+              >
+                {link.page}
+              </a>
+            ))}
+          </nav>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    page: "Blogs",
+    description: "Articles on technology, gaming and sports: AI, cloud and quantum computing, processors, game reviews and walkthroughs.",
+  });

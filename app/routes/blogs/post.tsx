@@ -1,0 +1,132 @@
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import type { Route } from "./+types/post";
+import { Picture } from "~/components/picture";
+import { Prose } from "~/components/prose";
+import { ShareBlock } from "~/components/share-block";
+import { VideoIcon } from "~/components/shell/icons";
+import { recentByDate } from "~/features/blog/filters";
+import { allPostSummaries, getPost } from "~/features/blog/posts.server";
+import { getEnv } from "~/utils/env.server";
+import { pageMeta, pageTitle } from "~/utils/meta";
+import { useNonce } from "~/utils/nonce";
+import { siteConfig } from "../../../site.config";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const post = getPost(params.slug);
+  if (!post) throw data("Blog post not found!", { status: 404 });
+  const origin = getEnv().PUBLIC_ORIGIN;
+  return {
+    post,
+    url: `${origin}/blogs/${post.slug}`,
+    socialImage: `${origin}/images/${post.cover}.jpg`,
+    recent: recentByDate(allPostSummaries()).map(({ slug, title, dateLabel }) => ({ slug, title, dateLabel })),
+  };
+}
+
+export default function PostPage({ loaderData }: Route.ComponentProps) {
+  const { post, url, socialImage, recent } = loaderData;
+  const nonce = useNonce();
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.description,
+    datePublished: post.date,
+    author: { "@type": "Person", name: post.author },
+    publisher: { "@type": "Person", name: siteConfig.authorName },
+    image: socialImage,
+    mainEntityOfPage: url,
+    keywords: post.keywords,
+    wordCount: post.wordCount,
+  };
+  return (
+    <div className="container-page grid gap-10 py-8 md:py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <article className="min-w-0">
+        <header>
+          <p className="text-sm font-semibold uppercase tracking-wide text-[var(--link)]">{post.categories.join(", ")}</p>
+          <h1 className="mt-2 text-3xl font-extrabold leading-tight tracking-tight md:text-4xl">{post.title}</h1>
+          <p className="text-muted mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <span>
+              By <strong className="text-[var(--text)]">{post.author}</strong>
+            </span>
+            <span aria-hidden="true">·</span>
+            <time dateTime={post.date}>{post.dateLabel}</time>
+            <span aria-hidden="true">·</span>
+            <span>{post.readingMinutes} min read</span>
+            {/* The view counter (a later issue) shows its count here. */}
+            <span data-view-count hidden />
+          </p>
+        </header>
+        <Picture name={post.cover} alt="" sizes="(min-width: 1024px) 46rem, 94vw" className="mt-6 aspect-[40/21] w-full rounded-2xl object-cover" priority />
+        <Prose html={post.html} className="mt-8" />
+        <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }} />
+      </article>
+
+      <aside className="space-y-6 lg:sticky lg:top-40 lg:self-start" aria-label="More from the blog">
+        <ShareBlock url={url} />
+        <section aria-labelledby="recent-heading" className="surface-card p-5">
+          <h2 id="recent-heading" className="text-lg font-bold">
+            Recent Blogs
+          </h2>
+          <ol className="mt-3 space-y-3">
+            {recent.map((item) => (
+              <li key={item.slug}>
+                <a href={`/blogs/${item.slug}`} className="hover:text-[var(--link)] hover:underline">
+                  {item.title} - {item.dateLabel}
+                </a>
+              </li>
+            ))}
+          </ol>
+          <a href="/blogs" className="mt-4 inline-block rounded-full bg-brand px-5 py-2 text-sm font-semibold text-white hover:bg-brand-strong">
+            Blogs
+          </a>
+        </section>
+        <section aria-labelledby="subscribe-heading" className="surface-card p-5">
+          <h2 id="subscribe-heading" className="text-lg font-bold">
+            Watch the channel
+          </h2>
+          <p className="text-muted mt-1 text-sm">Gameplay, tournaments and tech, every week.</p>
+          <a
+            href={siteConfig.channel.subscribeUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-3 inline-flex items-center gap-2 rounded-full bg-gaming px-5 py-2 text-sm font-semibold text-white hover:brightness-110"
+          >
+            <VideoIcon className="size-4" /> Subscribe
+          </a>
+        </section>
+      </aside>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const post = args.data?.post;
+  if (!post) return [{ title: pageTitle("Blog post not found") }, { name: "robots", content: "noindex" }];
+  return pageMeta(args, {
+    page: post.title,
+    description: post.description,
+    keywords: post.keywords,
+    image: `/images/${post.cover}.jpg`,
+    type: "article",
+    extra: [
+      { property: "article:published_time", content: post.date },
+      { property: "article:author", content: post.author },
+      ...post.categories.map((category) => ({ property: "article:section", content: category })),
+    ],
+  });
+};
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <section className="container-page py-16 text-center">
+      <h1 className="text-3xl font-bold">Blog post not found!</h1>
+      <p className="text-muted mt-3">The article may have moved. Browse every post on the blog.</p>
+      <a href="/blogs" className="mt-6 inline-block rounded-full bg-brand px-5 py-2 font-semibold text-white">
+        Blogs
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Route } from "./+types/home";
+import { PostCard } from "~/components/blog/post-card";
+import { VideoIcon } from "~/components/shell/icons";
+import { latestById } from "~/features/blog/filters";
+import { allPostSummaries } from "~/features/blog/posts.server";
+import { pageMeta } from "~/utils/meta";
+import { siteConfig } from "../../site.config";
+
+const TYPED_WORDS = ["Blogs", "Services", "Gaming"];
+
+export function loader() {
+  return { latest: latestById(allPostSummaries()) };
+}
+
+const tileClass = "surface-card card-interactive relative flex flex-col gap-2 p-6";
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="space-y-16 pb-8">
+      <section className="relative overflow-hidden bg-gradient-to-br from-brand-strong via-brand to-[#0b1220] text-white">
+        <div className="container-page py-16 text-center md:py-24">
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-white/80">{siteConfig.authorName}</p>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl md:text-6xl">
+            Welcome to {siteConfig.brand}
+            <span className="sr-only">: blogs, services and gaming</span>
+          </h1>
+          <p className="mt-4 text-2xl font-bold sm:text-3xl" aria-hidden="true">
+            Explore <span className="text-amber" data-enhance="typing" data-words={TYPED_WORDS.join(",")}>{TYPED_WORDS[0]}</span>
+          </p>
+          <p className="mx-auto mt-4 max-w-xl text-white/85">{siteConfig.tagline}</p>
+          <a
+            href={siteConfig.channel.subscribeUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-8 inline-flex items-center gap-2 rounded-full bg-gaming px-6 py-3 font-semibold text-white shadow-lg transition hover:brightness-110"
+          >
+            <VideoIcon /> Subscribe to the channel
+          </a>
+        </div>
+      </section>
+
+      <section className="container-page" aria-labelledby="exclusive-heading">
+        <h2 id="exclusive-heading" className="text-2xl font-extrabold tracking-tight">
+          Exclusive Content
+        </h2>
+        <div className="mt-5 grid gap-6 sm:grid-cols-2">
+          <a href="/gaming/ucc" className={`${tileClass} border-t-4 border-t-gaming`}>
+            <span className="text-xs font-bold uppercase tracking-wider text-gaming">Football cup</span>
+            <span className="text-xl font-bold">Ultimate Clubs Cup</span>
+            <span className="text-muted">Sixteen clubs, four groups, one trophy. Fixtures, standings and stats.</span>
+          </a>
+          <a href="/gaming/csc" className={`${tileClass} border-t-4 border-t-services`}>
+            <span className="text-xs font-bold uppercase tracking-wider text-[var(--link)]">Cricket cup</span>
+            <span className="text-xl font-bold">Cricket Super Cup</span>
+            <span className="text-muted">Five overs a side, six franchises, a grand final. Every ball on the channel.</span>
+          </a>
+        </div>
+      </section>
+
+      <section className="container-page" aria-labelledby="latest-heading">
+        <div className="flex items-end justify-between gap-4">
+          <h2 id="latest-heading" className="text-2xl font-extrabold tracking-tight">
+            Latest Blogs
+          </h2>
+          <a href="/blogs" className="rounded-full bg-brand px-5 py-2 text-sm font-semibold text-white hover:bg-brand-strong">
+            Blogs
+          </a>
+        </div>
+        <ul className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Latest blog posts">
+          {loaderData.latest.map((post) => (
+            <li key={post.slug}>
+              <PostCard post={post} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="container-page" aria-labelledby="discover-heading">
+        <h2 id="discover-heading" className="text-2xl font-extrabold tracking-tight">
+          Discover More
+        </h2>
+        <div className="mt-5 grid gap-6 sm:grid-cols-3">
+          {[
+            { href: "/services", title: "Services", text: "Thumbnails and websites, ordered on the marketplace.", accent: "border-t-services" },
+            { href: "/gaming", title: "Gaming", text: "Playlists, videos, shorts and two tournaments.", accent: "border-t-gaming" },
+            { href: "/tv", title: "TV", text: "Six channels of gaming, non-stop, in sync for everyone.", accent: "border-t-brand" },
+          ].map((tile) => (
+            <a key={tile.href} href={tile.href} className={`${tileClass} border-t-4 ${tile.accent}`}>
+              <span className="text-xl font-bold">{tile.title}</span>
+              <span className="text-muted">{tile.text}</span>
+            </a>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    page: "Home",
+    description: `${siteConfig.brand}: technology, gaming and sports blogs, freelance services, gaming tournaments and a 24/7 gaming TV channel.`,
+  });
