@@ -45,7 +45,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </h2>
         <div className="mt-5 grid gap-6 sm:grid-cols-2">
           <a href="/gaming/ucc" className={`${tileClass} border-t-4 border-t-gaming`}>
-            <span className="text-xs font-bold uppercase tracking-wider text-gaming">Football cup</span>
+            <span className="text-xs font-bold uppercase tracking-wider text-gaming dark:text-[#f87171]">Football cup</span>
             <span className="text-xl font-bold">Ultimate Clubs Cup</span>
             <span className="text-muted">Sixteen clubs, four groups, one trophy. Fixtures, standings and stats.</span>
           </a>

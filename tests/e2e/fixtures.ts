@@ -3,6 +3,9 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 /** Pages of the site shell issue, with their title page names. */
 export const PAGES = [
+  { path: "/", name: "Home" },
+  { path: "/blogs", name: "Blogs" },
+  { path: "/blogs/how-processors-work", name: "How Processors Work: Inside the Brain of Your Computer" },
   { path: "/services", name: "Services" },
   { path: "/shop", name: "Shop" },
   { path: "/about", name: "About" },

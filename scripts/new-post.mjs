@@ -1,0 +1,69 @@
+// `npm run new:post -- "Title"`: scaffolds content/blog/<slug>.md with valid frontmatter and the
+// next id, draws its cover (art/blog/<slug>.svg) and renders the cover's image variants.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { renderCover } from "./art/covers.mjs";
+
+const title = process.argv.slice(2).join(" ").trim();
+if (!title) {
+  console.error('Usage: npm run new:post -- "Title of the post"');
+  process.exit(2);
+}
+
+export function slugify(text) {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+}
+
+const slug = slugify(title);
+const file = `content/blog/${slug}.md`;
+if (!slug) {
+  console.error("The title needs at least one letter or digit.");
+  process.exit(2);
+}
+if (existsSync(file)) {
+  console.error(`${file} already exists.`);
+  process.exit(1);
+}
+
+const ids = readdirSync("content/blog")
+  .filter((name) => name.endsWith(".md"))
+  .map((name) => Number(/^id:\s*(\d+)/m.exec(readFileSync(`content/blog/${name}`, "utf8"))?.[1] ?? 0));
+const id = Math.max(0, ...ids) + 1;
+const date = new Date().toISOString().slice(0, 10);
+const quoted = JSON.stringify(title);
+
+writeFileSync(
+  file,
+  `---
+id: ${id}
+title: ${quoted}
+slug: ${slug}
+date: ${date}
+category: [Technology]
+author: Alex Rowan
+cover: blog/${slug}
+keywords: "replace, with, keywords"
+description: "Replace with a one or two sentence summary of the post for search results and share previews."
+---
+
+Write the introduction here.
+
+## A first section
+
+Text, **bold**, [a link to another post](/blogs/how-processors-work), lists:
+
+- one
+- two
+`,
+);
+writeFileSync(`art/blog/${slug}.svg`, renderCover({ slug, categories: ["Technology"], icon: "web" }, title));
+console.log(`Created ${file} (id ${id}) and art/blog/${slug}.svg`);
+const images = spawnSync("node", ["scripts/build-images.mjs", `blog/${slug}`], { stdio: "inherit" });
+process.exit(images.status ?? 1);

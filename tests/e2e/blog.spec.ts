@@ -1,0 +1,240 @@
+import { BRAND, DOCUMENT_404, expect, seriousViolations, test } from "./fixtures";
+
+const cards = (page: import("@playwright/test").Page) => page.getByRole("list", { name: "Blog posts" }).getByRole("listitem");
+
+test("the list: 12 per page, newest first, pages link on", async ({ page }) => {
+  await page.goto("/blogs");
+  await expect(page).toHaveTitle(`${BRAND} - Blogs`);
+  await expect(cards(page)).toHaveCount(12);
+  await expect(cards(page).first()).toContainText("AI in Video Games");
+  await expect(page.getByText("18 posts")).toBeVisible();
+  await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "2" }).click();
+  await expect(cards(page)).toHaveCount(6);
+  await expect(page).toHaveURL(/page=2/);
+});
+
+test("search, category counts and sort", async ({ page }) => {
+  await page.goto("/blogs");
+  const category = page.getByLabel("Category");
+  const options = await category.locator("option").allTextContents();
+  expect(options[0]).toBe("All (18)");
+  expect(options.map((text) => text.replace(/ \(\d+\)/, ""))).toEqual(["All", "Technology", "Gaming", "Sports"]);
+
+  await page.getByLabel("Search blogs").fill("REVIEW");
+  await expect(page).toHaveURL(/q=REVIEW/);
+  // Two game reviews and the cricket post's "Decision Review System".
+  await expect(cards(page)).toHaveCount(3);
+
+  await page.getByLabel("Search blogs").fill("");
+  await category.selectOption("Sports");
+  await expect(page).toHaveURL(/category=Sports/);
+  const sportsCount = Number(options.find((text) => text.startsWith("Sports"))!.match(/\d+/)![0]);
+  await expect(cards(page)).toHaveCount(sportsCount);
+
+  await page.getByText("Oldest", { exact: true }).click();
+  await expect(page).toHaveURL(/sort=oldest/);
+  await expect(cards(page).first()).toContainText("Technology in Modern Sports");
+
+  await page.getByLabel("Search blogs").fill("zzzz");
+  await expect(page.getByText("No blog found")).toBeVisible();
+});
+
+test("year then month: months with counts, year change resets month, All Years hides it", async ({ page }) => {
+  await page.goto("/blogs");
+  await expect(page.getByLabel("Month")).toHaveCount(0);
+  const years = page.getByRole("navigation", { name: "Filter by year" });
+  await expect(years.getByRole("link")).toHaveText(["All Years", "2025", "2024"]);
+
+  await years.getByRole("link", { name: "2024" }).click();
+  await expect(page).toHaveURL(/year=2024/);
+  const month = page.getByLabel("Month");
+  await expect(month.locator("option")).toHaveText(["All", "October (1)", "November (3)", "December (3)"]);
+  await month.selectOption({ label: "November (3)" });
+  await expect(page).toHaveURL(/year=2024&month=11/);
+  await expect(cards(page)).toHaveCount(3);
+
+  await years.getByRole("link", { name: "2025" }).click();
+  await expect(page).toHaveURL(/year=2025$/);
+  await expect(page.getByLabel("Month")).toHaveValue("");
+  await expect(page.getByLabel("Month").locator("option")).toHaveText(["All", "January (3)", "February (3)", "March (4)", "June (1)"]);
+
+  await years.getByRole("link", { name: "All Years" }).click();
+  await expect(page.getByLabel("Month")).toHaveCount(0);
+  await expect(page.getByText("18 posts")).toBeVisible();
+
+  await page.goBack();
+  await expect(page.getByLabel("Month")).toBeVisible();
+});
+
+test("filters work without JavaScript and give the same results", async ({ browser, baseURL, page }) => {
+  const noJs = await browser.newContext({ javaScriptEnabled: false });
+  await noJs.addCookies([{ name: "vv_seen", value: "1", url: baseURL! }]);
+  const plain = await noJs.newPage();
+  await plain.goto(`${baseURL}/blogs`);
+  await plain.getByLabel("Search blogs").fill("computing");
+  await plain.getByLabel("Category").selectOption("Technology");
+  await plain.getByRole("button", { name: "Apply" }).click();
+  await expect(plain).toHaveURL(/q=computing&category=Technology/);
+  const withoutJs = await plain.getByRole("list", { name: "Blog posts" }).getByRole("heading").allTextContents();
+
+  await plain.getByRole("link", { name: "2024" }).click();
+  await plain.getByLabel("Month").selectOption({ label: "November (3)" });
+  await plain.getByRole("button", { name: "Apply" }).click();
+  await expect(plain).toHaveURL(/year=2024&month=11/);
+  await noJs.close();
+
+  await page.goto("/blogs?q=computing&category=Technology");
+  const withJs = await cards(page).getByRole("heading").allTextContents();
+  expect(withoutJs.length).toBeGreaterThan(1);
+  expect(withoutJs).toEqual(withJs);
+});
+
+test("a post renders every block type, meta tags and JSON-LD", async ({ page }) => {
+  const response = await page.goto("/blogs/how-processors-work");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(`${BRAND} - How Processors Work: Inside the Brain of Your Computer`);
+  const article = page.locator("article");
+  await expect(article.getByRole("heading", { level: 1 })).toHaveText("How Processors Work: Inside the Brain of Your Computer");
+  await expect(article).toContainText("Technology");
+  await expect(article).toContainText("Alex Rowan");
+  await expect(article).toContainText("18 Jan, 2025");
+  await expect(article).toContainText("min read");
+  for (const selector of ["h2", "ul li", "ol li", "strong", "figure img[alt]", "figcaption"]) {
+    await expect(article.locator(`.prose-site ${selector}`).first()).toBeAttached();
+  }
+  const head = page.locator("head");
+  await expect(head.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute("content", "https://voltverse.example.com/images/blog/how-processors-work.jpg");
+  await expect(head.locator('meta[name="keywords"]')).toHaveAttribute("content", /CPU/);
+  await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://voltverse.example.com/blogs/how-processors-work");
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(jsonLd).toMatchObject({ "@type": "BlogPosting", headline: "How Processors Work: Inside the Brain of Your Computer", datePublished: "2025-01-18" });
+  const image = await page.request.get("/images/blog/how-processors-work.jpg");
+  expect(image.status()).toBe(200);
+
+  await page.goto("/blogs/cloud-computing-explained");
+  await expect(page.locator("article .prose-site h3").first()).toBeVisible();
+  await page.goto("/blogs/green-computing-sustainable-tech");
+  await expect(page.locator("article .prose-site abbr[title]").first()).toBeAttached();
+  await expect(page.locator('article .prose-site a[href^="/blogs/"]').first()).toBeVisible();
+
+  await page.goto("/blogs/forza-horizon-5-review");
+  const video = page.locator("article video");
+  await expect(video).toHaveAttribute("controls", "");
+  await expect(video.locator("source")).toHaveAttribute("type", "video/mp4");
+  await expect(page.locator("article figure figcaption").last()).toContainText("ten-second loop");
+  const outside = page.locator('article .prose-site a[href^="http"]');
+  for (const link of await outside.all()) {
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+});
+
+test("Recent Blogs: the 5 newest by date as 'title - date', plus a Blogs button; share and subscribe", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/blogs/cloud-computing-explained");
+  const recent = page.getByRole("region", { name: "Recent Blogs" });
+  const items = await recent.getByRole("listitem").allTextContents();
+  expect(items).toHaveLength(5);
+  expect(items[0]).toMatch(/^AI in Video Games.* - 20 Jun, 2025$/);
+  expect(items[1]).toMatch(/ - 20 Mar, 2025$/);
+  expect(items[4]).toMatch(/ - 03 Mar, 2025$/);
+  await expect(recent.getByRole("link", { name: "Blogs", exact: true })).toHaveAttribute("href", "/blogs");
+  await expect(page.getByRole("link", { name: "Subscribe" })).toHaveAttribute("href", /sub_confirmation/);
+  const share = page.getByRole("region", { name: "Share" });
+  await share.getByRole("button", { name: "Copy Link" }).click();
+  await expect(share.getByRole("button", { name: "Copied!" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("https://voltverse.example.com/blogs/cloud-computing-explained");
+});
+
+test.describe("unknown post", () => {
+  test.use({ allowedConsoleErrors: DOCUMENT_404 });
+  test("answers 404 with the spec's text", async ({ page }) => {
+    const response = await page.goto("/blogs/no-such-post");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Blog post not found!" })).toBeVisible();
+  });
+});
+
+test("home: typing animation, latest 5 by id, exclusive and discover links", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveTitle(`${BRAND} - Home`);
+  const typed = page.locator("[data-words]");
+  const seen = new Set<string>();
+  for (let i = 0; i < 40; i += 1) {
+    seen.add((await typed.textContent()) ?? "");
+    await page.waitForTimeout(100);
+  }
+  expect(seen.has("B")).toBe(true);
+  expect(seen.has("Bl")).toBe(true);
+  expect(seen.has("Blogs")).toBe(true);
+  expect(seen.has("S")).toBe(true);
+  const latest = page.getByRole("list", { name: "Latest blog posts" }).getByRole("heading");
+  await expect(latest).toHaveCount(5);
+  await expect(latest.first()).toContainText("AI in Video Games");
+  const main = page.locator("main");
+  await expect(main.getByRole("link", { name: /Ultimate Clubs Cup/ })).toHaveAttribute("href", "/gaming/ucc");
+  await expect(main.getByRole("link", { name: /Cricket Super Cup/ })).toHaveAttribute("href", "/gaming/csc");
+  for (const href of ["/services", "/gaming", "/tv"]) await expect(page.locator(`main a[href="${href}"]`)).toHaveCount(1);
+  await expect(page.getByRole("link", { name: "Blogs", exact: true }).last()).toHaveAttribute("href", "/blogs");
+});
+
+test("home shows static text for crawlers and when motion is reduced", async ({ browser, baseURL, request }) => {
+  const html = await (await request.get("/", { headers: { "User-Agent": "Googlebot/2.1" } })).text();
+  expect(html).toMatch(/data-words="Blogs,Services,Gaming"[^>]*>Blogs</);
+  const context = await browser.newContext({ reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/`);
+  await page.waitForTimeout(600);
+  await expect(page.locator("[data-words]")).toHaveText("Blogs");
+  await context.close();
+});
+
+test("feeds and sitemap are well-formed with the right counts", async ({ page, request }) => {
+  const rss = await request.get("/rss.xml");
+  expect(rss.headers()["content-type"]).toContain("application/rss+xml");
+  const sitemap = await request.get("/sitemap.xml");
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Sitemap: https://voltverse.example.com/sitemap.xml");
+  await page.goto("/shop");
+  const counts = await page.evaluate(
+    ([rssXml, sitemapXml]) => {
+      const parse = (xml: string) => new DOMParser().parseFromString(xml, "application/xml");
+      const feed = parse(rssXml!);
+      const map = parse(sitemapXml!);
+      return {
+        errors: feed.getElementsByTagName("parsererror").length + map.getElementsByTagName("parsererror").length,
+        version: feed.documentElement.getAttribute("version"),
+        items: feed.getElementsByTagName("item").length,
+        firstLink: feed.querySelector("item > link")?.textContent,
+        urls: map.getElementsByTagName("url").length,
+        lastmods: map.getElementsByTagName("lastmod").length,
+      };
+    },
+    [await rss.text(), await sitemap.text()],
+  );
+  expect(counts).toEqual({ errors: 0, version: "2.0", items: 18, firstLink: "https://voltverse.example.com/blogs/ai-in-video-games", urls: 9 + 18, lastmods: 27 });
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.use({ theme });
+    for (const path of ["/", "/blogs", "/blogs?year=2024", "/blogs/internet-of-things-smart-homes"]) {
+      test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+        await page.goto(path);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+for (const width of [375, 768, 1280]) {
+  test(`blog pages fit ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ["/", "/blogs", "/blogs/how-processors-work"]) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+    }
+  });
+}
