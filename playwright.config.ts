@@ -1,4 +1,6 @@
 import { defineConfig } from "@playwright/test";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -30,6 +32,14 @@ export default defineConfig({
     command: "node server.js",
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", LOG_REQUESTS: "false", PUBLIC_ORIGIN: "https://voltverse.example.com" },
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      LOG_REQUESTS: "false",
+      PUBLIC_ORIGIN: "https://voltverse.example.com",
+      // A fresh view-counter database for each run; every test comes from one address.
+      DATABASE_URL: `file:${path.join(tmpdir(), `voltverse-e2e-${process.pid}`, "site.db")}`,
+      VIEW_RATE_LIMIT_PER_MINUTE: "10000",
+    },
   },
 });

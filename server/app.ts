@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { getEnv, type Env } from "~/utils/env.server";
+import { closeViewStore, viewStore } from "~/features/views/views.server";
 import { requestLogger } from "./logging";
 import { securityHeaders } from "./security";
 
@@ -14,6 +15,8 @@ declare module "react-router" {
     showSplash: boolean;
     /** Address of the compiled browser behaviours (app/enhance). */
     enhanceSrc: string;
+    /** The client's address (for per-address limits). */
+    clientAddress: string;
   }
 }
 
@@ -66,7 +69,8 @@ export function createApp({ env, build, clientDir, enhanceSrc }: AppOptions) {
 
   app.use((req, res, next) => {
     // The logo screen is shown on the first page a visitor loads in a browser session only.
-    const seen = req.headers.cookie?.includes(`${SPLASH_COOKIE}=1`) ?? false;
+    const pageLoad = req.method === "GET" && (req.headers.accept ?? "").includes("text/html");
+    const seen = !pageLoad || (req.headers.cookie?.includes(`${SPLASH_COOKIE}=1`) ?? false);
     res.locals.showSplash = !seen;
     if (!seen) res.append("Set-Cookie", `${SPLASH_COOKIE}=1; Path=/; SameSite=Lax${req.secure ? "; Secure" : ""}`);
     // Pages vary by cookies (theme): never let a shared cache store them.
@@ -79,7 +83,8 @@ export function createApp({ env, build, clientDir, enhanceSrc }: AppOptions) {
     createRequestHandler({
       build,
       mode: env.NODE_ENV,
-      getLoadContext: (_req, res) => ({
+      getLoadContext: (req, res) => ({
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
         cspNonce: String(res.locals.cspNonce),
         showSplash: Boolean(res.locals.showSplash),
         enhanceSrc,
@@ -104,6 +109,8 @@ export async function startServer() {
   const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
   const { src: enhanceSrc } = JSON.parse(readFileSync(path.resolve("build/enhance.json"), "utf8")) as { src: string };
   const app = createApp({ env, build, clientDir, enhanceSrc });
+  // Create and migrate the view store now; if it is down, pages still serve and counting resumes later.
+  await viewStore().catch((error: unknown) => console.error(`View store not ready: ${error instanceof Error ? error.message : error}`));
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
@@ -116,7 +123,7 @@ export async function startServer() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: finishing in-flight requests`);
-    server.close(() => process.exit(0));
+    server.close(() => void closeViewStore().finally(() => process.exit(0)));
     server.closeIdleConnections();
     setTimeout(() => {
       console.error("Shutdown timed out after 10 s; exiting");
@@ -126,4 +133,11 @@ export async function startServer() {
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
   return server;
+}
+
+/** `npm run db:migrate`: applies the view store's migrations and exits. */
+export async function migrateOnly() {
+  const store = await viewStore();
+  await store.close();
+  console.log(`Database up to date (${getEnv().DATABASE_URL.replace(/\/\/[^@]*@/, "//***@")})`);
 }

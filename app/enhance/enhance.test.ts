@@ -158,3 +158,21 @@ test("live filter: fetches the form's URL, swaps the results and updates the add
   expect(new URL(fetchMock.mock.calls[0]![0]).pathname + new URL(fetchMock.mock.calls[0]![0]).search).toBe("/services?category=Web");
   expect(window.location.search).toBe("?category=Web");
 });
+
+test("view counter: one POST, then the count is shown; a failure keeps it hidden", async () => {
+  const { enhanceViewCounter } = await import("./view-counter");
+  document.body.innerHTML = `<span data-slug="a-post" hidden></span>`;
+  const element = document.querySelector<HTMLElement>("span")!;
+  const fetchMock = vi.fn().mockResolvedValue(Response.json({ views: 1234 }));
+  await enhanceViewCounter(element, fetchMock);
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(fetchMock.mock.calls[0]![0]).toBe("/api/views/a-post");
+  expect(fetchMock.mock.calls[0]![1].method).toBe("POST");
+  expect(element.hidden).toBe(false);
+  expect(element.textContent).toBe("1,234 views");
+
+  document.body.innerHTML = `<span data-slug="a-post" hidden></span>`;
+  const down = document.querySelector<HTMLElement>("span")!;
+  await enhanceViewCounter(down, vi.fn().mockResolvedValue(new Response("", { status: 503 })));
+  expect(down.hidden).toBe(true);
+});

@@ -7,6 +7,7 @@ import { enhanceShare } from "./share";
 import { enhanceSlideshow } from "./slideshow";
 import { enhanceThemeToggle } from "./theme";
 import { enhanceTyping } from "./typing";
+import { enhanceViewCounter } from "./view-counter";
 
 const behaviours: Record<string, (element: never) => void> = {
   menu: enhanceMenu,
@@ -16,6 +17,7 @@ const behaviours: Record<string, (element: never) => void> = {
   slideshow: enhanceSlideshow,
   "live-filter": enhanceLiveFilter,
   typing: enhanceTyping,
+  "view-counter": enhanceViewCounter,
 };
 
 for (const element of document.querySelectorAll<HTMLElement>("[data-enhance]")) {

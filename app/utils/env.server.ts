@@ -15,6 +15,19 @@ export const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   /** One log line per request. */
   LOG_REQUESTS: booleanFlag.default(true),
+  /** View counter store: file:./path.db (SQLite, the default) or postgres://… (many instances). */
+  DATABASE_URL: z
+    .string()
+    .regex(/^(file:.+|postgres(ql)?:\/\/.+)$/, "must be file:<path> or postgres://…")
+    .default("file:./data/site.db"),
+  /** PostgreSQL connection pool size per instance. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** View counter abuse limits; "off" for benchmarks. */
+  VIEW_LIMITS: z.enum(["on", "off"]).default("on"),
+  /** A returning visitor is not counted again for the same post within this many seconds. */
+  VIEW_DEDUPE_SECONDS: z.coerce.number().int().min(0).max(86_400 * 30).default(1800),
+  /** Counted views per client address per minute before 429. */
+  VIEW_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   /** Address of the page translator script (tests point it at a stand-in). */
   TRANSLATOR_SCRIPT_URL: z
     .url({ protocol: /^https?$/ })

@@ -238,3 +238,49 @@ for (const width of [375, 768, 1280]) {
     }
   });
 }
+
+test.describe("view counter", () => {
+  // Headless Chromium says "HeadlessChrome", which the counter rightly takes for a bot.
+  test.use({ userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36" });
+
+  test("opening a post counts one view and shows it; a reload within the window does not count again", async ({ page, request }) => {
+  const slug = "quantum-computing-for-beginners";
+  const before = ((await (await request.get(`/api/views/${slug}`)).json()) as { views: number }).views;
+  const posted = page.waitForResponse((response) => response.url().endsWith(`/api/views/${slug}`) && response.request().method() === "POST");
+  await page.goto(`/blogs/${slug}`);
+  await posted;
+  const counter = page.locator("[data-enhance=view-counter]");
+  await expect(counter).toHaveText(`${before + 1} ${before + 1 === 1 ? "view" : "views"}`);
+  await page.reload();
+  await expect(counter).toHaveText(`${before + 1} ${before + 1 === 1 ? "view" : "views"}`);
+  const after = ((await (await request.get(`/api/views/${slug}`)).json()) as { views: number }).views;
+  expect(after).toBe(before + 1);
+  });
+
+  test("a headless browser (a bot) sees the count but does not raise it", async ({ browser, baseURL }) => {
+    const bot = await browser.newContext({ userAgent: "Mozilla/5.0 HeadlessChrome/156.0" });
+    const page = await bot.newPage();
+    const slug = "evolution-of-the-web";
+    const before = ((await (await page.request.get(`${baseURL}/api/views/${slug}`)).json()) as { views: number }).views;
+    await page.goto(`${baseURL}/blogs/${slug}`);
+    await expect(page.locator("[data-enhance=view-counter]")).toHaveText(`${before} ${before === 1 ? "view" : "views"}`);
+    await bot.close();
+  });
+});
+
+test("Most viewed sorts the list by views", async ({ page, browser, baseURL }) => {
+  // Two fresh visitors view one post: it must lead the Most viewed list.
+  for (let i = 0; i < 2; i += 1) {
+    const visitor = await browser.newContext();
+    const response = await visitor.request.post(`${baseURL}/api/views/esports-and-data-analytics`, {
+      headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36" },
+    });
+    expect(response.status()).toBe(200);
+    await visitor.close();
+  }
+  await page.goto("/blogs");
+  await page.getByText("Most viewed", { exact: true }).click();
+  await expect(page).toHaveURL(/sort=popular/);
+  await expect(cards(page).first()).toContainText("Esports and Data Analytics");
+  await expect(cards(page).first()).toContainText(/\d+ views?/);
+});

@@ -1,8 +1,11 @@
 import { Picture } from "~/components/picture";
+import { formatViews } from "~/features/views/format";
 import { breakTitle, type PostSummary } from "~/features/blog/filters";
 
 /** A post as a card: cover, title (broken after 56 characters), date; the whole card is the link. */
-export function PostCard({ post, priority = false, headingLevel = 2 }: { post: PostSummary; priority?: boolean; headingLevel?: 2 | 3 }) {
+type PostCardProps = { post: PostSummary; priority?: boolean; headingLevel?: 2 | 3; views?: number };
+
+export function PostCard({ post, priority = false, headingLevel = 2, views }: PostCardProps) {
   const [first, second] = breakTitle(post.title);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -29,6 +32,7 @@ export function PostCard({ post, priority = false, headingLevel = 2 }: { post: P
         </Heading>
         <p className="text-muted mt-auto text-sm">
           <time dateTime={post.date}>{post.dateLabel}</time>
+          {views !== undefined ? ` · ${formatViews(views)}` : null}
         </p>
       </div>
     </article>

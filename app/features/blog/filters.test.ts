@@ -199,7 +199,7 @@ test("parseBlogFilter reads valid values", () => {
 });
 
 test("parseBlogFilter falls back for an unknown category or sort", () => {
-  const filter = parseBlogFilter(new URLSearchParams("category=Cooking&sort=popular"));
+  const filter = parseBlogFilter(new URLSearchParams("category=Cooking&sort=random"));
   expect(filter.category).toBe("All");
   expect(filter.sort).toBe("latest");
 });
@@ -251,4 +251,12 @@ test("recentByDate returns 5 by descending date, which differs from id order", (
 test("recentByDate breaks a date tie by descending id", () => {
   const posts = [post(1, "One", "2025-01-01", ["Gaming"]), post(2, "Two", "2025-01-01", ["Gaming"]), post(3, "Three", "2024-01-01", ["Gaming"])];
   expect(ids(recentByDate(posts))).toEqual([2, 1, 3]);
+});
+
+test("Most viewed sorts by view count, ties newest first, unknown counts as 0", () => {
+  const make = (id: number, slug: string) => ({ id, slug, title: slug, date: "2025-01-01", dateLabel: "", categories: ["Gaming" as const], cover: "c", description: "d" });
+  const posts = [make(1, "a"), make(2, "b"), make(3, "c"), make(4, "d")];
+  const sorted = sortPosts(posts, "popular", { a: 10, b: 3, c: 10 });
+  expect(sorted.map((post) => post.slug)).toEqual(["c", "a", "b", "d"]);
+  expect(parseBlogFilter(new URLSearchParams("sort=popular")).sort).toBe("popular");
 });

@@ -13,7 +13,7 @@ export type PostSummary = {
   description: string;
 };
 
-export const SORTS = ["latest", "oldest"] as const;
+export const SORTS = ["latest", "oldest", "popular"] as const;
 export type Sort = (typeof SORTS)[number];
 export const PAGE_SIZE = 12;
 export const TITLE_BREAK = 56;
@@ -54,8 +54,8 @@ export function matchesSearch(post: PostSummary, q: string): boolean {
   return post.title.toLowerCase().includes(q.trim().toLowerCase());
 }
 
-/** Posts matching search, category, year and month, sorted by id. */
-export function filterPosts(posts: PostSummary[], filter: Omit<BlogFilter, "page">): PostSummary[] {
+/** Posts matching search, category, year and month, sorted by id (or by views for "popular"). */
+export function filterPosts(posts: PostSummary[], filter: Omit<BlogFilter, "page">, views: Record<string, number> = {}): PostSummary[] {
   const matched = posts.filter(
     (post) =>
       matchesSearch(post, filter.q) &&
@@ -63,10 +63,12 @@ export function filterPosts(posts: PostSummary[], filter: Omit<BlogFilter, "page
       (filter.year === undefined || yearOf(post) === filter.year) &&
       (filter.month === undefined || monthOf(post) === filter.month),
   );
-  return sortPosts(matched, filter.sort);
+  return sortPosts(matched, filter.sort, views);
 }
 
-export function sortPosts(posts: PostSummary[], sort: Sort): PostSummary[] {
+/** Latest/Oldest by id; Most viewed by view count, ties newest first. */
+export function sortPosts(posts: PostSummary[], sort: Sort, views: Record<string, number> = {}): PostSummary[] {
+  if (sort === "popular") return [...posts].sort((a, b) => (views[b.slug] ?? 0) - (views[a.slug] ?? 0) || b.id - a.id);
   return [...posts].sort((a, b) => (sort === "latest" ? b.id - a.id : a.id - b.id));
 }
 

@@ -11,17 +11,30 @@ import {
   type BlogFilter,
 } from "~/features/blog/filters";
 import { allPostSummaries } from "~/features/blog/posts.server";
+import { logStoreError, viewStore } from "~/features/views/views.server";
 import { pageMeta } from "~/utils/meta";
 
-export function loader({ request }: Route.LoaderArgs) {
+/** View counts for the Most viewed sort; undefined when the counter is down (the list falls back to Latest). */
+async function viewCounts(slugs: string[]): Promise<Record<string, number> | undefined> {
+  try {
+    return await (await viewStore()).getMany(slugs);
+  } catch (error) {
+    logStoreError(`View store error: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
   const filter = parseBlogFilter(new URL(request.url).searchParams);
   const posts = allPostSummaries();
   const years = postYears(posts);
   const year = filter.year !== undefined && years.includes(filter.year) ? filter.year : undefined;
   const months = year ? monthOptions(posts, year) : [];
   const month = months.some((option) => option.month === filter.month) ? filter.month : undefined;
+  const views = filter.sort === "popular" ? await viewCounts(posts.map((post) => post.slug)) : undefined;
   const effective: BlogFilter = { ...filter, year, month };
-  const result = paginate(filterPosts(posts, effective), filter.page);
+  const sorted = filterPosts(posts, { ...effective, sort: filter.sort === "popular" && !views ? "latest" : filter.sort }, views);
+  const result = paginate(sorted, filter.page);
   return {
     filter: { ...effective, page: result.page },
     categories: categoryCounts(posts),
@@ -31,15 +44,23 @@ export function loader({ request }: Route.LoaderArgs) {
       current: value === year,
     })),
     months,
+    views: filter.sort === "popular" ? views : undefined,
+    viewsUnavailable: filter.sort === "popular" && !views,
     ...result,
     pages: Array.from({ length: result.pageCount }, (_, i) => ({ page: i + 1, href: blogListHref({ ...effective, page: i + 1 }) })),
   };
 }
 
+const SORT_LABELS = [
+  ["latest", "Latest"],
+  ["oldest", "Oldest"],
+  ["popular", "Most viewed"],
+] as const;
+
 const fieldClass = "rounded-lg border border-[var(--border)] bg-[var(--bg)] px-3 py-2 text-base font-normal";
 
 export default function BlogsPage({ loaderData }: Route.ComponentProps) {
-  const { filter, categories, years, months, items, total, pages, page } = loaderData;
+  const { filter, categories, years, months, items, total, pages, page, views, viewsUnavailable } = loaderData;
   return (
     <div className="container-page py-8 md:py-12">
       <header className="mb-6 text-center">
@@ -53,7 +74,7 @@ export default function BlogsPage({ loaderData }: Route.ComponentProps) {
         action="/blogs"
         role="search"
         aria-label="Filter blogs"
-        className="surface-card grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_14rem_auto_auto] lg:items-end"
+        className="surface-card grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_13rem_auto_auto] lg:items-end"
         data-enhance="live-filter"
         data-results="blog-results"
       >
@@ -74,10 +95,10 @@ export default function BlogsPage({ loaderData }: Route.ComponentProps) {
         <fieldset className="flex flex-col gap-1">
           <legend className="mb-1 text-sm font-semibold">Sort</legend>
           <div className="flex overflow-hidden rounded-lg border border-[var(--border)]">
-            {(["latest", "oldest"] as const).map((sort) => (
+            {SORT_LABELS.map(([sort, label]) => (
               <label key={sort} className="cursor-pointer px-4 py-2 text-sm font-semibold has-checked:bg-brand has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-[var(--focus)]">
                 <input type="radio" name="sort" value={sort} defaultChecked={filter.sort === sort} data-default={sort === "latest" ? "" : undefined} className="sr-only" />
-                {sort === "latest" ? "Latest" : "Oldest"}
+                {label}
               </label>
             ))}
           </div>
@@ -124,11 +145,12 @@ export default function BlogsPage({ loaderData }: Route.ComponentProps) {
           <>
             <p className="text-muted text-sm">
               {total} {total === 1 ? "post" : "posts"}
+              {viewsUnavailable ? " · view counts are unavailable right now, showing the latest first" : null}
             </p>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Blog posts">
               {items.map((post, index) => (
                 <li key={post.slug}>
-                  <PostCard post={post} priority={index < 3} />
+                  <PostCard post={post} priority={index < 3} views={views?.[post.slug]} />
                 </li>
               ))}
             </ul>

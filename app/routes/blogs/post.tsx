@@ -53,8 +53,10 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
             <time dateTime={post.date}>{post.dateLabel}</time>
             <span aria-hidden="true">·</span>
             <span>{post.readingMinutes} min read</span>
-            {/* The view counter (a later issue) shows its count here. */}
-            <span data-view-count hidden />
+            <span aria-hidden="true" data-view-separator>
+              ·
+            </span>
+            <span data-enhance="view-counter" data-slug={post.slug} hidden aria-live="polite" />
           </p>
         </header>
         <Picture name={post.cover} alt="" sizes="(min-width: 1024px) 46rem, 94vw" className="mt-6 aspect-[40/21] w-full rounded-2xl object-cover" priority />

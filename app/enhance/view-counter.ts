@@ -1,0 +1,20 @@
+import { formatViews } from "~/features/views/format";
+
+/**
+ * Counts one view of the open post: a single POST when the page loads (never on GET, never
+ * from a prefetch), then shows the count. If the counter is down, the count stays hidden.
+ */
+export async function enhanceViewCounter(element: HTMLElement, fetchImpl: typeof fetch = fetch) {
+  const slug = element.dataset.slug;
+  if (!slug) return;
+  try {
+    const response = await fetchImpl(`/api/views/${encodeURIComponent(slug)}`, { method: "POST", headers: { Accept: "application/json" } });
+    if (!response.ok) return;
+    const { views } = (await response.json()) as { views?: unknown };
+    if (typeof views !== "number") return;
+    element.textContent = formatViews(views);
+    element.hidden = false;
+  } catch {
+    // Offline or blocked: the page reads fine without a count.
+  }
+}

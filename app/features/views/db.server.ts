@@ -1,0 +1,36 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect, type Generated } from "kysely";
+import pg from "pg";
+
+export type PageViewsTable = {
+  slug: string;
+  views: Generated<number>;
+  likes: Generated<number>;
+  shares: Generated<number>;
+  comments: Generated<number>;
+  updated_at: string;
+};
+
+export type DatabaseSchema = { page_views: PageViewsTable };
+export type Dialect = "sqlite" | "postgres";
+export type Db = { db: Kysely<DatabaseSchema>; dialect: Dialect; sqlite?: Database.Database };
+
+/** Opens the store named by DATABASE_URL: a SQLite file (created with its folder) or PostgreSQL. */
+export function openDatabase(url: string, poolSize = 10): Db {
+  if (url.startsWith("file:")) {
+    const file = path.resolve(url.slice("file:".length));
+    mkdirSync(path.dirname(file), { recursive: true });
+    const sqlite = new Database(file);
+    sqlite.pragma("journal_mode = WAL");
+    // FULL: a commit is on disk before we answer. Commits are grouped (see store), so this stays fast.
+    sqlite.pragma("synchronous = FULL");
+    sqlite.pragma("busy_timeout = 5000");
+    return { db: new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: "sqlite", sqlite };
+  }
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 3_000, idleTimeoutMillis: 30_000 });
+  // An idle client's error (server restart) must not crash the process; the pool replaces it.
+  pool.on("error", () => undefined);
+  return { db: new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
+}

@@ -1,0 +1,51 @@
+import { expect, test, vi } from "vitest";
+import { formatViews } from "./format";
+import { createRateLimiter, isWellFormedSlug, parseViewed, seenRecently, throttledLogger, viewedCookie } from "./limits";
+
+test("slugs: lowercase words and hyphens only, at most 200 characters", () => {
+  expect(isWellFormedSlug("how-processors-work")).toBe(true);
+  for (const bad of ["", "../etc", "Upper", "a--b", "-a", "a b", "ü", "a".repeat(201), "a/b"]) expect(isWellFormedSlug(bad)).toBe(false);
+});
+
+test("the viewed cookie round-trips, drops expired entries and ignores junk", () => {
+  const now = 1_000_000;
+  const cookie = viewedCookie(new Map([["old", now - 4000], ["kept", now - 10]]), "new-post", now, 1800, false);
+  expect(cookie).toMatch(/^vv_viewed=[^;]+; Path=\/; Max-Age=1800; HttpOnly; SameSite=Lax$/);
+  const viewed = parseViewed(`a=1; ${cookie.split(";")[0]}; b=2`);
+  expect([...viewed]).toEqual([["kept", now - 10], ["new-post", now]]);
+  expect(parseViewed("vv_viewed=%3Cscript%3E.1|ok.x|fine.12")).toEqual(new Map([["fine", 12]]));
+  expect(parseViewed(null).size).toBe(0);
+  expect(viewedCookie(new Map(), "a", now, 1800, true)).toMatch(/; Secure$/);
+});
+
+test("a post is seen recently only within the window", () => {
+  const viewed = new Map([["a", 1000]]);
+  expect(seenRecently(viewed, "a", 1000 + 1799, 1800)).toBe(true);
+  expect(seenRecently(viewed, "a", 1000 + 1800, 1800)).toBe(false);
+  expect(seenRecently(viewed, "b", 1000, 1800)).toBe(false);
+});
+
+test("rate limiter: N hits a minute per key, then the seconds to wait; a new window resets", () => {
+  const limiter = createRateLimiter(3);
+  expect([limiter.hit("ip", 0), limiter.hit("ip", 1), limiter.hit("ip", 2)]).toEqual([0, 0, 0]);
+  expect(limiter.hit("ip", 30_000)).toBe(30);
+  expect(limiter.hit("other", 30_000)).toBe(0);
+  expect(limiter.hit("ip", 60_000)).toBe(0);
+});
+
+test("the store-down log is written at most once a minute", () => {
+  const write = vi.fn();
+  const log = throttledLogger(60_000, write);
+  log("down", 0);
+  log("down", 1_000);
+  log("down", 59_999);
+  expect(write).toHaveBeenCalledTimes(1);
+  log("down", 60_000);
+  expect(write).toHaveBeenLastCalledWith("down (2 similar messages suppressed)");
+});
+
+test("counts read like 1,234 views", () => {
+  expect(formatViews(1)).toBe("1 view");
+  expect(formatViews(1234)).toBe("1,234 views");
+  expect(formatViews(0)).toBe("0 views");
+});

@@ -1,0 +1,75 @@
+/** Slugs as posts have them; anything else is refused before it reaches the store. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const MAX_SLUG_LENGTH = 200;
+
+export function isWellFormedSlug(slug: string): boolean {
+  return slug.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(slug);
+}
+
+export const VIEWED_COOKIE = "vv_viewed";
+const MAX_REMEMBERED = 50;
+
+/**
+ * The posts this browser was counted for and when (seconds), from the first-party cookie
+ * "slug.time|slug.time". No personal data: only which posts, and when.
+ */
+export function parseViewed(cookieHeader: string | null): Map<string, number> {
+  const raw = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${VIEWED_COOKIE}=([^;]*)`))?.[1] ?? "";
+  const viewed = new Map<string, number>();
+  for (const entry of decodeURIComponent(raw).split("|")) {
+    const [slug, time] = entry.split(".");
+    if (slug && time && isWellFormedSlug(slug) && /^\d+$/.test(time)) viewed.set(slug, Number(time));
+  }
+  return viewed;
+}
+
+/** True when this post was counted for this browser within the window. */
+export function seenRecently(viewed: Map<string, number>, slug: string, nowSeconds: number, windowSeconds: number): boolean {
+  const at = viewed.get(slug);
+  return at !== undefined && nowSeconds - at < windowSeconds;
+}
+
+/** The cookie after counting a view: expired entries dropped, newest kept. */
+export function viewedCookie(viewed: Map<string, number>, slug: string, nowSeconds: number, windowSeconds: number, secure: boolean): string {
+  const kept = [...viewed].filter(([other, at]) => other !== slug && nowSeconds - at < windowSeconds);
+  kept.push([slug, nowSeconds]);
+  const value = kept
+    .slice(-MAX_REMEMBERED)
+    .map(([s, at]) => `${s}.${at}`)
+    .join("|");
+  return `${VIEWED_COOKIE}=${encodeURIComponent(value)}; Path=/; Max-Age=${windowSeconds}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+/** Fixed-window counter per key (client address): allows `limit` hits a minute. */
+export function createRateLimiter(limit: number, windowMs = 60_000) {
+  const windows = new Map<string, { start: number; count: number }>();
+  return {
+    /** Records a hit; returns 0 when allowed, else the seconds to wait. */
+    hit(key: string, now: number = Date.now()): number {
+      let window = windows.get(key);
+      if (!window || now - window.start >= windowMs) {
+        window = { start: now, count: 0 };
+        windows.set(key, window);
+        if (windows.size > 50_000) for (const [k, w] of windows) if (now - w.start >= windowMs) windows.delete(k);
+      }
+      if (window.count >= limit) return Math.max(1, Math.ceil((window.start + windowMs - now) / 1000));
+      window.count += 1;
+      return 0;
+    },
+  };
+}
+
+/** Logs at most once per interval (a down store must not flood the log). */
+export function throttledLogger(intervalMs = 60_000, write: (message: string) => void = (m) => console.error(m)) {
+  let last = -Infinity;
+  let suppressed = 0;
+  return (message: string, now: number = Date.now()) => {
+    if (now - last < intervalMs) {
+      suppressed += 1;
+      return;
+    }
+    write(suppressed > 0 ? `${message} (${suppressed} similar messages suppressed)` : message);
+    last = now;
+    suppressed = 0;
+  };
+}

@@ -1,0 +1,77 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export type TestPostgres = {
+  url: string;
+  stop: () => void;
+  /** Stops the server but keeps its data (to test an unreachable store); resume() starts it again. */
+  pause: () => void;
+  resume: () => void;
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/** Runs a PostgreSQL binary, as the postgres user when we are root (initdb refuses root). */
+function run(binary: string, args: string[]) {
+  const asRoot = process.getuid?.() === 0;
+  const [command, commandArgs] = asRoot ? ["runuser", ["-u", "postgres", "--", binary, ...args]] : [binary, args];
+  execFileSync(command, commandArgs, { stdio: "pipe" });
+}
+
+/** Why no PostgreSQL can be had here, or undefined when one can. */
+export function postgresUnavailable(): string | undefined {
+  const reason = findUnavailability();
+  if (reason && process.env.REQUIRE_POSTGRES) throw new Error(`PostgreSQL is required here (REQUIRE_POSTGRES) but ${reason}`);
+  return reason;
+}
+
+function findUnavailability(): string | undefined {
+  if (process.env.TEST_DATABASE_URL) return undefined;
+  const found = spawnSync("sh", ["-c", "command -v initdb && command -v pg_ctl"], { encoding: "utf8" });
+  if (found.status !== 0) return "PostgreSQL server binaries (initdb, pg_ctl) are not on PATH and TEST_DATABASE_URL is not set";
+  if (process.getuid?.() === 0 && spawnSync("id", ["postgres"]).status !== 0) return "running as root but there is no postgres user to run initdb as";
+  return undefined;
+}
+
+/**
+ * A PostgreSQL for tests: TEST_DATABASE_URL when set, else a throwaway cluster on a free port
+ * (about a second to start), removed by stop().
+ */
+export async function startTestPostgres(): Promise<TestPostgres> {
+  if (process.env.TEST_DATABASE_URL) {
+    const none = () => undefined;
+    return { url: process.env.TEST_DATABASE_URL, stop: none, pause: () => { throw new Error("cannot pause TEST_DATABASE_URL"); }, resume: none };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), "vv-pg-"));
+  chmodSync(dir, 0o777);
+  const data = path.join(dir, "data");
+  if (process.getuid?.() === 0) execFileSync("chown", ["postgres", dir]);
+  const port = await freePort();
+  run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8"]);
+  const start = () =>
+    run("pg_ctl", ["-D", data, "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`, "-l", path.join(dir, "server.log"), "-w", "start"]);
+  start();
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    pause: () => run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]),
+    resume: start,
+    stop() {
+      try {
+        run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+
+export type RunningServer = { url: string; process: ChildProcess; output: () => string; stop: () => Promise<void> };
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/** Starts the production server (build/) with extra environment; resolves once /healthz answers. */
+export async function startProductionServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["server.js"], {
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), LOG_REQUESTS: "false", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    process: child,
+    output: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
