@@ -12,8 +12,6 @@ export default [
   route("privacy-policy", "routes/legal/privacy-policy.tsx"),
   route("terms-and-conditions", "routes/legal/terms-and-conditions.tsx"),
   route("theme", "routes/resources/theme.ts"),
-  route("api/views", "routes/api/views.ts", { id: "views-many" }),
-  route("api/views/:slug", "routes/api/views.ts", { id: "views-one" }),
   route("rss.xml", "routes/resources/feeds.ts", { id: "rss" }),
   route("sitemap.xml", "routes/resources/feeds.ts", { id: "sitemap" }),
   route("robots.txt", "routes/resources/feeds.ts", { id: "robots" }),

@@ -7,7 +7,8 @@ import type { ServerBuild } from "react-router";
 import { getEnv, type Env } from "~/utils/env.server";
 import { closeViewStore, viewStore } from "~/features/views/views.server";
 import { requestLogger } from "./logging";
-import { securityHeaders } from "./security";
+import { apiSecurityHeaders, securityHeaders } from "./security";
+import { viewsApi } from "./views-api";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -39,8 +40,10 @@ export function createApp({ env, build, clientDir, enhanceSrc }: AppOptions) {
   app.disable("x-powered-by");
   if (env.TRUST_PROXY) app.set("trust proxy", true);
 
-  app.use(securityHeaders({ extraScriptOrigins: [new URL(env.TRANSLATOR_SCRIPT_URL).origin] }));
   if (env.LOG_REQUESTS) app.use(requestLogger());
+  // The view counter is a hot, tiny JSON endpoint: served before the page stack (no nonce, no compression).
+  app.use("/api/views", apiSecurityHeaders, viewsApi());
+  app.use(securityHeaders({ extraScriptOrigins: [new URL(env.TRANSLATOR_SCRIPT_URL).origin] }));
   app.use(compression());
 
   app.get("/healthz", (_req, res) => {

@@ -29,12 +29,8 @@ export function contentSecurityPolicy(nonce: string, extraScriptOrigins: string[
     .join("; ");
 }
 
-/** Sets a fresh nonce in res.locals.cspNonce and the security headers on every response. */
-export function securityHeaders(options: { extraScriptOrigins?: string[] } = {}) {
-  return function setSecurityHeaders(req: Request, res: Response, next: NextFunction) {
-    const nonce = randomBytes(16).toString("base64");
-    res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, options.extraScriptOrigins));
+/** The headers every response carries, pages and API alike. */
+function setCommonHeaders(req: Request, res: Response) {
     res.setHeader("X-Content-Type-Options", "nosniff");
     // YouTube embeds refuse to play without a Referer, so not no-referrer.
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
@@ -45,6 +41,22 @@ export function securityHeaders(options: { extraScriptOrigins?: string[] } = {})
       "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), fullscreen=(self \"https://www.youtube-nocookie.com\" \"https://www.youtube.com\"), autoplay=(self \"https://www.youtube-nocookie.com\" \"https://www.youtube.com\")",
     );
     if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+}
+
+/** Sets a fresh nonce in res.locals.cspNonce and the security headers on every response. */
+export function securityHeaders(options: { extraScriptOrigins?: string[] } = {}) {
+  return function setSecurityHeaders(req: Request, res: Response, next: NextFunction) {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, options.extraScriptOrigins));
+    setCommonHeaders(req, res);
     next();
   };
+}
+
+/** For JSON endpoints: the same headers, with a CSP that allows nothing (no nonce to make). */
+export function apiSecurityHeaders(req: Request, res: Response, next: NextFunction) {
+  res.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+  setCommonHeaders(req, res);
+  next();
 }

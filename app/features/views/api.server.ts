@@ -1,0 +1,98 @@
+import { isbot } from "isbot";
+import { postExists } from "~/features/blog/posts.server";
+import { getEnv } from "~/utils/env.server";
+import { createRateLimiter, isWellFormedSlug, MAX_SLUG_LENGTH, parseViewed, seenRecently, viewedCookie } from "./limits";
+import { logStoreError, viewStore } from "./views.server";
+
+/** What the view-counter API needs of an HTTP request, whatever the server. */
+export type ViewsRequest = {
+  method: string;
+  /** The {slug} of /api/views/{slug}; undefined for /api/views. */
+  slug: string | undefined;
+  query: URLSearchParams;
+  cookie: string | undefined;
+  userAgent: string | undefined;
+  clientAddress: string;
+  secure: boolean;
+  /** Reads the body, resolving true when it passes maxBytes. */
+  bodyExceeds: (maxBytes: number) => Promise<boolean>;
+};
+
+export type ViewsResponse = { status: number; body: unknown; headers: Record<string, string> };
+
+const MAX_BODY_BYTES = 1024;
+const MAX_SLUGS = 100;
+let limiter: ReturnType<typeof createRateLimiter> | undefined;
+
+function reply(status: number, body: unknown, headers: Record<string, string> = {}): ViewsResponse {
+  return { status, body, headers };
+}
+
+/** Known post slugs pass; malformed ones get 400 (absurdly long) or 404, unknown ones 404. */
+function checkSlug(slug: string): ViewsResponse | undefined {
+  if (slug.length > MAX_SLUG_LENGTH) return reply(400, { error: "Malformed post slug" });
+  if (!isWellFormedSlug(slug) || !postExists(slug)) return reply(404, { error: "Unknown post" });
+  return undefined;
+}
+
+function storeDown(error: unknown): ViewsResponse {
+  logStoreError(`View store error: ${error instanceof Error ? error.message : String(error)}`);
+  return reply(503, { error: "View counter unavailable" }, { "Retry-After": "30" });
+}
+
+/**
+ * GET /api/views/{slug} → { slug, views }; GET /api/views?slugs=a,b → { views: {…} } (never writes);
+ * POST /api/views/{slug} counts one view unless it comes from a bot, a repeat visitor within the
+ * window, or an address over its limit, and answers the count once it is stored.
+ */
+export async function handleViewsRequest(request: ViewsRequest): Promise<ViewsResponse> {
+  const { method, slug } = request;
+  if (method === "GET" || method === "HEAD") return slug === undefined ? readMany(request.query) : readOne(slug);
+  if (method !== "POST" || slug === undefined) return reply(405, { error: "Method Not Allowed" }, { Allow: slug === undefined ? "GET" : "GET, POST" });
+  if (await request.bodyExceeds(MAX_BODY_BYTES)) return reply(413, { error: "Body too large" });
+  const invalid = checkSlug(slug);
+  if (invalid) return invalid;
+
+  const env = getEnv();
+  const limits = env.VIEW_LIMITS === "on";
+  const now = Math.floor(Date.now() / 1000);
+  const viewed = parseViewed(request.cookie ?? null);
+  try {
+    const store = await viewStore();
+    if (limits && (isbot(request.userAgent ?? "") || seenRecently(viewed, slug, now, env.VIEW_DEDUPE_SECONDS))) {
+      return reply(200, { slug, views: await store.get(slug), counted: false });
+    }
+    if (limits) {
+      limiter ??= createRateLimiter(env.VIEW_RATE_LIMIT_PER_MINUTE);
+      const wait = limiter.hit(request.clientAddress);
+      if (wait > 0) return reply(429, { error: "Too many views from this address" }, { "Retry-After": String(wait) });
+    }
+    const views = await store.increment(slug);
+    const headers: Record<string, string> = limits ? { "Set-Cookie": viewedCookie(viewed, slug, now, env.VIEW_DEDUPE_SECONDS, request.secure) } : {};
+    return reply(200, { slug, views, counted: true }, headers);
+  } catch (error) {
+    return storeDown(error);
+  }
+}
+
+async function readOne(slug: string): Promise<ViewsResponse> {
+  const invalid = checkSlug(slug);
+  if (invalid) return invalid;
+  try {
+    return reply(200, { slug, views: await (await viewStore()).get(slug) });
+  } catch (error) {
+    return storeDown(error);
+  }
+}
+
+async function readMany(query: URLSearchParams): Promise<ViewsResponse> {
+  const slugs = [...new Set((query.get("slugs") ?? "").split(",").filter(Boolean))];
+  if (slugs.length === 0 || slugs.length > MAX_SLUGS || !slugs.every(isWellFormedSlug)) {
+    return reply(400, { error: "slugs: 1 to 100 post slugs, comma-separated" });
+  }
+  try {
+    return reply(200, { views: await (await viewStore()).getMany(slugs.filter(postExists)) });
+  } catch (error) {
+    return storeDown(error);
+  }
+}
