@@ -127,7 +127,9 @@ export async function startServer() {
     stopping = true;
     console.log(`${signal} received: finishing in-flight requests`);
     server.close(() => void closeViewStore().finally(() => process.exit(0)));
+    // Keep-alive connections go as soon as their current request is answered.
     server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
     setTimeout(() => {
       console.error("Shutdown timed out after 10 s; exiting");
       process.exit(1);

@@ -38,7 +38,8 @@ export function BannerSlideshow({ slides, label }: { slides: BannerSlide[]; labe
           </div>
         ))}
       </div>
-      <div className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-2 p-3 [@media(scripting:none)]:hidden">
+      {/* Under the slide on phones (the slide is short there), over it from tablets up. */}
+      <div className="flex items-center justify-between gap-2 p-2 sm:absolute sm:inset-x-0 sm:bottom-0 sm:p-3 [@media(scripting:none)]:hidden">
         <div className="flex gap-2">
           <button type="button" className={controlClass} aria-label="Previous slide" data-slide-prev>
             <ArrowIcon direction="left" />

@@ -14,7 +14,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="container-page py-10 md:py-14">
       <div className="surface-card grid items-start gap-8 overflow-hidden p-6 md:grid-cols-[16rem_1fr] md:p-8 lg:grid-cols-[22rem_1fr] lg:gap-12 lg:p-12">
-        <div className="mx-auto w-48 md:sticky md:top-40 md:w-full">
+        <div className="mx-auto w-48 md:w-full">
           <Picture name="about/portrait" alt={`Illustration of ${siteConfig.authorName}`} sizes="(min-width: 1024px) 22rem, (min-width: 768px) 16rem, 12rem" className="rounded-2xl" priority />
         </div>
         <div>

@@ -1,0 +1,42 @@
+// Start-up, logging and shutdown of the production server (build/).
+import { spawnSync } from "node:child_process";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "vitest";
+import { startProductionServer } from "../helpers/server";
+
+test("a bad environment value stops start-up with a message naming the variable", () => {
+  const result = spawnSync(process.execPath, ["server.js"], { env: { ...process.env, PORT: "eighty" }, encoding: "utf8", timeout: 15_000 });
+  expect(result.status).not.toBe(0);
+  expect(result.stderr).toMatch(/PORT/);
+});
+
+test("one log line per request: method, path, status, ms", async () => {
+  const server = await startProductionServer({ LOG_REQUESTS: "true", DATABASE_URL: `file:${path.join(tmpdir(), `vv-log-${process.pid}`, "site.db")}` });
+  try {
+    await fetch(`${server.url}/shop?secret=1`);
+    await fetch(`${server.url}/nope.png`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const lines = server.output().split("\n");
+    expect(lines).toContainEqual(expect.stringMatching(/^GET \/shop 200 \d+\.\dms$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^GET \/nope\.png 404 \d+\.\dms$/));
+    // Unknown files are a plain 404, with no stack trace in the log.
+    expect(server.output()).not.toMatch(/No route matches|at .*\.js:\d+/);
+  } finally {
+    await server.stop();
+  }
+});
+
+test("SIGTERM: the server stops accepting, finishes in-flight requests and exits 0 within 10 s", async () => {
+  const server = await startProductionServer({ DATABASE_URL: `file:${path.join(tmpdir(), `vv-shutdown-${process.pid}`, "site.db")}` });
+  const inFlight = fetch(`${server.url}/blogs`).then((response) => response.status);
+  const exited = new Promise<number | null>((resolve) => server.process.once("exit", (code) => resolve(code)));
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  const started = Date.now();
+  server.process.kill("SIGTERM");
+  expect(await inFlight).toBe(200);
+  expect(await exited).toBe(0);
+  expect(Date.now() - started).toBeLessThan(10_000);
+  expect(server.output()).toContain("SIGTERM received");
+  await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+});
