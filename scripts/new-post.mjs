@@ -2,6 +2,7 @@
 // next id, draws its cover (art/blog/<slug>.svg) and renders the cover's image variants.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { renderCover } from "./art/covers.mjs";
 
 const title = process.argv.slice(2).join(" ").trim();
@@ -65,5 +66,6 @@ Text, **bold**, [a link to another post](/blogs/how-processors-work), lists:
 );
 writeFileSync(`art/blog/${slug}.svg`, renderCover({ slug, categories: ["Technology"], icon: "web" }, title));
 console.log(`Created ${file} (id ${id}) and art/blog/${slug}.svg`);
-const images = spawnSync("node", ["scripts/build-images.mjs", `blog/${slug}`], { stdio: "inherit" });
+const buildImages = fileURLToPath(new URL("./build-images.mjs", import.meta.url));
+const images = spawnSync(process.execPath, [buildImages, `blog/${slug}`], { stdio: "inherit" });
 process.exit(images.status ?? 1);
