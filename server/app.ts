@@ -16,8 +16,6 @@ declare module "react-router" {
     showSplash: boolean;
     /** Address of the compiled browser behaviours (app/enhance). */
     enhanceSrc: string;
-    /** The client's address (for per-address limits). */
-    clientAddress: string;
   }
 }
 
@@ -86,8 +84,7 @@ export function createApp({ env, build, clientDir, enhanceSrc }: AppOptions) {
     createRequestHandler({
       build,
       mode: env.NODE_ENV,
-      getLoadContext: (req, res) => ({
-        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      getLoadContext: (_req, res) => ({
         cspNonce: String(res.locals.cspNonce),
         showSplash: Boolean(res.locals.showSplash),
         enhanceSrc,

@@ -176,3 +176,20 @@ test("view counter: one POST, then the count is shown; a failure keeps it hidden
   await enhanceViewCounter(down, vi.fn().mockResolvedValue(new Response("", { status: 503 })));
   expect(down.hidden).toBe(true);
 });
+
+test("slideshow: a video that cannot play shows its poster for 5 s, then the next slide", async () => {
+  vi.useFakeTimers();
+  HTMLMediaElement.prototype.play = vi.fn().mockRejectedValue(new Error("NotAllowedError"));
+  HTMLMediaElement.prototype.pause = vi.fn();
+  const { root, visible } = slideshowFixture();
+  enhanceSlideshow(root);
+  root.querySelector<HTMLButtonElement>("[data-slide-prev]")!.click();
+  expect(visible()).toBe(2);
+  await vi.advanceTimersByTimeAsync(4_999);
+  expect(visible()).toBe(2);
+  await vi.advanceTimersByTimeAsync(1);
+  expect(visible()).toBe(0);
+  // An "ended" from a video that is no longer shown changes nothing.
+  root.querySelector("video")!.dispatchEvent(new Event("ended"));
+  expect(visible()).toBe(0);
+});

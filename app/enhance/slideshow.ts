@@ -1,5 +1,7 @@
 import { nextIndex, previousIndex } from "~/features/slideshow/slideshow";
 
+const FALLBACK_MS = 5000;
+
 /**
  * Rotating banner: an image slide shows for its data-duration (ms), a video slide until it ends;
  * wraps around. Reduced motion: no automatic advance. A pause button stops it (WCAG 2.2.2).
@@ -21,12 +23,16 @@ export function enhanceSlideshow(root: HTMLElement) {
     clearTimeout(timer);
     const current = video(index);
     if (current) {
-      if (playing) void current.play().catch(() => show(nextIndex(index, slides.length)));
-      else current.pause();
+      if (!playing) return current.pause();
+      // A video that cannot play (autoplay refused, no codec) shows its poster like an image slide.
+      const shown = index;
+      void current.play().catch(() => {
+        if (index === shown && playing) timer = setTimeout(() => show(nextIndex(index, slides.length)), FALLBACK_MS);
+      });
       return;
     }
     if (!playing) return;
-    const duration = Number(slides[index]?.dataset.duration ?? 5000);
+    const duration = Number(slides[index]?.dataset.duration ?? FALLBACK_MS);
     timer = setTimeout(() => show(nextIndex(index, slides.length)), duration);
   }
 
@@ -40,9 +46,11 @@ export function enhanceSlideshow(root: HTMLElement) {
     schedule();
   }
 
-  for (const slide of slides) {
-    slide.querySelector("video")?.addEventListener("ended", () => show(nextIndex(index, slides.length)));
-  }
+  slides.forEach((slide, i) => {
+    slide.querySelector("video")?.addEventListener("ended", () => {
+      if (i === index) show(nextIndex(index, slides.length));
+    });
+  });
   root.querySelector("[data-slide-prev]")?.addEventListener("click", () => show(previousIndex(index, slides.length)));
   root.querySelector("[data-slide-next]")?.addEventListener("click", () => show(nextIndex(index, slides.length)));
   if (pause) {

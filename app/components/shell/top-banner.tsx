@@ -5,7 +5,7 @@ import { siteConfig } from "../../../site.config";
 export function TopBanner({ languagePicker }: { languagePicker?: React.ReactNode }) {
   return (
     <div
-      className="fixed inset-x-0 top-0 z-50 flex h-[var(--banner-h)] items-center justify-center gap-3 bg-black px-3 text-sm text-white sm:gap-4 sm:text-base"
+      className="fixed inset-x-0 top-0 z-50 flex h-[var(--banner-h)] items-center justify-center gap-3 bg-black px-3 text-xs text-white sm:gap-4 sm:text-base"
       role="region"
       aria-label="Translation"
     >
