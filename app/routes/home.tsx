@@ -12,7 +12,41 @@ export function loader() {
   return { latest: latestById(allPostSummaries()) };
 }
 
-const tileClass = "surface-card card-interactive relative flex flex-col gap-2 p-6";
+type TileProps = { href: string; title: string; text: string; accent: string; eyebrow?: { label: string; className: string } };
+
+const EXCLUSIVE: TileProps[] = [
+  {
+    href: "/gaming/ucc",
+    title: "Ultimate Clubs Cup",
+    text: "Sixteen clubs, four groups, one trophy. Fixtures, standings and stats.",
+    accent: "border-t-gaming",
+    eyebrow: { label: "Football cup", className: "text-gaming dark:text-[#f87171]" },
+  },
+  {
+    href: "/gaming/csc",
+    title: "Cricket Super Cup",
+    text: "Five overs a side, six franchises, a grand final. Every ball on the channel.",
+    accent: "border-t-services",
+    eyebrow: { label: "Cricket cup", className: "text-[var(--link)]" },
+  },
+];
+
+const DISCOVER: TileProps[] = [
+  { href: "/services", title: "Services", text: "Thumbnails and websites, ordered on the marketplace.", accent: "border-t-services" },
+  { href: "/gaming", title: "Gaming", text: "Playlists, videos, shorts and two tournaments.", accent: "border-t-gaming" },
+  { href: "/tv", title: "TV", text: "Six channels of gaming, non-stop, in sync for everyone.", accent: "border-t-brand" },
+];
+
+/** A link card with a coloured top edge: the section it leads to. */
+function Tile({ href, title, text, accent, eyebrow }: TileProps) {
+  return (
+    <a href={href} className={`surface-card card-interactive relative flex flex-col gap-2 border-t-4 p-6 ${accent}`}>
+      {eyebrow ? <span className={`text-xs font-bold uppercase tracking-wider ${eyebrow.className}`}>{eyebrow.label}</span> : null}
+      <span className="text-xl font-bold">{title}</span>
+      <span className="text-muted">{text}</span>
+    </a>
+  );
+}
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
@@ -44,16 +78,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           Exclusive Content
         </h2>
         <div className="mt-5 grid gap-6 sm:grid-cols-2">
-          <a href="/gaming/ucc" className={`${tileClass} border-t-4 border-t-gaming`}>
-            <span className="text-xs font-bold uppercase tracking-wider text-gaming dark:text-[#f87171]">Football cup</span>
-            <span className="text-xl font-bold">Ultimate Clubs Cup</span>
-            <span className="text-muted">Sixteen clubs, four groups, one trophy. Fixtures, standings and stats.</span>
-          </a>
-          <a href="/gaming/csc" className={`${tileClass} border-t-4 border-t-services`}>
-            <span className="text-xs font-bold uppercase tracking-wider text-[var(--link)]">Cricket cup</span>
-            <span className="text-xl font-bold">Cricket Super Cup</span>
-            <span className="text-muted">Five overs a side, six franchises, a grand final. Every ball on the channel.</span>
-          </a>
+          {EXCLUSIVE.map((tile) => (
+            <Tile key={tile.href} {...tile} />
+          ))}
         </div>
       </section>
 
@@ -80,15 +107,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           Discover More
         </h2>
         <div className="mt-5 grid gap-6 sm:grid-cols-3">
-          {[
-            { href: "/services", title: "Services", text: "Thumbnails and websites, ordered on the marketplace.", accent: "border-t-services" },
-            { href: "/gaming", title: "Gaming", text: "Playlists, videos, shorts and two tournaments.", accent: "border-t-gaming" },
-            { href: "/tv", title: "TV", text: "Six channels of gaming, non-stop, in sync for everyone.", accent: "border-t-brand" },
-          ].map((tile) => (
-            <a key={tile.href} href={tile.href} className={`${tileClass} border-t-4 ${tile.accent}`}>
-              <span className="text-xl font-bold">{tile.title}</span>
-              <span className="text-muted">{tile.text}</span>
-            </a>
+          {DISCOVER.map((tile) => (
+            <Tile key={tile.href} {...tile} />
           ))}
         </div>
       </section>
