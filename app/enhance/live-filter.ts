@@ -18,7 +18,7 @@ export function enhanceLiveFilter(form: HTMLFormElement, fetchImpl: typeof fetch
     return `${form.action.split("?")[0]}${query ? `?${query}` : ""}`;
   }
 
-  async function update(url: string, history: "push" | "replace" | "none") {
+  async function update(url: string, addressBar: "push" | "replace" | "none") {
     controller?.abort();
     controller = new AbortController();
     try {
@@ -29,8 +29,8 @@ export function enhanceLiveFilter(form: HTMLFormElement, fetchImpl: typeof fetch
       if (!fresh || !current) throw new Error("results region missing");
       // Children, not the node: the region stays in place so its aria-live announcement works.
       current.replaceChildren(...fresh.childNodes);
-      if (history === "push") window.history.pushState({ liveFilter: true }, "", url);
-      if (history === "replace") window.history.replaceState({ liveFilter: true }, "", url);
+      if (addressBar === "push") window.history.pushState({ liveFilter: true }, "", url);
+      if (addressBar === "replace") window.history.replaceState({ liveFilter: true }, "", url);
     } catch (error) {
       if ((error as Error).name !== "AbortError") window.location.assign(url);
     }

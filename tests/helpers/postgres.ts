@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "./server";
 
 export type TestPostgres = {
   url: string;
@@ -11,16 +11,6 @@ export type TestPostgres = {
   pause: () => void;
   resume: () => void;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 /** Runs a PostgreSQL binary, as the postgres user when we are root (initdb refuses root). */
 function run(binary: string, args: string[]) {
