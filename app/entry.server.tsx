@@ -34,6 +34,9 @@ export default function handleRequest(
           const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // Pages vary by cookies (theme, first-visit screen): no shared cache may store them.
+          // Set here, once, so routes with their own Cache-Control never send two.
+          if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },

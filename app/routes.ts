@@ -11,7 +11,6 @@ export default [
   route("disclaimer", "routes/legal/disclaimer.tsx"),
   route("privacy-policy", "routes/legal/privacy-policy.tsx"),
   route("terms-and-conditions", "routes/legal/terms-and-conditions.tsx"),
-  route("theme", "routes/resources/theme.ts"),
   route("rss.xml", "routes/resources/feeds.ts", { id: "rss" }),
   route("sitemap.xml", "routes/resources/feeds.ts", { id: "sitemap" }),
   route("robots.txt", "routes/resources/feeds.ts", { id: "robots" }),

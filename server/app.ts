@@ -4,11 +4,14 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
-import { getEnv, type Env } from "~/utils/env.server";
+import { configurationWarnings, getEnv, type Env } from "~/utils/env.server";
 import { closeViewStore, viewStore } from "~/features/views/views.server";
-import { requestLogger } from "./logging";
+import { guardServer, requestGuard, type MethodTable } from "./http-guard";
+import { logServerError, requestLogger } from "./logging";
 import { apiSecurityHeaders, securityHeaders } from "./security";
+import { themeEndpoint } from "./theme";
 import { viewsApi } from "./views-api";
+import { storeHealth } from "~/features/views/views.server";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -20,6 +23,14 @@ declare module "react-router" {
 }
 
 const SPLASH_COOKIE = "vv_seen";
+const READ_ONLY = ["GET", "HEAD"] as const;
+
+/** Methods each path takes: the theme form posts, the views API answers its own, pages are read-only. */
+const methodsFor: MethodTable = (path) => {
+  if (path === "/api/views" || path.startsWith("/api/views/")) return undefined;
+  if (path === "/theme") return ["POST"];
+  return READ_ONLY;
+};
 /** Paths that look like files but are rendered by routes. */
 const RENDERED_FILES = new Set(["/rss.xml", "/sitemap.xml", "/robots.txt"]);
 
@@ -36,17 +47,23 @@ type AppOptions = {
 export function createApp({ env, build, clientDir, enhanceSrc }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
-  if (env.TRUST_PROXY) app.set("trust proxy", true);
+  // A hop count or a list of proxies: the client is the rightmost address no trusted proxy added.
+  app.set("trust proxy", env.TRUST_PROXY);
 
   if (env.LOG_REQUESTS) app.use(requestLogger());
+  app.use(requestGuard({ fallbackHost: new URL(env.PUBLIC_ORIGIN).host, methodsFor }));
   // The view counter is a hot, tiny JSON endpoint: served before the page stack (no nonce, no compression).
-  app.use("/api/views", apiSecurityHeaders, viewsApi());
+  app.use("/api/views", apiSecurityHeaders, viewsApi(env.PUBLIC_ORIGIN));
   app.use(securityHeaders({ extraScriptOrigins: [new URL(env.TRANSLATOR_SCRIPT_URL).origin] }));
+  app.post("/theme", themeEndpoint(env.PUBLIC_ORIGIN));
   app.use(compression());
 
-  app.get("/healthz", (_req, res) => {
+  // 200 when the site and its view store work; 503 "degraded" when the store is down (pages
+  // still render then, but counting does not), so a load balancer or monitor can act on it.
+  app.get("/healthz", async (_req, res) => {
+    const store = await storeHealth();
     res.setHeader("Cache-Control", "no-store");
-    res.json({ status: "ok", uptime: Math.round(process.uptime()) });
+    res.status(store === "up" ? 200 : 503).json({ status: store === "up" ? "ok" : "degraded", store, uptime: Math.round(process.uptime()) });
   });
 
   if (clientDir) {
@@ -74,8 +91,6 @@ export function createApp({ env, build, clientDir, enhanceSrc }: AppOptions) {
     const seen = !pageLoad || (req.headers.cookie?.includes(`${SPLASH_COOKIE}=1`) ?? false);
     res.locals.showSplash = !seen;
     if (!seen) res.append("Set-Cookie", `${SPLASH_COOKIE}=1; Path=/; SameSite=Lax${req.secure ? "; Secure" : ""}`);
-    // Pages vary by cookies (theme): never let a shared cache store them.
-    res.setHeader("Cache-Control", "private, no-cache");
     next();
   });
 
@@ -94,9 +109,12 @@ export function createApp({ env, build, clientDir, enhanceSrc }: AppOptions) {
 
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
-    const status = typeof error === "object" && error !== null && "status" in error ? Number(error.status) : 500;
-    if (status >= 500) console.error(error);
-    res.status(status >= 400 && status < 600 ? status : 500).type("text/plain").send(status < 500 ? "Bad request" : "Internal server error");
+    const declared = typeof error === "object" && error !== null && "status" in error ? Number(error.status) : 500;
+    const status = declared >= 400 && declared < 600 ? declared : 500;
+    // A 4xx is the visitor's mistake (bad encoding, aborted body): answered, never logged with a stack.
+    if (status >= 500) logServerError(error);
+    res.status(status).type("text/plain").setHeader("Cache-Control", "no-store");
+    res.send(status === 404 ? "Not found" : status < 500 ? "Bad request" : "Internal server error");
   });
 
   return app;
@@ -108,6 +126,7 @@ export async function startServer() {
   const clientDir = path.resolve("build/client");
   const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
   const { src: enhanceSrc } = JSON.parse(readFileSync(path.resolve("build/enhance.json"), "utf8")) as { src: string };
+  for (const warning of configurationWarnings(process.env, env)) console.warn(`Warning: ${warning}`);
   const app = createApp({ env, build, clientDir, enhanceSrc });
   // Create and migrate the view store now; if it is down, pages still serve and counting resumes later.
   await viewStore().catch((error: unknown) => console.error(`View store not ready: ${error instanceof Error ? error.message : error}`));
@@ -117,6 +136,7 @@ export async function startServer() {
     console.log(`Server listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`);
   });
   server.keepAliveTimeout = 5_000;
+  guardServer(server);
 
   let stopping = false;
   function shutdown(signal: string) {

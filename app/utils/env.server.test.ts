@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { parseEnv } from "./env.server";
+import { configurationWarnings, parseEnv } from "./env.server";
 
 test("defaults when nothing is set", () => {
   const env = parseEnv({});
@@ -7,8 +7,8 @@ test("defaults when nothing is set", () => {
 });
 
 test("values are parsed and normalised", () => {
-  const env = parseEnv({ PORT: "8080", HOST: "127.0.0.1", PUBLIC_ORIGIN: "https://site.example.com/", TRUST_PROXY: "1", LOG_REQUESTS: "false" });
-  expect(env).toMatchObject({ PORT: 8080, HOST: "127.0.0.1", PUBLIC_ORIGIN: "https://site.example.com", TRUST_PROXY: true, LOG_REQUESTS: false });
+  const env = parseEnv({ PORT: "8080", HOST: "127.0.0.1", PUBLIC_ORIGIN: "https://site.example.com/", TRUST_PROXY: "2", LOG_REQUESTS: "false" });
+  expect(env).toMatchObject({ PORT: 8080, HOST: "127.0.0.1", PUBLIC_ORIGIN: "https://site.example.com", TRUST_PROXY: 2, LOG_REQUESTS: false });
 });
 
 test("a bad value stops start-up with a message naming the variable", () => {
@@ -18,4 +18,23 @@ test("a bad value stops start-up with a message naming the variable", () => {
   expect(() => parseEnv({ PUBLIC_ORIGIN: "ftp://x.example" })).toThrow(/PUBLIC_ORIGIN/);
   expect(() => parseEnv({ LOG_REQUESTS: "maybe" })).toThrow(/LOG_REQUESTS/);
   expect(() => parseEnv({ NODE_ENV: "staging", PORT: "x" })).toThrow(/NODE_ENV[\s\S]*PORT|PORT[\s\S]*NODE_ENV/);
+});
+
+test("TRUST_PROXY: off, a hop count (true = one proxy) or a list of proxy addresses, never 'trust everyone'", () => {
+  expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+  expect(parseEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
+  expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
+  expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+  expect(parseEnv({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1,loopback,fd00::/8" }).TRUST_PROXY).toEqual(["10.0.0.0/8", "127.0.0.1", "loopback", "fd00::/8"]);
+  for (const bad of ["yes", "10.0.0.0/33", "10.0.0.300", "1.2.3.4/8/9", "proxy.example.com", "99"]) {
+    expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+  }
+});
+
+test("production without PUBLIC_ORIGIN warns at start-up; with it, or in development, it does not", () => {
+  expect(configurationWarnings({}, parseEnv({}))).toEqual([expect.stringMatching(/PUBLIC_ORIGIN is not set/)]);
+  const set = { PUBLIC_ORIGIN: "https://site.example.com" };
+  expect(configurationWarnings(set, parseEnv(set))).toEqual([]);
+  const dev = { NODE_ENV: "development" };
+  expect(configurationWarnings(dev, parseEnv(dev))).toEqual([]);
 });

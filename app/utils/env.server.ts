@@ -1,8 +1,43 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
   .transform((value) => value === "true" || value === "1");
+
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An address, a CIDR range (10.0.0.0/8, fd00::/8) or one of Express's names for a trusted proxy. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * Which reverse proxies to believe about the client's address (X-Forwarded-For) and protocol:
+ * false (none, the default), a hop count ("true" means 1: one proxy in front), or a list of
+ * proxy addresses. The client address is then the rightmost one not added by a trusted proxy,
+ * so a visitor cannot forge it by sending their own X-Forwarded-For.
+ */
+const trustProxy = z
+  .string()
+  .default("false")
+  .transform((raw, ctx): false | number | string[] => {
+    const value = raw.trim().toLowerCase();
+    if (value === "false" || value === "0" || value === "") return false;
+    if (value === "true") return 1;
+    if (/^\d+$/.test(value) && Number(value) <= 20) return Number(value);
+    const entries = value.split(",").map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: "custom",
+      message: "must be false, a hop count (1 … 20; true = 1) or a comma-separated list of proxy addresses or ranges (10.0.0.0/8, loopback, …)",
+    });
+    return z.NEVER;
+  });
 
 /** Every deployment setting, read once from process.env at start-up. */
 export const envSchema = z.object({
@@ -11,8 +46,8 @@ export const envSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   /** Public origin of the site, used for canonical links, feeds and share links. */
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).default("http://localhost:3000").transform((url) => url.replace(/\/+$/, "")),
-  /** Trust X-Forwarded-* headers (behind a reverse proxy). */
-  TRUST_PROXY: booleanFlag.default(false),
+  /** Trust X-Forwarded-* headers from these reverse proxies (see trustProxy). */
+  TRUST_PROXY: trustProxy,
   /** One log line per request. */
   LOG_REQUESTS: booleanFlag.default(true),
   /** View counter store: file:./path.db (SQLite, the default) or postgres://… (many instances). */
@@ -26,8 +61,12 @@ export const envSchema = z.object({
   VIEW_LIMITS: z.enum(["on", "off"]).default("on"),
   /** A returning visitor is not counted again for the same post within this many seconds. */
   VIEW_DEDUPE_SECONDS: z.coerce.number().int().min(0).max(86_400 * 30).default(1800),
-  /** Counted views per client address per minute before 429. */
-  VIEW_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  /**
+   * Counted views per client address per minute before 429. A browser counts once per post per
+   * VIEW_DEDUPE_SECONDS, so these are distinct readers behind one address (an office, a carrier
+   * NAT): 30 a minute leaves room for that, and holds a cookie-less script to 30 a minute.
+   */
+  VIEW_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** Address of the page translator script (tests point it at a stand-in). */
   TRANSLATOR_SCRIPT_URL: z
     .url({ protocol: /^https?$/ })
@@ -42,6 +81,21 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
   throw new Error(`Invalid environment configuration:\n${problems.join("\n")}`);
+}
+
+/**
+ * Settings that are valid but probably wrong, said once at start-up. Without PUBLIC_ORIGIN a
+ * production site would print http://localhost:3000 in its canonical links, feeds and share links.
+ */
+export function configurationWarnings(source: Record<string, string | undefined>, env: Env): string[] {
+  const warnings: string[] = [];
+  if (env.NODE_ENV === "production" && !source.PUBLIC_ORIGIN) {
+    warnings.push(
+      `PUBLIC_ORIGIN is not set: canonical links, feeds and share links will point at ${env.PUBLIC_ORIGIN}. ` +
+        "Set it to the site's public address (e.g. PUBLIC_ORIGIN=https://example.com).",
+    );
+  }
+  return warnings;
 }
 
 let cached: Env | undefined;
