@@ -1,21 +1,9 @@
-import { Router, type Request } from "express";
+import { Router } from "express";
 import { handleViewsRequest } from "~/features/views/api.server";
-
-/** Reads the request body only as far as needed to know it is too large. */
-function bodyExceeds(req: Request) {
-  return async (maxBytes: number) => {
-    if (Number(req.headers["content-length"] ?? 0) > maxBytes) return true;
-    let size = 0;
-    for await (const chunk of req) {
-      size += (chunk as Buffer).length;
-      if (size > maxBytes) return true;
-    }
-    return false;
-  };
-}
+import { discardRest, readBody } from "./http-guard";
 
 /** Express adapter of the view-counter API: /api/views and /api/views/{slug}. */
-export function viewsApi() {
+export function viewsApi(publicOrigin: string) {
   const router = Router();
   router.all(["/", "/:slug"], async (req, res, next) => {
     try {
@@ -26,11 +14,15 @@ export function viewsApi() {
         query,
         cookie: req.headers.cookie,
         userAgent: req.headers["user-agent"],
+        origin: req.headers.origin,
+        fetchSite: req.get("sec-fetch-site"),
+        siteOrigins: [publicOrigin, `${req.protocol}://${req.get("host")}`],
         clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
         secure: req.secure,
-        bodyExceeds: bodyExceeds(req),
+        bodyExceeds: async (maxBytes) => (await readBody(req, maxBytes)) === "too-large",
       });
       res.status(result.status).set({ "Cache-Control": "no-store", ...result.headers }).json(result.body);
+      if (result.status === 413) discardRest(req);
     } catch (error) {
       next(error);
     }

@@ -2,7 +2,7 @@ import { isbot } from "isbot";
 import { postExists } from "~/features/blog/posts.server";
 import { getEnv } from "~/utils/env.server";
 import { createRateLimiter, isWellFormedSlug, MAX_SLUG_LENGTH, parseViewed, seenRecently, viewedCookie } from "./limits";
-import { logStoreError, viewStore } from "./views.server";
+import { logStoreError, withViewStore } from "./views.server";
 
 /** What the view-counter API needs of an HTTP request, whatever the server. */
 export type ViewsRequest = {
@@ -12,6 +12,12 @@ export type ViewsRequest = {
   query: URLSearchParams;
   cookie: string | undefined;
   userAgent: string | undefined;
+  /** The Origin header, when the browser sent one. */
+  origin: string | undefined;
+  /** The Sec-Fetch-Site header: same-origin, same-site, cross-site or none. */
+  fetchSite: string | undefined;
+  /** Origins that are this site (its public origin and the origin the request was addressed to). */
+  siteOrigins: string[];
   clientAddress: string;
   secure: boolean;
   /** Reads the body, resolving true when it passes maxBytes. */
@@ -35,6 +41,21 @@ function checkSlug(slug: string): ViewsResponse | undefined {
   return undefined;
 }
 
+/**
+ * A view counted from another site's page (an <img>, a no-cors fetch) is not a reader: refuse
+ * when the browser says the request is cross-site, or sends an Origin that is not this site's.
+ * Clients that send neither header (old browsers, scripts) fall to the other limits.
+ */
+function isCrossSite({ fetchSite, origin, siteOrigins }: ViewsRequest): boolean {
+  if (fetchSite === "cross-site") return true;
+  return origin !== undefined && !siteOrigins.includes(origin);
+}
+
+/** Known crawlers, and clients that do not say what they are, are not readers. */
+function isBot(userAgent: string | undefined): boolean {
+  return !userAgent?.trim() || isbot(userAgent);
+}
+
 function storeDown(error: unknown): ViewsResponse {
   logStoreError(`View store error: ${error instanceof Error ? error.message : String(error)}`);
   return reply(503, { error: "View counter unavailable" }, { "Retry-After": "30" });
@@ -50,6 +71,7 @@ export async function handleViewsRequest(request: ViewsRequest): Promise<ViewsRe
   if (method === "GET" || method === "HEAD") return slug === undefined ? readMany(request.query) : readOne(slug);
   if (method !== "POST" || slug === undefined) return reply(405, { error: "Method Not Allowed" }, { Allow: slug === undefined ? "GET" : "GET, POST" });
   if (await request.bodyExceeds(MAX_BODY_BYTES)) return reply(413, { error: "Body too large" });
+  if (isCrossSite(request)) return reply(403, { error: "Views are counted from this site's own pages only" });
   const invalid = checkSlug(slug);
   if (invalid) return invalid;
 
@@ -58,18 +80,19 @@ export async function handleViewsRequest(request: ViewsRequest): Promise<ViewsRe
   const now = Math.floor(Date.now() / 1000);
   const viewed = parseViewed(request.cookie ?? null);
   try {
-    const store = await viewStore();
-    if (limits && (isbot(request.userAgent ?? "") || seenRecently(viewed, slug, now, env.VIEW_DEDUPE_SECONDS))) {
-      return reply(200, { slug, views: await store.get(slug), counted: false });
-    }
-    if (limits) {
-      limiter ??= createRateLimiter(env.VIEW_RATE_LIMIT_PER_MINUTE);
-      const wait = limiter.hit(request.clientAddress);
-      if (wait > 0) return reply(429, { error: "Too many views from this address" }, { "Retry-After": String(wait) });
-    }
-    const views = await store.increment(slug);
-    const headers: Record<string, string> = limits ? { "Set-Cookie": viewedCookie(viewed, slug, now, env.VIEW_DEDUPE_SECONDS, request.secure) } : {};
-    return reply(200, { slug, views, counted: true }, headers);
+    return await withViewStore(async (store) => {
+      if (limits && (isBot(request.userAgent) || seenRecently(viewed, slug, now, env.VIEW_DEDUPE_SECONDS))) {
+        return reply(200, { slug, views: await store.get(slug), counted: false });
+      }
+      if (limits) {
+        limiter ??= createRateLimiter(env.VIEW_RATE_LIMIT_PER_MINUTE);
+        const wait = limiter.hit(request.clientAddress);
+        if (wait > 0) return reply(429, { error: "Too many views from this address" }, { "Retry-After": String(wait) });
+      }
+      const views = await store.increment(slug);
+      const headers: Record<string, string> = limits ? { "Set-Cookie": viewedCookie(viewed, slug, now, env.VIEW_DEDUPE_SECONDS, request.secure) } : {};
+      return reply(200, { slug, views, counted: true }, headers);
+    });
   } catch (error) {
     return storeDown(error);
   }
@@ -79,7 +102,7 @@ async function readOne(slug: string): Promise<ViewsResponse> {
   const invalid = checkSlug(slug);
   if (invalid) return invalid;
   try {
-    return reply(200, { slug, views: await (await viewStore()).get(slug) });
+    return reply(200, { slug, views: await withViewStore((store) => store.get(slug)) });
   } catch (error) {
     return storeDown(error);
   }
@@ -91,7 +114,7 @@ async function readMany(query: URLSearchParams): Promise<ViewsResponse> {
     return reply(400, { error: "slugs: 1 to 100 post slugs, comma-separated" });
   }
   try {
-    return reply(200, { views: await (await viewStore()).getMany(slugs.filter(postExists)) });
+    return reply(200, { views: await withViewStore((store) => store.getMany(slugs.filter(postExists))) });
   } catch (error) {
     return storeDown(error);
   }

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { accessSync, chmodSync, constants, existsSync, mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, type Generated } from "kysely";
@@ -15,22 +15,53 @@ export type PageViewsTable = {
 
 export type DatabaseSchema = { page_views: PageViewsTable };
 export type Dialect = "sqlite" | "postgres";
-export type Db = { db: Kysely<DatabaseSchema>; dialect: Dialect; sqlite?: Database.Database };
+export type Db = {
+  db: Kysely<DatabaseSchema>;
+  dialect: Dialect;
+  /** SQLite only: the open connection and the absolute path of its file. */
+  sqlite?: { connection: Database.Database; file: string };
+};
 
 /** Opens the store named by DATABASE_URL: a SQLite file (created with its folder) or PostgreSQL. */
 export function openDatabase(url: string, poolSize = 10): Db {
   if (url.startsWith("file:")) {
     const file = path.resolve(url.slice("file:".length));
     mkdirSync(path.dirname(file), { recursive: true });
+    alignCompanionFiles(file);
     const sqlite = new Database(file);
     sqlite.pragma("journal_mode = WAL");
     // FULL: a commit is on disk before we answer. Commits are grouped (see store), so this stays fast.
     sqlite.pragma("synchronous = FULL");
     sqlite.pragma("busy_timeout = 5000");
-    return { db: new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: "sqlite", sqlite };
+    return { db: new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: "sqlite", sqlite: { connection: sqlite, file } };
   }
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 3_000, idleTimeoutMillis: 30_000 });
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   pool.on("error", () => undefined);
   return { db: new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
+}
+
+/**
+ * SQLite creates its -wal and -shm files with the database file's mode at that moment. If the
+ * site once ran on a read-only file, they stay read-only after the owner makes the database
+ * writable again, and every write would still fail: give them the database file's mode back.
+ */
+function alignCompanionFiles(file: string) {
+  try {
+    accessSync(file, constants.W_OK);
+  } catch {
+    return; // Missing (created below) or still read-only: nothing to align.
+  }
+  const mode = statSync(file).mode & 0o777;
+  for (const companion of [`${file}-wal`, `${file}-shm`]) {
+    try {
+      if (existsSync(companion)) accessSync(companion, constants.W_OK);
+    } catch {
+      try {
+        chmodSync(companion, mode);
+      } catch {
+        // Not ours to change: opening will report the read-only store.
+      }
+    }
+  }
 }

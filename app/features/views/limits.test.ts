@@ -15,6 +15,8 @@ test("the viewed cookie round-trips, drops expired entries and ignores junk", ()
   expect([...viewed]).toEqual([["kept", now - 10], ["new-post", now]]);
   expect(parseViewed("vv_viewed=%3Cscript%3E.1|ok.x|fine.12")).toEqual(new Map([["fine", 12]]));
   expect(parseViewed(null).size).toBe(0);
+  // Malformed percent-encoding is ignored, not thrown.
+  for (const junk of ["vv_viewed=%", "vv_viewed=%E0%A4%A", "vv_viewed=a.1%ZZ"]) expect(parseViewed(junk).size).toBe(0);
   expect(viewedCookie(new Map(), "a", now, 1800, true)).toMatch(/; Secure$/);
 });
 

@@ -16,7 +16,13 @@ const MAX_REMEMBERED = 50;
 export function parseViewed(cookieHeader: string | null): Map<string, number> {
   const raw = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${VIEWED_COOKIE}=([^;]*)`))?.[1] ?? "";
   const viewed = new Map<string, number>();
-  for (const entry of decodeURIComponent(raw).split("|")) {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return viewed; // A malformed cookie (say "%") is ignored, never an error.
+  }
+  for (const entry of decoded.split("|")) {
     const [slug, time] = entry.split(".");
     if (slug && time && isWellFormedSlug(slug) && /^\d+$/.test(time)) viewed.set(slug, Number(time));
   }

@@ -1,3 +1,5 @@
+import { accessSync, constants, existsSync, mkdirSync, statSync } from "node:fs";
+import path from "node:path";
 import { sql, type Kysely } from "kysely";
 import type Database from "better-sqlite3";
 import { openDatabase, type DatabaseSchema, type Db } from "./db.server";
@@ -10,8 +12,31 @@ export type ViewStore = {
   get(slug: string): Promise<number>;
   /** Counts of several posts (missing ones are 0). */
   getMany(slugs: string[]): Promise<Record<string, number>>;
+  /** Throws when the store cannot take writes now (file deleted, replaced or read-only; server unreachable). */
+  check(): Promise<void>;
+  /**
+   * Whether a failed operation means this store must be reopened. SQLite: yes (a connection opened
+   * read-only stays so; a deleted file stays deleted). PostgreSQL: no, its pool replaces broken
+   * connections by itself, and closing it would fail every query still queued.
+   */
+  reopenAfterError: boolean;
+  /** Closes the store. A SQLite file deleted while open is first written back from the open connection. */
   close(): Promise<void>;
 };
+
+/**
+ * The identity of an open SQLite file. If the file (or its folder) is deleted while the site runs,
+ * SQLite keeps writing to the unlinked inode and every answered count would vanish at the next
+ * start; if it is replaced, we would write to a file nobody reads. So each write checks first.
+ */
+function fileIdentity(file: string) {
+  const opened = statSync(file);
+  return function assertSameFile() {
+    const now = statSync(file, { throwIfNoEntry: false });
+    if (!now) throw new Error(`database file ${file} was deleted while the site was running`);
+    if (now.ino !== opened.ino || now.dev !== opened.dev) throw new Error(`database file ${file} was replaced while the site was running`);
+  };
+}
 
 /** The one atomic statement: insert the first view or add one, and return the new count. */
 function incrementQuery(db: Kysely<DatabaseSchema>, slug: string) {
@@ -30,7 +55,7 @@ function incrementQuery(db: Kysely<DatabaseSchema>, slug: string) {
  * SQLite: increments that arrive together are committed in one transaction (one fsync), each
  * still its own atomic upsert. The callers are answered only after that commit.
  */
-function groupCommitter(db: Kysely<DatabaseSchema>, sqlite: Database.Database) {
+function groupCommitter(db: Kysely<DatabaseSchema>, sqlite: Database.Database, assertSameFile: () => void) {
   const statements = new Map<string, Database.Statement>();
   let queue: { slug: string; resolve: (views: number) => void; reject: (error: unknown) => void }[] = [];
   const runBatch = sqlite.transaction((batch: typeof queue) =>
@@ -45,6 +70,7 @@ function groupCommitter(db: Kysely<DatabaseSchema>, sqlite: Database.Database) {
     const batch = queue;
     queue = [];
     try {
+      assertSameFile();
       const results = runBatch(batch);
       batch.forEach((item, index) => item.resolve(results[index]!));
     } catch (error) {
@@ -59,11 +85,13 @@ function groupCommitter(db: Kysely<DatabaseSchema>, sqlite: Database.Database) {
 }
 
 export function createViewStore({ db, sqlite }: Db): ViewStore {
+  const assertSameFile = sqlite ? fileIdentity(sqlite.file) : () => undefined;
   const increment = sqlite
-    ? groupCommitter(db, sqlite)
+    ? groupCommitter(db, sqlite.connection, assertSameFile)
     : async (slug: string) => (await incrementQuery(db, slug).executeTakeFirstOrThrow()).views;
   return {
     increment,
+    reopenAfterError: Boolean(sqlite),
     async get(slug) {
       const row = await db.selectFrom("page_views").select("views").where("slug", "=", slug).executeTakeFirst();
       return row?.views ?? 0;
@@ -75,8 +103,28 @@ export function createViewStore({ db, sqlite }: Db): ViewStore {
       for (const row of rows) counts[row.slug] = row.views;
       return counts;
     },
-    close: () => db.destroy(),
+    async check() {
+      if (!sqlite) return void (await sql`SELECT 1`.execute(db));
+      assertSameFile();
+      // EACCES / EROFS: SQLite would open it, but every write would fail.
+      accessSync(sqlite.file, constants.R_OK | constants.W_OK);
+    },
+    async close() {
+      if (sqlite && !existsSync(sqlite.file)) await restoreDeletedFile(sqlite.connection, sqlite.file);
+      await db.destroy();
+    },
   };
+}
+
+/** Writes a deleted database back to its path from the connection that still holds it open. */
+async function restoreDeletedFile(connection: Database.Database, file: string) {
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    await connection.backup(file);
+    console.error(`View store: ${file} had been deleted while the site was running; restored it from the open connection.`);
+  } catch (error) {
+    console.error(`View store: ${file} was deleted while the site was running and could not be restored: ${error instanceof Error ? error.message : error}`);
+  }
 }
 
 /** Opens the store and applies migrations. */

@@ -2,8 +2,11 @@ import { getEnv } from "~/utils/env.server";
 import { openViewStore, type ViewStore } from "./store.server";
 import { throttledLogger } from "./limits";
 
-const RETRY_MS = 5_000;
+/** Pause between attempts to (re)open a store that failed. */
+const RETRY_MS = 1_000;
 let store: Promise<ViewStore> | undefined;
+/** A store being closed after a failure; the next open waits for it (it may be restoring the file). */
+let closing: Promise<void> = Promise.resolve();
 let failedAt = 0;
 export const logStoreError = throttledLogger();
 
@@ -16,18 +19,53 @@ export function viewStore(): Promise<ViewStore> {
   if (!store) {
     if (Date.now() - failedAt < RETRY_MS) return Promise.reject(new Error("view store unavailable (retrying soon)"));
     const env = getEnv();
-    store = openViewStore(env.DATABASE_URL, env.DATABASE_POOL_SIZE).catch((error: unknown) => {
-      store = undefined;
-      failedAt = Date.now();
-      throw error;
-    });
+    const attempt: Promise<ViewStore> = closing
+      .then(() => openViewStore(env.DATABASE_URL, env.DATABASE_POOL_SIZE))
+      .catch((error: unknown) => {
+        if (store === attempt) store = undefined;
+        failedAt = Date.now();
+        throw error;
+      });
+    store = attempt;
   }
   return store;
+}
+
+/**
+ * Runs one operation on the store. When it fails and the store says a failure leaves it stale
+ * (SQLite), it is dropped and a later call opens a fresh one: a database that was read-only or
+ * deleted is used again as soon as it is back, without a restart.
+ */
+export async function withViewStore<T>(operation: (store: ViewStore) => Promise<T>): Promise<T> {
+  const current = viewStore();
+  const opened = await current;
+  try {
+    return await operation(opened);
+  } catch (error) {
+    if (store === current && opened.reopenAfterError) {
+      store = undefined;
+      failedAt = Date.now();
+      closing = opened.close().catch(() => undefined);
+    }
+    throw error;
+  }
+}
+
+/** "up" when the store can take writes now, else "down" (for /healthz). */
+export async function storeHealth(): Promise<"up" | "down"> {
+  try {
+    await withViewStore((opened) => opened.check());
+    return "up";
+  } catch (error) {
+    logStoreError(`View store error: ${error instanceof Error ? error.message : String(error)}`);
+    return "down";
+  }
 }
 
 /** Closes the store (graceful shutdown). */
 export async function closeViewStore() {
   const current = store;
   store = undefined;
+  await closing;
   if (current) await (await current.catch(() => undefined))?.close();
 }

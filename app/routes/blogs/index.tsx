@@ -11,13 +11,13 @@ import {
   type BlogFilter,
 } from "~/features/blog/filters";
 import { allPostSummaries } from "~/features/blog/posts.server";
-import { logStoreError, viewStore } from "~/features/views/views.server";
+import { logStoreError, withViewStore } from "~/features/views/views.server";
 import { pageMeta } from "~/utils/meta";
 
 /** View counts for the Most viewed sort; undefined when the counter is down (the list falls back to Latest). */
 async function viewCounts(slugs: string[]): Promise<Record<string, number> | undefined> {
   try {
-    return await (await viewStore()).getMany(slugs);
+    return await withViewStore((store) => store.getMany(slugs));
   } catch (error) {
     logStoreError(`View store error: ${error instanceof Error ? error.message : String(error)}`);
     return undefined;
