@@ -13,12 +13,17 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the production server (build/) with extra environment; resolves once /healthz answers. */
-export async function startProductionServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * Starts the production server (build/) with extra environment; resolves once /healthz answers
+ * (200, or 503 when the server is up with its view store down). `user` runs it as another
+ * account (tests of file permissions cannot be run as root, who may write anything).
+ */
+export async function startProductionServer(env: Record<string, string>, user?: { uid: number; gid: number }): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ["server.js"], {
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), LOG_REQUESTS: "false", ...env },
     stdio: ["ignore", "pipe", "pipe"],
+    ...user,
   });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
@@ -27,7 +32,7 @@ export async function startProductionServer(env: Record<string, string>): Promis
   const deadline = Date.now() + 15_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/healthz`).then((r) => r.ok || r.status === 503, () => false);
     if (ok) break;
     if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

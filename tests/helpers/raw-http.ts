@@ -1,0 +1,53 @@
+import { connect } from "node:net";
+
+export type RawResponse = { status: number; head: string; body: string };
+
+/** The answer in `text` once it is complete (by Content-Length or the last chunk), else undefined. */
+function completeResponse(text: string): RawResponse | undefined {
+  const split = text.indexOf("\r\n\r\n");
+  if (split === -1) return undefined;
+  const head = text.slice(0, split);
+  const body = text.slice(split + 4);
+  const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1]);
+  const length = /\r\ncontent-length: *(\d+)/i.exec(head)?.[1];
+  if (length !== undefined) return body.length >= Number(length) ? { status, head, body } : undefined;
+  if (/\r\ntransfer-encoding: *chunked/i.test(head)) return body.endsWith("0\r\n\r\n") ? { status, head, body } : undefined;
+  return status === 204 || status === 304 ? { status, head, body } : undefined;
+}
+
+/**
+ * Sends bytes exactly as given (a request no HTTP client library would send: odd methods,
+ * absolute-form targets, no Host, raw control characters) and reads one answer, complete by its
+ * length or by the server closing. Rejects when the connection is reset or nothing comes in time.
+ */
+export function rawRequest(url: string, request: string | Buffer, timeoutMs = 10_000): Promise<RawResponse> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    const chunks: Buffer[] = [];
+    let settled = false;
+    function settle(outcome: RawResponse | Error) {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      socket.destroy();
+      if (outcome instanceof Error) reject(outcome);
+      else resolve(outcome);
+    }
+    const timer = setTimeout(() => settle(new Error("no answer in time")), timeoutMs);
+    socket.on("data", (chunk) => {
+      chunks.push(chunk);
+      const done = completeResponse(Buffer.concat(chunks).toString("latin1"));
+      if (done) settle(done);
+    });
+    socket.on("error", (error) => settle(error));
+    socket.on("close", () => {
+      const text = Buffer.concat(chunks).toString("latin1");
+      const status = /^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1];
+      if (!status) return settle(new Error(`no HTTP answer: ${JSON.stringify(text.slice(0, 80))}`));
+      const split = text.indexOf("\r\n\r\n");
+      settle({ status: Number(status), head: text.slice(0, split), body: text.slice(split + 4) });
+    });
+    socket.write(request);
+  });
+}

@@ -1,0 +1,282 @@
+// Hostile and odd requests against the production server (build/): every one gets a clear 4xx,
+// nothing is logged as a crash, nothing forges the log, and the view store survives faults.
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { rawRequest } from "../helpers/raw-http";
+import { startProductionServer, type RunningServer } from "../helpers/server";
+
+const SLUG = "how-processors-work";
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+const ORIGIN = "https://voltverse.example.com";
+let dir = "";
+const dbUrl = (name: string) => `file:${path.join(dir, name, "site.db")}`;
+/** A stack frame in the log: what a 4xx must never print. */
+const STACK_FRAME = /^\s+at .+[(:]\d+/m;
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "vv-security-"));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const postView = (server: RunningServer, headers: Record<string, string> = {}, slug = SLUG) =>
+  fetch(`${server.url}/api/views/${slug}`, { method: "POST", headers: { "User-Agent": BROWSER, ...headers } });
+const count = async (server: RunningServer, slug = SLUG) =>
+  ((await (await fetch(`${server.url}/api/views/${slug}`)).json()) as { views: number }).views;
+const themePost = (server: RunningServer, body: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}/theme`, { method: "POST", body, redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers } });
+
+describe("odd and hostile requests (one server, request log on)", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startProductionServer({ LOG_REQUESTS: "true", PUBLIC_ORIGIN: ORIGIN, DATABASE_URL: dbUrl("odd") });
+  }, 30_000);
+  afterAll(() => server?.stop());
+
+  test("a theme form body over 1 KB is refused with 413 without being read, declared or chunked", async () => {
+    const big = `theme=dark&x=${"a".repeat(5_000_000)}`;
+    const declared = await themePost(server, big);
+    expect(declared.status).toBe(413);
+    // Chunked: no Content-Length, so the limit applies while reading.
+    const stream = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 100; i += 1) controller.enqueue(new TextEncoder().encode(`theme=dark&x=${"b".repeat(50_000)}`));
+        controller.close();
+      },
+    });
+    const chunked = await fetch(`${server.url}/theme`, {
+      method: "POST",
+      body: stream,
+      duplex: "half",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+    // Every other path refuses a large declared body too.
+    expect((await fetch(`${server.url}/blogs`, { method: "POST", body: "x".repeat(100_000) })).status).toBe(413);
+  });
+
+  test("the theme form redirects only to paths on this site", async () => {
+    const cases: [string, string][] = [
+      ["/%09/evil.com", "/"],
+      ["//evil.com", "/"],
+      ["/%5Cevil.com", "/"],
+      ["https://evil.com", "/"],
+      ["/%0A/evil.com", "/"],
+      ["/blogs?category=Gaming", "/blogs?category=Gaming"],
+      ["/%C4%80", "/%C4%80"],
+    ];
+    for (const [target, location] of cases) {
+      const response = await themePost(server, `theme=dark&redirectTo=${target}`);
+      expect(response.status, target).toBe(303);
+      expect(response.headers.get("location"), target).toBe(location);
+      expect(response.headers.get("set-cookie")).toMatch(/^theme=dark;/);
+    }
+    const json = await themePost(server, "theme=light");
+    expect(await json.json()).toEqual({ theme: "light" });
+  });
+
+  test("odd methods, targets, hosts, bodies and cookies get a 4xx, never a 500, and no stack in the log", async () => {
+    const viaFetch: [string, RequestInit, number][] = [
+      ["/theme", { method: "POST" }, 415],
+      ["/theme", { method: "POST", body: '{"theme":"dark"}', headers: { "Content-Type": "application/json" } }, 415],
+      ["/theme", { method: "POST", body: new URLSearchParams({ theme: "dark" }).toString(), headers: { "Content-Type": "text/plain" } }, 415],
+      ["/theme", { method: "POST", body: (() => { const f = new FormData(); f.set("theme", "dark"); return f; })() }, 415],
+      ["/theme", { method: "POST", body: "theme=purple", headers: { "Content-Type": "application/x-www-form-urlencoded" } }, 400],
+      ["/theme", { method: "DELETE" }, 405],
+      ["/theme", { method: "PUT", body: "theme=dark" }, 405],
+      ["/theme", { method: "PATCH" }, 405],
+      ["/theme", {}, 405],
+      ["/blogs", { method: "DELETE" }, 405],
+      [`/api/views/${SLUG}`, { method: "POST", headers: { "User-Agent": BROWSER, Cookie: "vv_viewed=%" } }, 200],
+      [`/api/views/${SLUG}`, { method: "POST", headers: { "User-Agent": BROWSER, Cookie: "vv_viewed=%E0%A4%A; theme=%" } }, 200],
+    ];
+    for (const [target, init, status] of viaFetch) {
+      const response = await fetch(`${server.url}${target}`, { redirect: "manual", ...init });
+      expect(response.status, `${init.method ?? "GET"} ${target}`).toBe(status);
+      if (status === 405) expect(response.headers.get("allow")).toBeTruthy();
+    }
+    const raw: [string, number[]][] = [
+      ["TRACE /blogs HTTP/1.1\r\nHost: x\r\n\r\n", [405]],
+      ["GET http://evil.com/ HTTP/1.1\r\nHost: x\r\n\r\n", [400]],
+      ["GET / HTTP/1.0\r\n\r\n", [200]],
+      ["GET / HTTP/1.1\r\nHost: a b\r\n\r\n", [400]],
+      ["CONNECT 127.0.0.1:80 HTTP/1.1\r\nHost: 127.0.0.1:80\r\n\r\n", [405]],
+      ["BREW /coffee HTTP/1.1\r\nHost: x\r\n\r\n", [400, 405, 501]],
+      ["GET /\u0000 HTTP/1.1\r\nHost: x\r\n\r\n", [400]],
+      [`GET /?q=${"a".repeat(100_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, [414, 431]],
+      [`GET /?q=${"a".repeat(10_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, [414]],
+      [`GET / HTTP/1.1\r\nHost: x\r\nCookie: ${"c".repeat(100_000)}\r\n\r\n`, [431]],
+      ["POST /theme HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 10\r\n\r\ntheme=dark", [200]],
+    ];
+    for (const [request, statuses] of raw) {
+      const response = await rawRequest(server.url, request);
+      expect(statuses, JSON.stringify(request.slice(0, 60))).toContain(response.status);
+      expect(response.body).not.toMatch(STACK_FRAME);
+    }
+    // A client that keeps sending its overlong request still reads the answer (no reset).
+    const status = await new Promise<number>((resolve, reject) =>
+      http.get(`${server.url}/blogs?x=${"a".repeat(100_000)}`, (response) => resolve(response.statusCode!)).on("error", reject),
+    );
+    expect([414, 431]).toContain(status);
+    expect(server.output()).not.toMatch(STACK_FRAME);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+
+  test("the log cannot be forged, and names the path the visitor asked for", async () => {
+    await themePost(server, "theme=dark&redirectTo=%2F%0APOST%20%2Fapi%2Fviews%2Ffake%20200%201.0ms");
+    await rawRequest(server.url, "GET /x\u001b[31mred HTTP/1.1\r\nHost: x\r\n\r\n").catch(() => undefined);
+    await postView(server);
+    const html = await (await fetch(`${server.url}/shop`)).text();
+    const asset = html.match(/\/assets\/[^"]+\.css/)![0];
+    await fetch(`${server.url}${asset}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const lines = server.output().split("\n");
+    expect(lines.filter((line) => line.startsWith("POST /api/views/fake"))).toEqual([]);
+    expect(server.output()).not.toContain("\u001b");
+    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^POST /api/views/${SLUG} 200 \\d+\\.\\dms$`)));
+    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^GET ${asset.replace(/[.]/g, "\\.")} 200 \\d+\\.\\dms$`)));
+  });
+
+  test("feeds send one Cache-Control; pages keep theirs private", async () => {
+    for (const feed of ["/rss.xml", "/sitemap.xml", "/robots.txt"]) {
+      const response = await fetch(`${server.url}${feed}`);
+      expect(response.headers.get("cache-control"), feed).toBe("public, max-age=3600");
+    }
+    expect((await fetch(`${server.url}/blogs`)).headers.get("cache-control")).toBe("private, no-cache");
+  });
+});
+
+describe("view counting", () => {
+  test("TRUST_PROXY=1: the limiter keys on the address the proxy appended, not on what the client wrote", async () => {
+    const server = await startProductionServer({ TRUST_PROXY: "1", VIEW_RATE_LIMIT_PER_MINUTE: "5", DATABASE_URL: dbUrl("proxy") });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 15; i += 1) {
+        // The visitor forges a fresh leftmost address each time; the proxy appends the real one.
+        const response = await postView(server, { "X-Forwarded-For": `203.0.113.${i}, 198.51.100.7` }, i % 2 ? SLUG : "cloud-computing-explained");
+        statuses.push(response.status);
+      }
+      expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+      // Another real client behind the same proxy has its own allowance.
+      expect((await postView(server, { "X-Forwarded-For": "198.51.100.8" })).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  }, 30_000);
+
+  test("TRUST_PROXY as a list of proxy addresses: forged entries before the trusted hops are ignored", async () => {
+    const server = await startProductionServer({ TRUST_PROXY: "loopback, 10.0.0.0/8", VIEW_RATE_LIMIT_PER_MINUTE: "3", DATABASE_URL: dbUrl("proxy-list") });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1) statuses.push((await postView(server, { "X-Forwarded-For": `203.0.113.${i}, 192.0.2.9, 10.1.2.3` })).status);
+      expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+    } finally {
+      await server.stop();
+    }
+  }, 30_000);
+
+  test("views from other sites and from clients with no User-Agent are not counted", async () => {
+    const server = await startProductionServer({ PUBLIC_ORIGIN: ORIGIN, DATABASE_URL: dbUrl("cross-site") });
+    try {
+      const before = await count(server);
+      const foreign: Record<string, string>[] = [{ "Sec-Fetch-Site": "cross-site" }, { Origin: "https://evil.example" }, { Origin: "null" }];
+      for (const headers of foreign) {
+        const response = await postView(server, headers);
+        expect(response.status, JSON.stringify(headers)).toBe(403);
+      }
+      const noAgent = await fetch(`${server.url}/api/views/${SLUG}`, { method: "POST", headers: { "User-Agent": "" } });
+      expect(await noAgent.json()).toMatchObject({ counted: false });
+      expect(await count(server)).toBe(before);
+      // The site's own pages: its public origin, or the origin the request was addressed to.
+      const own: Record<string, string>[] = [{ Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" }, { Origin: server.url }];
+      for (const headers of own) {
+        expect(await (await postView(server, headers)).json()).toMatchObject({ counted: true });
+      }
+      expect(await count(server)).toBe(before + 2);
+    } finally {
+      await server.stop();
+    }
+  }, 30_000);
+});
+
+describe("a store that fails comes back", () => {
+  test("a read-only database: pages render, POST and /healthz say so, and counting resumes once it is writable", async () => {
+    // Root writes read-only files anyway: run the server as an ordinary account when we are root.
+    const asRoot = process.getuid?.() === 0;
+    const user = asRoot ? { uid: 65534, gid: 65534 } : undefined;
+    const folder = path.join(dir, "read-only");
+    mkdirSync(folder);
+    chmodSync(dir, 0o755);
+    if (user) chownSync(folder, user.uid, user.gid);
+    const env = { DATABASE_URL: `file:${path.join(folder, "site.db")}`, VIEW_LIMITS: "off" };
+    const first = await startProductionServer(env, user);
+    expect((await postView(first)).status).toBe(200);
+    await first.stop();
+
+    chmodSync(path.join(folder, "site.db"), 0o444);
+    const server = await startProductionServer(env, user);
+    try {
+      const health = await fetch(`${server.url}/healthz`);
+      expect(health.status).toBe(503);
+      expect(await health.json()).toMatchObject({ status: "degraded", store: "down" });
+      expect((await fetch(`${server.url}/blogs/${SLUG}`)).status).toBe(200);
+      expect((await postView(server)).status).toBe(503);
+
+      chmodSync(path.join(folder, "site.db"), 0o644);
+      let answer: Response | undefined;
+      await expect
+        .poll(async () => (answer = await postView(server)).status, { timeout: 10_000, interval: 250 })
+        .toBe(200);
+      expect(await answer!.json()).toMatchObject({ views: 2, counted: true });
+      const healthy = await fetch(`${server.url}/healthz`);
+      expect(healthy.status).toBe(200);
+      expect(await healthy.json()).toMatchObject({ status: "ok", store: "up" });
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+
+  test("the database folder deleted while running: no success is answered for a lost write, and nothing answered is lost", async () => {
+    const folder = path.join(dir, "deleted");
+    const env = { DATABASE_URL: `file:${path.join(folder, "site.db")}`, VIEW_LIMITS: "off" };
+    const server = await startProductionServer(env);
+    let lastAnswered = 0;
+    const statuses: number[] = [];
+    try {
+      for (let i = 0; i < 5; i += 1) lastAnswered = ((await (await postView(server)).json()) as { views: number }).views;
+      rmSync(folder, { recursive: true, force: true });
+      for (let i = 0; i < 20; i += 1) {
+        const response = await postView(server);
+        statuses.push(response.status);
+        if (response.status === 200) lastAnswered = ((await response.json()) as { views: number }).views;
+        else await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+    } finally {
+      await server.stop();
+    }
+    expect(statuses[0]).toBe(503);
+    expect(statuses.at(-1)).toBe(200);
+    expect(server.output()).toMatch(/was deleted while the site was running/);
+    const restarted = await startProductionServer(env);
+    try {
+      expect(await count(restarted)).toBe(lastAnswered);
+      expect(lastAnswered).toBe(5 + statuses.filter((status) => status === 200).length);
+    } finally {
+      await restarted.stop();
+    }
+  }, 60_000);
+});
+
+test("production without PUBLIC_ORIGIN warns at start-up", async () => {
+  const env = { ...process.env };
+  delete env.PUBLIC_ORIGIN;
+  const server = await startProductionServer({ DATABASE_URL: dbUrl("origin") });
+  try {
+    expect(server.output()).toMatch(/Warning: PUBLIC_ORIGIN is not set/);
+  } finally {
+    await server.stop();
+  }
+}, 30_000);
