@@ -2,8 +2,9 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { requestContext } from "./context";
 import { NonceProvider } from "~/utils/nonce";
 
 export const streamTimeout = 5_000;
@@ -13,10 +14,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
-  // `react-router dev` has no Express load context; the nonce is then simply absent.
-  const nonce = (loadContext as Partial<AppLoadContext> | undefined)?.cspNonce;
+  const { cspNonce: nonce } = loadContext.get(requestContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");

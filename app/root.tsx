@@ -1,6 +1,7 @@
 import "@fontsource-variable/inter/wght.css";
 import { isRouteErrorResponse, Links, Meta, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
+import { requestContext } from "./context";
 import "./app.css";
 import { Footer } from "~/components/shell/footer";
 import { NavBar } from "~/components/shell/nav-bar";
@@ -12,12 +13,12 @@ import { pageTitle } from "~/utils/meta";
 import { useNonce } from "~/utils/nonce";
 
 export function loader({ request, context }: Route.LoaderArgs) {
+  const { showSplash, enhanceSrc } = context.get(requestContext);
   return {
     theme: themeFromCookie(request.headers.get("Cookie")),
     origin: getEnv().PUBLIC_ORIGIN,
-    showSplash: context?.showSplash ?? false,
-    // `react-router dev` has no Express context: Vite serves the source module directly.
-    enhanceSrc: context?.enhanceSrc ?? "/app/enhance/index.ts",
+    showSplash,
+    enhanceSrc,
   };
 }
 

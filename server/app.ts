@@ -3,26 +3,20 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { requestContext } from "~/context";
 import { configurationWarnings, getEnv, type Env } from "~/utils/env.server";
-import { closeViewStore, viewStore } from "~/features/views/views.server";
+import { closeViewStore, storeHealth, viewStore } from "~/features/views/views.server";
 import { guardServer, requestGuard, type MethodTable } from "./http-guard";
 import { logServerError, requestLogger } from "./logging";
 import { apiSecurityHeaders, securityHeaders } from "./security";
 import { themeEndpoint } from "./theme";
 import { viewsApi } from "./views-api";
-import { storeHealth } from "~/features/views/views.server";
-
-declare module "react-router" {
-  interface AppLoadContext {
-    cspNonce: string;
-    showSplash: boolean;
-    /** Address of the compiled browser behaviours (app/enhance). */
-    enhanceSrc: string;
-  }
-}
 
 const SPLASH_COOKIE = "vv_seen";
+/** In development Vite serves the behaviours straight from source. */
+const DEV_ENHANCE_SRC = "/app/enhance/index.ts";
 const READ_ONLY = ["GET", "HEAD"] as const;
 
 /** Methods each path takes: the theme form posts, the views API answers its own, pages are read-only. */
@@ -37,14 +31,19 @@ const RENDERED_FILES = new Set(["/rss.xml", "/sitemap.xml", "/robots.txt"]);
 type AppOptions = {
   env: Env;
   build: ServerBuild | (() => Promise<ServerBuild>);
-  /** Folder of the client build (hashed assets in assets/); omitted in development. */
+  /** Production: the folder of the client build (hashed assets in assets/). */
   clientDir?: string;
-  /** Address of the compiled browser behaviours. */
+  /** Development: Vite in middleware mode serves the sources and styles instead. */
+  vite?: ViteDevServer;
+  /** Address of the browser behaviours' entry module. */
   enhanceSrc: string;
 };
 
-/** The whole production Express app: headers, logging, static files, health, pages. */
-export function createApp({ env, build, clientDir, enhanceSrc }: AppOptions) {
+/**
+ * The whole Express app: headers, logging, static files, health, pages. Development and
+ * production run this same app; only where the build and the browser files come from differs.
+ */
+export function createApp({ env, build, clientDir, vite, enhanceSrc }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   // A hop count or a list of proxies: the client is the rightmost address no trusted proxy added.
@@ -74,6 +73,7 @@ export function createApp({ env, build, clientDir, enhanceSrc }: AppOptions) {
     );
     app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
   }
+  if (vite) app.use(vite.middlewares);
 
   // A request for a file we do not have gets a plain 404, not a page render.
   app.use((req, res, next) => {
@@ -99,11 +99,11 @@ export function createApp({ env, build, clientDir, enhanceSrc }: AppOptions) {
     createRequestHandler({
       build,
       mode: env.NODE_ENV,
-      getLoadContext: (_req, res) => ({
-        cspNonce: String(res.locals.cspNonce),
-        showSplash: Boolean(res.locals.showSplash),
-        enhanceSrc,
-      }),
+      getLoadContext: (_req, res) => {
+        const context = new RouterContextProvider();
+        context.set(requestContext, { cspNonce: String(res.locals.cspNonce), showSplash: Boolean(res.locals.showSplash), enhanceSrc });
+        return context;
+      },
     }),
   );
 
@@ -120,14 +120,28 @@ export function createApp({ env, build, clientDir, enhanceSrc }: AppOptions) {
   return app;
 }
 
-/** Starts the production server and handles graceful shutdown. */
-export async function startServer() {
+/** Where a production build keeps its browser files, and where development serves them from. */
+function buildOptions(vite: ViteDevServer | undefined): Promise<Pick<AppOptions, "build" | "clientDir" | "vite" | "enhanceSrc">> {
+  if (vite) {
+    // Each request loads the current route modules, so edits show on reload.
+    const build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    return Promise.resolve({ build, vite, enhanceSrc: DEV_ENHANCE_SRC });
+  }
+  return import("virtual:react-router/server-build").then((build) => ({
+    build: build as unknown as ServerBuild,
+    clientDir: path.resolve("build/client"),
+    enhanceSrc: (JSON.parse(readFileSync(path.resolve("build/enhance.json"), "utf8")) as { src: string }).src,
+  }));
+}
+
+/**
+ * Starts the server and handles graceful shutdown: the production build (`npm start`), or with
+ * `vite`, the sources through Vite in middleware mode (`npm run dev`, see server.js).
+ */
+export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
   const env = getEnv();
-  const clientDir = path.resolve("build/client");
-  const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
-  const { src: enhanceSrc } = JSON.parse(readFileSync(path.resolve("build/enhance.json"), "utf8")) as { src: string };
   for (const warning of configurationWarnings(process.env, env)) console.warn(`Warning: ${warning}`);
-  const app = createApp({ env, build, clientDir, enhanceSrc });
+  const app = createApp({ env, ...(await buildOptions(vite)) });
   // Create and migrate the view store now; if it is down, pages still serve and counting resumes later.
   await viewStore().catch((error: unknown) => console.error(`View store not ready: ${error instanceof Error ? error.message : error}`));
   const server = app.listen(env.PORT, env.HOST, () => {
@@ -143,7 +157,7 @@ export async function startServer() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: finishing in-flight requests`);
-    server.close(() => void closeViewStore().finally(() => process.exit(0)));
+    server.close(() => void Promise.all([closeViewStore(), vite?.close()]).finally(() => process.exit(0)));
     // Keep-alive connections go as soon as their current request is answered.
     server.closeIdleConnections();
     setInterval(() => server.closeIdleConnections(), 100).unref();

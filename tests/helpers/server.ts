@@ -18,10 +18,25 @@ export function freePort(): Promise<number> {
  * (200, or 503 when the server is up with its view store down). `user` runs it as another
  * account (tests of file permissions cannot be run as root, who may write anything).
  */
-export async function startProductionServer(env: Record<string, string>, user?: { uid: number; gid: number }): Promise<RunningServer> {
+export function startProductionServer(env: Record<string, string>, user?: { uid: number; gid: number }): Promise<RunningServer> {
+  return startServerProcess({ script: "server.js", env: { NODE_ENV: "production", ...env }, user });
+}
+
+/** Starts `node {script}` (server.js, or scripts/dev.mjs for the development server) on a free port. */
+export async function startServerProcess({
+  script,
+  env,
+  user,
+  timeoutMs = 15_000,
+}: {
+  script: string;
+  env: Record<string, string>;
+  user?: { uid: number; gid: number };
+  timeoutMs?: number;
+}): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), LOG_REQUESTS: "false", ...env },
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_REQUESTS: "false", ...env },
     stdio: ["ignore", "pipe", "pipe"],
     ...user,
   });
@@ -29,7 +44,7 @@ export async function startProductionServer(env: Record<string, string>, user?: 
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     const ok = await fetch(`${url}/healthz`).then((r) => r.ok || r.status === 503, () => false);

@@ -1,0 +1,52 @@
+// `npm run dev` runs the same Express app as production (server/app.ts), with Vite serving the
+// sources: the same security headers, API, theme form and request gate, so nothing that only
+// production has can break unnoticed.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { startServerProcess, type RunningServer } from "../helpers/server";
+
+let server: RunningServer;
+let dir = "";
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "vv-dev-"));
+  server = await startServerProcess({ script: "scripts/dev.mjs", env: { DATABASE_URL: `file:${path.join(dir, "site.db")}` }, timeoutMs: 60_000 });
+}, 90_000);
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test("pages render from source with the production headers and a nonced behaviour script Vite serves", async () => {
+  const response = await fetch(`${server.url}/blogs/how-processors-work`);
+  expect(response.status).toBe(200);
+  const csp = response.headers.get("content-security-policy")!;
+  const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  const html = await response.text();
+  expect(html).toContain("How Processors Work");
+  const script = /<script type="module" src="([^"]+)" nonce="([^"]+)"/.exec(html)!;
+  expect(script[2]).toBe(nonce);
+  const module = await fetch(`${server.url}${script[1]}`);
+  expect(module.status).toBe(200);
+  expect(module.headers.get("content-type")).toMatch(/javascript/);
+}, 60_000);
+
+test("the API, the theme form and the request gate are there too", async () => {
+  const views = await fetch(`${server.url}/api/views/how-processors-work`);
+  expect(await views.json()).toEqual({ slug: "how-processors-work", views: 0 });
+  const theme = await fetch(`${server.url}/theme`, {
+    method: "POST",
+    body: "theme=dark&redirectTo=%2F%09%2Fevil.com",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    redirect: "manual",
+  });
+  expect(theme.status).toBe(303);
+  expect(theme.headers.get("location")).toBe("/");
+  expect((await fetch(`${server.url}/blogs`, { method: "DELETE" })).status).toBe(405);
+  expect((await fetch(`${server.url}/no-such-page`)).status).toBe(404);
+  expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+}, 60_000);
