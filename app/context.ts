@@ -1,11 +1,10 @@
 import { createContext } from "react-router";
 
-/** What the Express server (server/app.ts) gives every request, in development and production alike. */
+/**
+ * What the server (server/app.ts) gives every page render, in development and production alike.
+ * Nothing per-visitor: pages are rendered once and shared (see server/page-cache).
+ */
 export type RequestContext = {
-  /** This response's Content-Security-Policy nonce. */
-  cspNonce: string;
-  /** Whether this page load shows the logo screen (the first in a browser session). */
-  showSplash: boolean;
   /** Address of the browser behaviours' entry module (app/enhance). */
   enhanceSrc: string;
 };

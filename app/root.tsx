@@ -10,15 +10,15 @@ import { TopBanner } from "~/components/shell/top-banner";
 import { themeFromCookie } from "~/features/theme/theme";
 import { getEnv } from "~/utils/env.server";
 import { pageTitle } from "~/utils/meta";
-import { useNonce } from "~/utils/nonce";
+import { errorPageHeaders } from "~/utils/page-headers.server";
+import { BOOT_SCRIPT, loaderScript } from "~/components/shell/inline-scripts";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { showSplash, enhanceSrc } = context.get(requestContext);
   return {
+    // The server renders one variant of each page per theme; the boot script corrects a shared copy.
     theme: themeFromCookie(request.headers.get("Cookie")),
     origin: getEnv().PUBLIC_ORIGIN,
-    showSplash,
-    enhanceSrc,
+    enhanceSrc: context.get(requestContext).enhanceSrc,
   };
 }
 
@@ -30,18 +30,19 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const theme = data?.theme ?? "light";
-  const nonce = useNonce();
   return (
     <html lang="en" className={theme === "dark" ? "dark" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={theme === "dark" ? "#0a0d14" : "#f8fafc"} />
+        {/* Theme and logo screen before first paint; allowed by its hash in the CSP. */}
+        <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
         <Meta />
         <Links />
       </head>
       <body>
-        {data?.showSplash ? <Splash /> : null}
+        <Splash />
         <a href="#main" className="sr-only z-[60] rounded-md bg-white px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
           Skip to content
         </a>
@@ -53,7 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Footer />
         {/* No framework runtime in the browser: pages are server-rendered and small behaviours
             (app/enhance) attach to the markup. This keeps every page far under its JS budget. */}
-        {data ? <script type="module" src={data.enhanceSrc} nonce={nonce} /> : null}
+        {data ? <script dangerouslySetInnerHTML={{ __html: loaderScript(data.enhanceSrc) }} /> : null}
       </body>
     </html>
   );
@@ -62,6 +63,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   return <Outlet />;
 }
+
+export const headers = errorPageHeaders;
 
 export const meta: Route.MetaFunction = ({ error }) =>
   error ? [{ title: pageTitle(isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Error") }] : [];

@@ -1,20 +1,21 @@
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { readFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { requestContext } from "~/context";
 import { configurationWarnings, getEnv, type Env } from "~/utils/env.server";
 import { closeViewStore, storeHealth, viewStore } from "~/features/views/views.server";
-import { guardServer, requestGuard, type MethodTable } from "./http-guard";
-import { logServerError, requestLogger } from "./logging";
-import { apiSecurityHeaders, securityHeaders } from "./security";
+import { BOOT_SCRIPT, loaderScript } from "~/components/shell/inline-scripts";
+import { guardServer, isValidHost, MAX_URL_LENGTH, requestGuard, type MethodTable } from "./http-guard";
+import { formatLogLine, logServerError, requestLogger } from "./logging";
+import { createPageCache, pageHandler, pageKey, sendCachedPage, type RenderPage } from "./page-cache";
+import { apiSecurityHeaders, pageHeaderSet, scriptHash, securityHeaders } from "./security";
 import { themeEndpoint } from "./theme";
 import { viewsApi } from "./views-api";
 
-const SPLASH_COOKIE = "vv_seen";
 /** In development Vite serves the behaviours straight from source. */
 const DEV_ENHANCE_SRC = "/app/enhance/index.ts";
 const READ_ONLY = ["GET", "HEAD"] as const;
@@ -40,12 +41,32 @@ type AppOptions = {
 };
 
 /**
- * The whole Express app: headers, logging, static files, health, pages. Development and
- * production run this same app; only where the build and the browser files come from differs.
+ * The whole app: headers, logging, static files, health, and pages through the page cache.
+ * Development and production run this same app; only where the build and the browser files
+ * come from differs. `handle` answers a request: a cached page straight from memory (no
+ * Express, no React), anything else through Express.
  */
 export function createApp({ env, build, clientDir, vite, enhanceSrc }: AppOptions) {
   const app = express();
+  const pageHeaders = pageHeaderSet({
+    scriptHashes: [scriptHash(BOOT_SCRIPT), scriptHash(loaderScript(enhanceSrc))],
+    extraScriptOrigins: [new URL(env.TRANSLATOR_SCRIPT_URL).origin],
+  });
+  const cache = createPageCache(env.PAGE_CACHE_MB * 1024 * 1024);
+  // Development: any source or content change may change any page.
+  vite?.watcher.on("all", () => cache.clear());
+  const renderRequest = createRequestHandler(build, env.NODE_ENV);
+  /** Pages are rendered from their canonical address and theme alone: nothing else of the visitor's reaches them. */
+  const render: RenderPage = (canonical, theme) => {
+    const context = new RouterContextProvider();
+    context.set(requestContext, { enhanceSrc });
+    const headers = new Headers({ Accept: "text/html" });
+    if (theme === "dark") headers.set("Cookie", "theme=dark");
+    return renderRequest(new Request(new URL(canonical, env.PUBLIC_ORIGIN), { headers }), context);
+  };
   app.disable("x-powered-by");
+  // Pages carry the page cache's own strong ETags; API answers are no-store and need none.
+  app.set("etag", false);
   // A hop count or a list of proxies: the client is the rightmost address no trusted proxy added.
   app.set("trust proxy", env.TRUST_PROXY);
 
@@ -53,7 +74,7 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc }: AppOption
   app.use(requestGuard({ fallbackHost: new URL(env.PUBLIC_ORIGIN).host, methodsFor }));
   // The view counter is a hot, tiny JSON endpoint: served before the page stack (no nonce, no compression).
   app.use("/api/views", apiSecurityHeaders, viewsApi(env.PUBLIC_ORIGIN));
-  app.use(securityHeaders({ extraScriptOrigins: [new URL(env.TRANSLATOR_SCRIPT_URL).origin] }));
+  app.use(securityHeaders(pageHeaders));
   app.post("/theme", themeEndpoint(env.PUBLIC_ORIGIN));
   app.use(compression());
 
@@ -62,7 +83,9 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc }: AppOption
   app.get("/healthz", async (_req, res) => {
     const store = await storeHealth();
     res.setHeader("Cache-Control", "no-store");
-    res.status(store === "up" ? 200 : 503).json({ status: store === "up" ? "ok" : "degraded", store, uptime: Math.round(process.uptime()) });
+    res
+      .status(store === "up" ? 200 : 503)
+      .json({ status: store === "up" ? "ok" : "degraded", store, pageCache: cache.stats(), uptime: Math.round(process.uptime()) });
   });
 
   if (clientDir) {
@@ -85,27 +108,7 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc }: AppOption
     next();
   });
 
-  app.use((req, res, next) => {
-    // The logo screen is shown on the first page a visitor loads in a browser session only.
-    const pageLoad = req.method === "GET" && (req.headers.accept ?? "").includes("text/html");
-    const seen = !pageLoad || (req.headers.cookie?.includes(`${SPLASH_COOKIE}=1`) ?? false);
-    res.locals.showSplash = !seen;
-    if (!seen) res.append("Set-Cookie", `${SPLASH_COOKIE}=1; Path=/; SameSite=Lax${req.secure ? "; Secure" : ""}`);
-    next();
-  });
-
-  app.all(
-    "/{*splat}",
-    createRequestHandler({
-      build,
-      mode: env.NODE_ENV,
-      getLoadContext: (_req, res) => {
-        const context = new RouterContextProvider();
-        context.set(requestContext, { cspNonce: String(res.locals.cspNonce), showSplash: Boolean(res.locals.showSplash), enhanceSrc });
-        return context;
-      },
-    }),
-  );
+  app.use(pageHandler({ cache, render, baseHeaders: (req) => pageHeaders((req as Request).secure) }));
 
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
@@ -117,7 +120,48 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc }: AppOption
     res.send(status === 404 ? "Not found" : status < 500 ? "Bad request" : "Internal server error");
   });
 
-  return app;
+  const log = env.LOG_REQUESTS ? (line: string) => console.log(line) : undefined;
+  /** The hit path: a GET or HEAD for a page in the cache is answered before Express runs at all. */
+  function fromCache(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const target = req.url ?? "";
+    if (target.length > MAX_URL_LENGTH || target.charCodeAt(0) !== 47 /* "/" */) return false;
+    if (req.headers["content-length"] || req.headers["transfer-encoding"] || !isValidHost(req.headers.host)) return false;
+    const secure = isSecure(req, env.TRUST_PROXY);
+    if (secure === undefined) return false;
+    const key = pageKey(target, req.headers.cookie);
+    const page = key === undefined ? undefined : cache.lookup(key);
+    if (!page) return false;
+    const start = log ? process.hrtime.bigint() : 0n;
+    sendCachedPage(req, res, page, pageHeaders(secure));
+    if (log) {
+      const path = target.split("?", 1)[0]!;
+      log(formatLogLine(req.method, path, res.statusCode, Number(process.hrtime.bigint() - start) / 1e6));
+    }
+    return true;
+  }
+
+  return {
+    app,
+    cache,
+    handle(req: IncomingMessage, res: ServerResponse) {
+      if (!fromCache(req, res)) app(req, res);
+    },
+  };
+}
+
+/**
+ * Whether the visitor came over HTTPS, as Express would say (req.secure): the socket's own TLS,
+ * or X-Forwarded-Proto from a trusted hop. Undefined when only Express can tell (a list of
+ * trusted proxy addresses): the cache hit path then leaves the request to Express.
+ */
+function isSecure(req: IncomingMessage, trustProxy: Env["TRUST_PROXY"]): boolean | undefined {
+  if ("encrypted" in req.socket && req.socket.encrypted) return true;
+  const forwarded = req.headers["x-forwarded-proto"];
+  if (trustProxy === false || forwarded === undefined) return false;
+  if (typeof trustProxy !== "number") return undefined;
+  const first = (Array.isArray(forwarded) ? forwarded[0]! : forwarded).split(",", 1)[0]!.trim();
+  return first === "https";
 }
 
 /** Where a production build keeps its browser files, and where development serves them from. */
@@ -141,10 +185,11 @@ function buildOptions(vite: ViteDevServer | undefined): Promise<Pick<AppOptions,
 export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
   const env = getEnv();
   for (const warning of configurationWarnings(process.env, env)) console.warn(`Warning: ${warning}`);
-  const app = createApp({ env, ...(await buildOptions(vite)) });
+  const { handle } = createApp({ env, ...(await buildOptions(vite)) });
   // Create and migrate the view store now; if it is down, pages still serve and counting resumes later.
   await viewStore().catch((error: unknown) => console.error(`View store not ready: ${error instanceof Error ? error.message : error}`));
-  const server = app.listen(env.PORT, env.HOST, () => {
+  const server = createServer(handle);
+  server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     console.log(`Server listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`);

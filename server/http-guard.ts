@@ -10,6 +10,11 @@ export const MAX_DECLARED_BODY = 16_384;
 /** Host names, IPv4 and bracketed IPv6 addresses, with an optional port. */
 const HOST_PATTERN = /^(?:[a-z0-9_](?:[a-z0-9_.-]{0,252})|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
 
+/** True for an absent Host (HTTP/1.0) or a well-formed one. */
+export function isValidHost(host: string | undefined): boolean {
+  return host === undefined || host === "" || HOST_PATTERN.test(host);
+}
+
 /** Which methods a path accepts; undefined when a router of its own answers (the views API). */
 export type MethodTable = (path: string) => readonly string[] | undefined;
 

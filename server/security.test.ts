@@ -1,11 +1,16 @@
 import { expect, test } from "vitest";
 import { formatLogLine } from "./logging";
-import { contentSecurityPolicy } from "./security";
+import { contentSecurityPolicy, scriptHash } from "./security";
 
-test("the CSP allows nonced scripts only, the site's embeds and translator, and no framing", () => {
-  const csp = contentSecurityPolicy("abc123");
+test("the CSP allows hashed inline scripts only, the site's embeds and translator, and no framing", () => {
+  const hash = scriptHash("console.log(1)");
+  // echo -n 'console.log(1)' | openssl dgst -sha256 -binary | base64
+  expect(hash).toBe("'sha256-CihokcEcBW4atb/CW/XWsvWwbTjqwQlE9nj9ii5ww5M='");
+  const csp = contentSecurityPolicy([hash]);
   const script = csp.split("; ").find((d) => d.startsWith("script-src"))!;
-  expect(script).toContain("'nonce-abc123'");
+  expect(script).toContain(hash);
+  expect(script).toContain("'strict-dynamic'");
+  expect(csp).not.toContain("nonce-");
   expect(script).not.toContain("unsafe-inline");
   expect(script).not.toContain("unsafe-eval");
   expect(csp).toContain("frame-ancestors 'none'");

@@ -1,4 +1,5 @@
-import { randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
+
 import type { NextFunction, Request, Response } from "express";
 
 /** Outside origins the site really needs: YouTube embeds and the page translator. */
@@ -6,13 +7,21 @@ const YOUTUBE_FRAMES = ["https://www.youtube-nocookie.com", "https://www.youtube
 const TRANSLATOR = ["https://translate.google.com", "https://translate.googleapis.com", "https://translate-pa.googleapis.com"];
 const TRANSLATOR_ASSETS = ["https://www.gstatic.com", "https://fonts.gstatic.com"];
 
-/** Builds the Content-Security-Policy for one response. */
-export function contentSecurityPolicy(nonce: string, extraScriptOrigins: string[] = []): string {
+/** The CSP source for one inline script: its SHA-256, as the browser computes it over the script's text. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/**
+ * The Content-Security-Policy, the same for every response: inline scripts are allowed by their
+ * hashes only, and what they load is trusted through 'strict-dynamic' (web.dev's strict CSP).
+ * No nonce, so a page is the same bytes for everyone and can be cached.
+ */
+export function contentSecurityPolicy(scriptHashes: string[], extraScriptOrigins: string[] = []): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    // strict-dynamic: scripts our nonced code loads (translator, YouTube player) are trusted;
-    // the host list is the fallback for browsers without CSP level 3.
-    "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...TRANSLATOR, "https://www.youtube.com", ...extraScriptOrigins],
+    // The host list is the fallback for browsers without CSP level 3 (they ignore strict-dynamic).
+    "script-src": ["'self'", ...scriptHashes, "'strict-dynamic'", ...TRANSLATOR, "https://www.youtube.com", ...extraScriptOrigins],
     "style-src": ["'self'", "'unsafe-inline'", ...TRANSLATOR_ASSETS],
     "img-src": ["'self'", "data:", "https://i.ytimg.com", ...TRANSLATOR, ...TRANSLATOR_ASSETS],
     "font-src": ["'self'", ...TRANSLATOR_ASSETS],
@@ -29,34 +38,43 @@ export function contentSecurityPolicy(nonce: string, extraScriptOrigins: string[
     .join("; ");
 }
 
-/** The headers every response carries, pages and API alike. */
-function setCommonHeaders(req: Request, res: Response) {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  // YouTube embeds refuse to play without a Referer, so not no-referrer.
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
-  res.setHeader(
-    "Permissions-Policy",
-    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), fullscreen=(self \"https://www.youtube-nocookie.com\" \"https://www.youtube.com\"), autoplay=(self \"https://www.youtube-nocookie.com\" \"https://www.youtube.com\")",
-  );
-  if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+/** The headers every response carries, pages and API alike, as [name, value] pairs. */
+function commonHeaders(secure: boolean): [string, string][] {
+  const headers: [string, string][] = [
+    ["X-Content-Type-Options", "nosniff"],
+    // YouTube embeds refuse to play without a Referer, so not no-referrer.
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "DENY"],
+    ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
+    [
+      "Permissions-Policy",
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), fullscreen=(self "https://www.youtube-nocookie.com" "https://www.youtube.com"), autoplay=(self "https://www.youtube-nocookie.com" "https://www.youtube.com")',
+    ],
+  ];
+  if (secure) headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
+  return headers;
 }
 
-/** Sets a fresh nonce in res.locals.cspNonce and the security headers on every response. */
-export function securityHeaders(options: { extraScriptOrigins?: string[] } = {}) {
+/** The headers of every page, computed once per scheme: the page cache sends them as they are. */
+export function pageHeaderSet(options: { scriptHashes: string[]; extraScriptOrigins?: string[] }) {
+  const csp: [string, string] = ["Content-Security-Policy", contentSecurityPolicy(options.scriptHashes, options.extraScriptOrigins)];
+  const plain = [csp, ...commonHeaders(false)];
+  const secure = [csp, ...commonHeaders(true)];
+  return (isSecure: boolean) => (isSecure ? secure : plain);
+}
+
+/** Sets the page headers (CSP included) on every response that passes. */
+export function securityHeaders(headersFor: (secure: boolean) => [string, string][]) {
   return function setSecurityHeaders(req: Request, res: Response, next: NextFunction) {
-    const nonce = randomBytes(16).toString("base64");
-    res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, options.extraScriptOrigins));
-    setCommonHeaders(req, res);
+    for (const [name, value] of headersFor(req.secure)) res.setHeader(name, value);
     next();
   };
 }
 
-/** For JSON endpoints: the same headers, with a CSP that allows nothing (no nonce to make). */
+/** For JSON endpoints: the same headers, with a CSP that allows nothing. */
 export function apiSecurityHeaders(req: Request, res: Response, next: NextFunction) {
   res.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
-  setCommonHeaders(req, res);
+  for (const [name, value] of commonHeaders(req.secure)) res.setHeader(name, value);
   next();
 }
+

@@ -4,6 +4,7 @@ import { Prose } from "~/components/prose";
 import { getPageHtml } from "~/features/pages/pages.server";
 import { pageMeta } from "~/utils/meta";
 import { siteConfig } from "../../site.config";
+import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 export function loader() {
   return { html: getPageHtml("about") };
@@ -34,3 +35,6 @@ export const meta: Route.MetaFunction = (args) =>
     page: "About",
     description: `About ${siteConfig.authorName}: blogger, content creator and gamer writing about technology, gaming and sports.`,
   });
+
+/** The same page for every visitor: rendered once, served from the page cache. */
+export const headers = sharedPageHeaders;

@@ -2,6 +2,7 @@ import type { Route } from "./+types/contact";
 import { MailIcon } from "~/components/shell/icons";
 import { pageMeta } from "~/utils/meta";
 import { siteConfig } from "../../site.config";
+import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 export default function ContactPage() {
   return (
@@ -20,3 +21,6 @@ export default function ContactPage() {
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { page: "Contact", description: `Contact ${siteConfig.brand}: the support e-mail address for questions and feedback.` });
+
+/** The same page for every visitor: rendered once, served from the page cache. */
+export const headers = sharedPageHeaders;

@@ -5,6 +5,7 @@ import { latestById } from "~/features/blog/filters";
 import { allPostSummaries } from "~/features/blog/posts.server";
 import { pageMeta } from "~/utils/meta";
 import { siteConfig } from "../../site.config";
+import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 const TYPED_WORDS = ["Blogs", "Services", "Gaming"];
 
@@ -121,3 +122,6 @@ export const meta: Route.MetaFunction = (args) =>
     page: "Home",
     description: `${siteConfig.brand}: technology, gaming and sports blogs, freelance services, gaming tournaments and a 24/7 gaming TV channel.`,
   });
+
+/** The same page for every visitor: rendered once, served from the page cache. */
+export const headers = sharedPageHeaders;

@@ -8,6 +8,7 @@ import { BANNER_SLIDES, SERVICES } from "~/features/services/services.server";
 import { getEnv } from "~/utils/env.server";
 import { pageMeta } from "~/utils/meta";
 import { siteConfig } from "../../site.config";
+import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 const CATEGORIES = serviceCategories(SERVICES);
 
@@ -132,3 +133,6 @@ export const meta: Route.MetaFunction = (args) =>
     page: "Services",
     description: "Freelance thumbnail design and website development by the creator, ordered through the marketplace.",
   });
+
+/** The same page for every visitor: rendered once, served from the page cache. */
+export const headers = sharedPageHeaders;

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/shop";
 import { pageMeta } from "~/utils/meta";
+import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 export default function ShopPage() {
   return (
@@ -15,3 +16,6 @@ export default function ShopPage() {
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { page: "Shop", description: "The shop: merchandise and digital goods will appear here. No products yet." });
+
+/** The same page for every visitor: rendered once, served from the page cache. */
+export const headers = sharedPageHeaders;

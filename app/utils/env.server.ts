@@ -67,6 +67,12 @@ export const envSchema = z.object({
    * NAT): 30 a minute leaves room for that, and holds a cookie-less script to 30 a minute.
    */
   VIEW_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** Memory for rendered pages (the page cache), in MB. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** How long a CDN (and the page cache) may keep a page, in seconds (Cache-Control s-maxage). */
+  PAGE_S_MAXAGE: z.coerce.number().int().min(0).max(31_536_000).default(300),
+  /** How long a CDN may serve a page stale while it fetches a fresh one, in seconds. */
+  PAGE_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).max(31_536_000).default(86_400),
   /** Address of the page translator script (tests point it at a stand-in). */
   TRANSLATOR_SCRIPT_URL: z
     .url({ protocol: /^https?$/ })

@@ -27,7 +27,7 @@ export async function startServerProcess({
   script,
   env,
   user,
-  timeoutMs = 15_000,
+  timeoutMs = 30_000,
 }: {
   script: string;
   env: Record<string, string>;

@@ -13,6 +13,7 @@ import {
 import { allPostSummaries } from "~/features/blog/posts.server";
 import { logStoreError, withViewStore } from "~/features/views/views.server";
 import { pageMeta } from "~/utils/meta";
+import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 /** View counts for the Most viewed sort; undefined when the counter is down (the list falls back to Latest). */
 async function viewCounts(slugs: string[]): Promise<Record<string, number> | undefined> {
@@ -182,3 +183,6 @@ export const meta: Route.MetaFunction = (args) =>
     page: "Blogs",
     description: "Articles on technology, gaming and sports: AI, cloud and quantum computing, processors, game reviews and walkthroughs.",
   });
+
+/** The same page for every visitor: rendered once, served from the page cache. */
+export const headers = sharedPageHeaders;

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/post";
 import { Picture } from "~/components/picture";
 import { Prose } from "~/components/prose";
@@ -8,12 +8,12 @@ import { recentByDate } from "~/features/blog/filters";
 import { allPostSummaries, getPost } from "~/features/blog/posts.server";
 import { getEnv } from "~/utils/env.server";
 import { pageMeta, pageTitle } from "~/utils/meta";
-import { useNonce } from "~/utils/nonce";
 import { siteConfig } from "../../../site.config";
+import { sharedNotFound, sharedPageHeaders } from "~/utils/page-headers.server";
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug);
-  if (!post) throw data("Blog post not found!", { status: 404 });
+  if (!post) throw sharedNotFound("Blog post not found!");
   const origin = getEnv().PUBLIC_ORIGIN;
   return {
     post,
@@ -25,7 +25,6 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export default function PostPage({ loaderData }: Route.ComponentProps) {
   const { post, url, socialImage, recent } = loaderData;
-  const nonce = useNonce();
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -61,7 +60,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
         </header>
         <Picture name={post.cover} alt="" sizes="(min-width: 1024px) 46rem, 94vw" className="mt-6 aspect-[40/21] w-full rounded-2xl object-cover" priority />
         <Prose html={post.html} className="mt-8" />
-        <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }} />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }} />
       </article>
 
       <aside className="space-y-6 lg:sticky lg:top-40 lg:self-start" aria-label="More from the blog">
@@ -132,3 +131,6 @@ export function ErrorBoundary() {
     </section>
   );
 }
+
+/** The same page for every visitor: rendered once, served from the page cache. */
+export const headers = sharedPageHeaders;

@@ -2,6 +2,7 @@ import type { Route } from "./+types/privacy-policy";
 import { LegalPage } from "~/components/legal-page";
 import { getPageHtml } from "~/features/pages/pages.server";
 import { pageMeta } from "~/utils/meta";
+import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 export function loader() {
   return { html: getPageHtml("privacy-policy") };
@@ -13,3 +14,6 @@ export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) 
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { page: "Privacy Policy", description: "What this site collects, the cookies it sets, the outside services it uses and your rights." });
+
+/** The same page for every visitor: rendered once, served from the page cache. */
+export const headers = sharedPageHeaders;

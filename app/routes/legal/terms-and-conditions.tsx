@@ -2,6 +2,7 @@ import type { Route } from "./+types/terms-and-conditions";
 import { LegalPage } from "~/components/legal-page";
 import { getPageHtml } from "~/features/pages/pages.server";
 import { pageMeta } from "~/utils/meta";
+import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 export function loader() {
   return { html: getPageHtml("terms-and-conditions") };
@@ -13,3 +14,6 @@ export default function TermsAndConditionsPage({ loaderData }: Route.ComponentPr
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { page: "Terms and Conditions", description: "The terms for using this site, its services and its gaming tournaments." });
+
+/** The same page for every visitor: rendered once, served from the page cache. */
+export const headers = sharedPageHeaders;

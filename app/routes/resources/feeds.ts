@@ -2,6 +2,7 @@ import type { Route } from "./+types/feeds";
 import { allPostSummaries } from "~/features/blog/posts.server";
 import { robotsTxt, rssFeed, sitemap } from "~/features/feeds/feeds";
 import { getEnv } from "~/utils/env.server";
+import { sharedCacheControl } from "~/utils/page-headers.server";
 import { siteConfig } from "../../../site.config";
 
 /** Public pages for the sitemap; lastmod of the static pages is their last content change. */
@@ -18,7 +19,7 @@ const PAGES = [
 ];
 
 function respond(body: string, type: string) {
-  return new Response(body, { headers: { "Content-Type": `${type}; charset=utf-8`, "Cache-Control": "public, max-age=3600" } });
+  return new Response(body, { headers: { "Content-Type": `${type}; charset=utf-8`, "Cache-Control": sharedCacheControl() } });
 }
 
 /** /rss.xml, /sitemap.xml and /robots.txt (the route id tells which). */

@@ -1,0 +1,33 @@
+import { blogListHref, parseBlogFilter } from "~/features/blog/filters";
+import { ALL_CATEGORIES, parseServiceFilter, serviceCategories } from "~/features/services/services";
+import { SERVICES } from "~/features/services/services.server";
+
+/**
+ * The query each page reads, in one canonical form (known parameters only, defaults left out,
+ * a stable order). Pages not listed read no query at all. This is what the page cache keys on,
+ * and what the page is rendered from, so `?q=a`, `?page=1&q=a` and `?q=a&utm_source=x` are one
+ * page, and junk parameters never make new ones.
+ */
+const CANONICAL_QUERY: Record<string, (params: URLSearchParams) => string> = {
+  "/blogs": (params) => blogListHref(parseBlogFilter(params)).slice("/blogs".length),
+  "/services": (params) => {
+    const { q, category } = parseServiceFilter(params, serviceCategories(SERVICES));
+    const canonical = new URLSearchParams();
+    if (q) canonical.set("q", q);
+    if (category !== ALL_CATEGORIES) canonical.set("category", category);
+    const query = canonical.toString();
+    return query ? `?${query}` : "";
+  },
+};
+
+/** The canonical path and query of a request target ("/blogs?page=1&q=a" → "/blogs?q=a"); undefined when it does not parse. */
+export function canonicalUrl(target: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(target, "http://site.invalid");
+  } catch {
+    return undefined;
+  }
+  const canonicalQuery = CANONICAL_QUERY[url.pathname];
+  return `${url.pathname}${canonicalQuery ? canonicalQuery(url.searchParams) : ""}`;
+}

@@ -1,0 +1,130 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { NextFunction, Request, Response } from "express";
+import { canonicalUrl } from "~/features/cache/canonical-url.server";
+import { themeFromCookie, type Theme } from "~/features/theme/theme";
+import { ByteLru } from "./lru";
+import { chooseEncoding, createCachedPage, etagFor, matchesIfNoneMatch, type CachedPage } from "./page";
+
+export type { CachedPage } from "./page";
+
+/** A rendered answer that is not shared: sent as it is. */
+type Rendered = { status: number; headers: [string, string][]; body: Buffer };
+
+/** Renders one canonical page address for one theme variant (React Router, no Express). */
+export type RenderPage = (canonical: string, theme: Theme) => Promise<globalThis.Response>;
+
+/** Headers every page answer carries (security headers), computed once. */
+export type BaseHeaders = (req: IncomingMessage) => [string, string][];
+
+/**
+ * Rendered pages that are the same for every visitor, kept in memory with their gzip and
+ * brotli bodies. Two budgets: plain pages (200, no query) and variants (filtered lists, 404s),
+ * so a flood of random queries or unknown paths can never evict the pages readers ask for.
+ */
+export function createPageCache(maxBytes: number) {
+  const pages = new ByteLru<CachedPage>(Math.floor(maxBytes * 0.75));
+  const variants = new ByteLru<CachedPage>(maxBytes - pages.maxBytes);
+  return {
+    /** A fresh page for this key, or undefined. */
+    lookup(key: string, now = Date.now()): CachedPage | undefined {
+      const tier = pages.get(key) ? pages : variants;
+      const page = tier.get(key);
+      if (page && page.expiresAt <= now) {
+        tier.delete(key);
+        return undefined;
+      }
+      return page;
+    },
+    store(key: string, page: CachedPage) {
+      (page.status === 200 && !key.includes("?") ? pages : variants).set(key, page);
+    },
+    clear() {
+      pages.clear();
+      variants.clear();
+    },
+    stats: () => ({ entries: pages.size + variants.size, bytes: pages.bytes + variants.bytes, maxBytes }),
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/** The cache key of a request: theme variant and canonical address; undefined for a target that does not parse. */
+export function pageKey(target: string, cookieHeader: string | undefined): string | undefined {
+  const canonical = canonicalUrl(target);
+  return canonical === undefined ? undefined : `${themeFromCookie(cookieHeader ?? null)}|${canonical}`;
+}
+
+/** Whether a rendered answer may be shared: a page its route marked public, 200 or 404, setting no cookie. */
+export function cacheLifetime(response: globalThis.Response): number | undefined {
+  if (response.status !== 200 && response.status !== 404) return undefined;
+  if (response.headers.has("set-cookie")) return undefined;
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  const sMaxage = /(?:^|,)\s*s-maxage=(\d+)/.exec(cacheControl)?.[1];
+  return /(?:^|,)\s*public\b/.test(cacheControl) && sMaxage !== undefined ? Number(sMaxage) : undefined;
+}
+
+/** Answers from a cached page: 304 on a matching If-None-Match, else the best encoding; HEAD gets the headers. */
+export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, baseHeaders: [string, string][]) {
+  const encoding = chooseEncoding(req.headers["accept-encoding"]);
+  const etag = etagFor(page, encoding);
+  const headers: [string, string][] = [...baseHeaders, ...page.headers, ["Vary", "Accept-Encoding"], ["ETag", etag]];
+  if (matchesIfNoneMatch(req.headers["if-none-match"], page)) {
+    res.writeHead(304, headers.flat());
+    return void res.end();
+  }
+  const body = page[encoding];
+  if (encoding !== "identity") headers.push(["Content-Encoding", encoding]);
+  headers.push(["Content-Length", String(body.length)]);
+  res.writeHead(page.status, headers.flat());
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * The Express handler for pages (GET and HEAD only reach it). A hit is sent from memory; a miss
+ * renders the canonical address once — concurrent misses for one page share that render — and
+ * keeps it when the route marked it public. Anything else (a redirect, a per-visitor page) is
+ * sent as rendered and not kept.
+ */
+export function pageHandler({ cache, render, baseHeaders }: { cache: PageCache; render: RenderPage; baseHeaders: BaseHeaders }) {
+  const inFlight = new Map<string, Promise<CachedPage | Rendered>>();
+
+  async function renderAndStore(key: string, canonical: string, theme: Theme): Promise<CachedPage | Rendered> {
+    const response = await render(canonical, theme);
+    const body = Buffer.from(await response.arrayBuffer());
+    const lifetime = cacheLifetime(response);
+    if (lifetime === undefined) return { status: response.status, headers: [...response.headers], body };
+    const headers = [...response.headers].filter(([name]) => !["content-length", "content-encoding", "set-cookie"].includes(name));
+    const page = await createCachedPage(response.status, headers, body, lifetime);
+    if (lifetime > 0) cache.store(key, page);
+    return page;
+  }
+
+  return async function servePage(req: Request, res: Response, next: NextFunction) {
+    try {
+      const canonical = canonicalUrl(req.originalUrl);
+      if (canonical === undefined) return void res.status(400).type("text/plain").send("Bad request");
+      const theme = themeFromCookie(req.headers.cookie ?? null);
+      const key = `${theme}|${canonical}`;
+      let result: CachedPage | Rendered | undefined = cache.lookup(key);
+      if (!result) {
+        let pending = inFlight.get(key);
+        if (!pending) {
+          pending = renderAndStore(key, canonical, theme).finally(() => inFlight.delete(key));
+          inFlight.set(key, pending);
+        }
+        result = await pending;
+      }
+      if ("hash" in result) {
+        // Express set the security headers already; send them once, from the shared list.
+        for (const [name] of baseHeaders(req)) res.removeHeader(name);
+        return sendCachedPage(req, res, result, baseHeaders(req));
+      }
+      // Not shareable (a loader's redirect, a page without a public Cache-Control): as rendered.
+      res.status(result.status);
+      for (const [name, value] of result.headers) if (name !== "content-length") res.append(name, value);
+      res.end(req.method === "HEAD" ? undefined : result.body);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
