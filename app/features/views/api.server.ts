@@ -1,7 +1,8 @@
 import { isbot } from "isbot";
 import { postExists } from "~/features/blog/posts.server";
 import { getEnv } from "~/utils/env.server";
-import { createRateLimiter, isWellFormedSlug, MAX_SLUG_LENGTH, parseViewed, seenRecently, viewedCookie } from "./limits";
+import { isWellFormedSlug, MAX_SLUG_LENGTH } from "~/features/blog/slug";
+import { createRateLimiter, parseViewed, seenRecently, viewedCookie } from "./limits";
 import { logStoreError, viewStore } from "./views.server";
 
 /** What the view-counter API needs of an HTTP request, whatever the server. */
