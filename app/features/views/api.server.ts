@@ -1,8 +1,9 @@
 import { isbot } from "isbot";
 import { postExists } from "~/features/blog/posts.server";
-import { getEnv } from "~/utils/env.server";
 import { isWellFormedSlug, MAX_SLUG_LENGTH } from "~/features/blog/slug";
+import { getEnv } from "~/utils/env.server";
 import { createRateLimiter, parseViewed, seenRecently, viewedCookie } from "./limits";
+import { storeErrorMessage } from "./messages";
 import { logStoreError, viewStore } from "./views.server";
 
 /** What the view-counter API needs of an HTTP request, whatever the server. */
@@ -37,7 +38,7 @@ function checkSlug(slug: string): ViewsResponse | undefined {
 }
 
 function storeDown(error: unknown): ViewsResponse {
-  logStoreError(`View store error: ${error instanceof Error ? error.message : String(error)}`);
+  logStoreError(storeErrorMessage(error));
   return reply(503, { error: "View counter unavailable" }, { "Retry-After": "30" });
 }
 
