@@ -16,6 +16,13 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  // Features are the logic the UI is built on; they never reach up into components or routes.
+  {
+    files: ["app/features/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["~/components/*", "~/routes/*", "**/components/*", "**/routes/*"], message: "features/ must not import UI; move the shared part into a feature." }] }],
+    },
+  },
   // Playwright fixtures call a parameter named `use`, which is not React's hook.
   { files: ["tests/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
 );

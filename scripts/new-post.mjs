@@ -1,25 +1,18 @@
 // `npm run new:post -- "Title"`: scaffolds content/blog/<slug>.md with valid frontmatter and the
 // next id, draws its cover (art/blog/<slug>.svg) and renders the cover's image variants.
+// Runs under tsx: the slug rules, the frontmatter reader and the author come from the site's own modules.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { splitFrontmatter } from "../app/features/blog/frontmatter.ts";
+import { slugify } from "../app/features/blog/slug.ts";
+import { siteConfig } from "../site.config.ts";
 import { renderCover } from "./art/covers.mjs";
 
 const title = process.argv.slice(2).join(" ").trim();
 if (!title) {
   console.error('Usage: npm run new:post -- "Title of the post"');
   process.exit(2);
-}
-
-export function slugify(text) {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/, "");
 }
 
 const slug = slugify(title);
@@ -35,7 +28,10 @@ if (existsSync(file)) {
 
 const ids = readdirSync("content/blog")
   .filter((name) => name.endsWith(".md"))
-  .map((name) => Number(/^id:\s*(\d+)/m.exec(readFileSync(`content/blog/${name}`, "utf8"))?.[1] ?? 0));
+  .map((name) => {
+    const { data } = splitFrontmatter(`content/blog/${name}`, readFileSync(`content/blog/${name}`, "utf8"));
+    return Number(data?.id) || 0;
+  });
 const id = Math.max(0, ...ids) + 1;
 const date = new Date().toISOString().slice(0, 10);
 const quoted = JSON.stringify(title);
@@ -48,7 +44,7 @@ title: ${quoted}
 slug: ${slug}
 date: ${date}
 category: [Technology]
-author: Alex Rowan
+author: ${JSON.stringify(siteConfig.authorName)}
 cover: blog/${slug}
 keywords: "replace, with, keywords"
 description: "Replace with a one or two sentence summary of the post for search results and share previews."

@@ -1,4 +1,5 @@
-import { imageUrl, Picture } from "~/components/picture";
+import { Picture } from "~/components/picture";
+import { imageUrl } from "~/features/media/images";
 import type { BannerSlide } from "~/features/services/services";
 import { ArrowIcon, PauseIcon, PlayIcon } from "./shell/icons";
 

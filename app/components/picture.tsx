@@ -1,9 +1,4 @@
-import manifest from "~/media/images.json";
-
-type ImageEntry = { width: number; height: number; widths: number[] };
-const images: Record<string, ImageEntry> = manifest;
-
-export type ImageName = keyof typeof manifest;
+import { imageEntry, imageUrl } from "~/features/media/images";
 
 type PictureProps = {
   /** Name in the image manifest, e.g. "services/banner-1". */
@@ -16,19 +11,9 @@ type PictureProps = {
   priority?: boolean;
 };
 
-/** The URL of one rendered variant. */
-export function imageUrl(name: string, width: number, format: "avif" | "webp"): string {
-  return `/images/${name}-${width}.${format}`;
-}
-
-/** True when the image manifest holds this name. */
-export function hasImage(name: string): boolean {
-  return name in images;
-}
-
 /** A responsive, layout-stable image: AVIF and WebP variants, intrinsic width and height. */
 export function Picture({ name, alt, sizes, className, priority = false }: PictureProps) {
-  const entry = images[name];
+  const entry = imageEntry(name);
   if (!entry) throw new Error(`Unknown image "${name}": run npm run images`);
   const srcSet = (format: "avif" | "webp") => entry.widths.map((w) => `${imageUrl(name, w, format)} ${w}w`).join(", ");
   const fallbackWidth = entry.widths[Math.min(1, entry.widths.length - 1)] ?? entry.width;

@@ -1,12 +1,13 @@
-#!/usr/bin/env node
 // Generates 1200x630 blog cover SVGs into art/blog/<slug>.svg.
-// Plain ESM, no dependencies. Usage: node scripts/art/covers.mjs [slug ...]
+// Usage: npx tsx scripts/art/covers.mjs [slug ...] (tsx: it shares the site's TypeScript helpers).
 // Titles are read from content/blog/<slug>.md frontmatter (`title:`) when that
 // file exists; otherwise the title from the table below is used.
 
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { splitFrontmatter } from "../../app/features/blog/frontmatter.ts";
+import { escapeXml } from "../../app/utils/xml.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const OUT_DIR = join(ROOT, "art", "blog");
@@ -55,32 +56,12 @@ const WORDMARK_PATH = "M6.6-21.8L0.7-21.8L8.1 0L15.1 0L22.4-21.8L16.5-21.8L11.7-
 // Helpers
 // ---------------------------------------------------------------------------
 
-export function escapeXml(s) {
-  return String(s)
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
-
-/** Reads `title:` from a markdown file's YAML frontmatter, or returns null. */
+/** The post's title from its frontmatter; null when the post does not exist yet. */
 export function readFrontmatterTitle(file) {
   if (!existsSync(file)) return null;
-  const text = readFileSync(file, "utf8").replace(/^\uFEFF/, "");
-  const m = text.match(/^---\r?\n([\s\S]*?)\r?\n---/);
-  if (!m) return null;
-  const line = m[1].split(/\r?\n/).find((l) => /^title\s*:/.test(l));
-  if (!line) return null;
-  let v = line.replace(/^title\s*:\s*/, "").trim();
-  if (v.startsWith('"') && v.endsWith('"') && v.length >= 2) {
-    v = v.slice(1, -1).replace(/\\"/g, '"').replace(/\\\\/g, "\\");
-  } else if (v.startsWith("'") && v.endsWith("'") && v.length >= 2) {
-    v = v.slice(1, -1).replace(/''/g, "'");
-  } else {
-    v = v.replace(/\s+#.*$/, "");
-  }
-  return v.trim() || null;
+  const { data } = splitFrontmatter(file, readFileSync(file, "utf8"));
+  const title = data && typeof data === "object" ? data.title : undefined;
+  return typeof title === "string" && title.trim() ? title.trim() : null;
 }
 
 const EM_PER_CHAR = 0.55;

@@ -266,6 +266,37 @@ test.describe("view counter", () => {
     await expect(page.locator("[data-enhance=view-counter]")).toHaveText(`${before} ${before === 1 ? "view" : "views"}`);
     await bot.close();
   });
+
+  test("the dot before the count shows only with the count, never while it is unknown", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/views/*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/blogs/how-processors-work");
+    const counter = page.locator("[data-enhance=view-counter]");
+    const separator = page.locator("[data-view-separator]");
+    await expect(counter).toBeHidden();
+    await expect(separator).toBeHidden();
+    await expect(page.getByText(/\d+ min read/)).toBeVisible();
+    release();
+    await expect(counter).toHaveText(/^[\d,]+ views?$/);
+    await expect(separator).toBeVisible();
+  });
+
+  test.describe("with the counter down", () => {
+    test.use({ allowedConsoleErrors: [/status of 503/] });
+
+    test("the post reads fine: no count and no dangling dot", async ({ page }) => {
+      const answered = page.waitForResponse((response) => response.url().includes("/api/views/") && response.status() === 503);
+      await page.route("**/api/views/*", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"View counter unavailable"}' }));
+      await page.goto("/blogs/how-processors-work");
+      await answered;
+      await expect(page.locator("[data-enhance=view-counter]")).toBeHidden();
+      await expect(page.locator("[data-view-separator]")).toBeHidden();
+    });
+  });
 });
 
 test("Most viewed sorts the list by views", async ({ page, browser, baseURL }) => {

@@ -4,7 +4,14 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { parseFrontmatter, splitFrontmatter } from "~/features/blog/schema";
+import { splitFrontmatter } from "~/features/blog/frontmatter";
+import { parseFrontmatter } from "~/features/blog/schema";
+import { siteConfig } from "../../site.config";
+
+/** What `npm run new:post -- <title>` runs, here in another working directory. */
+function newPost(root: string, dir: string, title: string) {
+  return execFileSync(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "scripts/new-post.mjs"), title], { cwd: dir, stdio: "pipe" });
+}
 
 test("new:post scaffolds a valid post with the next id, its cover art and images", () => {
   const root = process.cwd();
@@ -17,19 +24,19 @@ test("new:post scaffolds a valid post with the next id, its cover art and images
     mkdirSync(path.join(dir, "art/blog"), { recursive: true });
     mkdirSync(path.join(dir, "app/media"), { recursive: true });
     mkdirSync(path.join(dir, "public"), { recursive: true });
-    execFileSync(process.execPath, [path.join(root, "scripts/new-post.mjs"), "Why Élan & Speed Matter!"], { cwd: dir, stdio: "pipe" });
+    newPost(root, dir, "Why Élan & Speed Matter!");
 
     const file = path.join(dir, "content/blog/why-elan-speed-matter.md");
     const { data } = splitFrontmatter(file, readFileSync(file, "utf8"));
     const manifest = JSON.parse(readFileSync(path.join(dir, "app/media/images.json"), "utf8")) as Record<string, unknown>;
     const meta = parseFrontmatter(file, data, { imageExists: (name) => name in manifest });
-    expect(meta).toMatchObject({ id: 3, title: "Why Élan & Speed Matter!", slug: "why-elan-speed-matter", cover: "blog/why-elan-speed-matter" });
+    expect(meta).toMatchObject({ id: 3, title: "Why Élan & Speed Matter!", slug: "why-elan-speed-matter", cover: "blog/why-elan-speed-matter", author: siteConfig.authorName });
     expect(existsSync(path.join(dir, "art/blog/why-elan-speed-matter.svg"))).toBe(true);
     expect(existsSync(path.join(dir, "public/images/blog/why-elan-speed-matter-800.webp"))).toBe(true);
     expect(existsSync(path.join(dir, "public/images/blog/why-elan-speed-matter.jpg"))).toBe(true);
 
     // The same title again is refused rather than overwritten.
-    expect(() => execFileSync(process.execPath, [path.join(root, "scripts/new-post.mjs"), "Why Élan & Speed Matter!"], { cwd: dir, stdio: "pipe" })).toThrow();
+    expect(() => newPost(root, dir, "Why Élan & Speed Matter!")).toThrow();
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

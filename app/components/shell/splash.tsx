@@ -1,5 +1,5 @@
 import { siteConfig } from "../../../site.config";
-import { imageUrl } from "~/components/picture";
+import { imageUrl } from "~/features/media/images";
 
 /** The first-visit logo screen: purely visual, gone after 2 s by CSS alone. */
 export function Splash() {

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { allPostSummaries, getPost, loadPosts, postExists } from "./posts.server";
-import { ContentError } from "./schema";
+import { ContentError } from "./frontmatter";
 
 function source(fields: { id: number; slug: string; date: string; category: string }, body: string): string {
   return `---

@@ -1,5 +1,5 @@
-import { hasImage } from "~/components/picture";
 import { renderMarkdown } from "~/features/markdown/markdown.server";
+import { hasImage } from "~/features/media/images";
 import { displayDate } from "./dates";
 import type { PostSummary } from "./filters";
 import { checkPostSources, type Frontmatter } from "./schema";

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { checkCollection, checkPostSources, ContentError, parseFrontmatter, splitFrontmatter, type Frontmatter } from "./schema";
+import { ContentError } from "./frontmatter";
+import { checkCollection, checkPostSources, parseFrontmatter, type Frontmatter } from "./schema";
 
 const FILE = "content/blog/a.md";
 const always = { imageExists: () => true };
@@ -139,24 +140,6 @@ test("ids that do not run from 1 without gaps are rejected", () => {
 test("a single category string is accepted and becomes an array", () => {
   const parsed = parseFrontmatter(FILE, { ...validData(), category: "Sports" }, always);
   expect(parsed.category).toEqual(["Sports"]);
-});
-
-test("splitFrontmatter rejects a file without frontmatter, naming the file", () => {
-  const error = errorOf(() => splitFrontmatter(FILE, "# Just a heading\n\nNo frontmatter here.\n"));
-  expect(error.message).toContain(FILE);
-  expect(error.message).toMatch(/missing frontmatter/);
-});
-
-test("splitFrontmatter rejects invalid YAML, naming the file", () => {
-  const error = errorOf(() => splitFrontmatter(FILE, "---\ntitle: [unclosed\nslug: x\n---\nBody\n"));
-  expect(error.message).toContain(FILE);
-  expect(error.message).toMatch(/not valid YAML/);
-});
-
-test("splitFrontmatter separates the data from the body", () => {
-  const { data, body } = splitFrontmatter(FILE, "---\ntitle: Hello\n---\nThe body.\n");
-  expect(data).toEqual({ title: "Hello" });
-  expect(body).toBe("The body.\n");
 });
 
 test("checkPostSources returns both of two valid sources", () => {

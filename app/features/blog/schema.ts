@@ -1,6 +1,7 @@
-import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { parseIsoDate } from "./dates.ts";
+import { ContentError, splitFrontmatter } from "./frontmatter.ts";
+import { MAX_SLUG_LENGTH, SLUG_PATTERN } from "./slug.ts";
 
 export const CATEGORIES = ["Technology", "Gaming", "Sports"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -8,7 +9,7 @@ export type Category = (typeof CATEGORIES)[number];
 export const frontmatterSchema = z.object({
   id: z.number().int().positive(),
   title: z.string().trim().min(1).max(200),
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens"),
+  slug: z.string().max(MAX_SLUG_LENGTH).regex(SLUG_PATTERN, "lowercase words joined by hyphens"),
   date: z.string().refine((value) => parseIsoDate(value) !== undefined, "a real date written YYYY-MM-DD"),
   category: z.preprocess((value) => (typeof value === "string" ? [value] : value), z.array(z.enum(CATEGORIES)).min(1).max(2)),
   author: z.string().trim().min(1),
@@ -17,19 +18,6 @@ export const frontmatterSchema = z.object({
   description: z.string().trim().min(20).max(300),
 });
 export type Frontmatter = z.infer<typeof frontmatterSchema>;
-
-export class ContentError extends Error {}
-
-/** Splits a Markdown file into its YAML frontmatter and body. */
-export function splitFrontmatter(file: string, source: string): { data: unknown; body: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
-  if (!match) throw new ContentError(`${file}: missing frontmatter (a block between --- lines at the top)`);
-  try {
-    return { data: parseYaml(match[1]!), body: match[2]! };
-  } catch (error) {
-    throw new ContentError(`${file}: frontmatter is not valid YAML: ${(error as Error).message}`);
-  }
-}
 
 type CheckOptions = { imageExists: (name: string) => boolean };
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { expect, test } from "vitest";
 import type { PostSummary } from "~/features/blog/filters";
-import { escapeXml, robotsTxt, rssFeed, sitemap } from "./feeds";
+import { robotsTxt, rssFeed, sitemap } from "./feeds";
 
 const ORIGIN = "https://voltverse.test";
 
@@ -125,10 +125,6 @@ test("rssFeed with no posts is still well-formed and has no items", () => {
   expectWellFormed(xml);
   expect(parse(xml).getElementsByTagName("item")).toHaveLength(0);
   expect(xml).not.toContain("lastBuildDate");
-});
-
-test("escapeXml escapes the five XML specials", () => {
-  expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;");
 });
 
 test("sitemap has one url with lastmod per page and per post", () => {

@@ -1,8 +1,5 @@
 import type { PostSummary } from "~/features/blog/filters";
-
-export function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
-}
+import { escapeXml } from "~/utils/xml";
 
 /** RFC 822 date for RSS, at noon UTC of the post's day. */
 function rssDate(iso: string): string {

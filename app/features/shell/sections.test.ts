@@ -1,6 +1,7 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { isNavItemActive, NAV_ITEMS } from "./links";
-import { footerSection, isTournamentPath, navSection } from "./sections";
+import { footerSection, isTournamentPath, navSection, SECTION_COLOURS } from "./sections";
 
 test("services is green, gaming paths red, everything else blue (nav)", () => {
   expect(navSection("/services")).toBe("services");
@@ -40,4 +41,14 @@ test("active link is exact for Home, Services, TV, Gaming and a prefix for the o
 
 test("only Gaming keeps the mobile menu open", () => {
   expect(NAV_ITEMS.filter((entry) => entry.keepsMenuOpen).map((entry) => entry.label)).toEqual(["Gaming"]);
+});
+
+test("each section colour is a theme variable that app.css declares (its one written value)", () => {
+  const css = readFileSync(new URL("../../app.css", import.meta.url), "utf8");
+  const theme = /@theme\s*\{([^}]*)\}/.exec(css)?.[1] ?? "";
+  for (const colour of Object.values(SECTION_COLOURS)) {
+    const name = /^var\((--color-[a-z-]+)\)$/.exec(colour)?.[1];
+    expect(name, colour).toBeDefined();
+    expect(theme).toMatch(new RegExp(`${name}:\\s*rgb\\(`));
+  }
 });

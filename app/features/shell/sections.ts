@@ -31,8 +31,12 @@ export function footerSection(pathname: string): Section {
   return "default";
 }
 
+/**
+ * Each section's colour, as the theme variable app.css declares: the value is written once, there,
+ * and the bar and footer paint `background-color: var(…)` so both read the same fact.
+ */
 export const SECTION_COLOURS: Record<Section, string> = {
-  default: "rgb(29, 78, 216)",
-  services: "rgb(52, 162, 15)",
-  gaming: "rgb(199, 7, 7)",
+  default: "var(--color-brand)",
+  services: "var(--color-services)",
+  gaming: "var(--color-gaming)",
 };

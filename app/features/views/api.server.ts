@@ -1,7 +1,9 @@
 import { isbot } from "isbot";
 import { postExists } from "~/features/blog/posts.server";
+import { isWellFormedSlug, MAX_SLUG_LENGTH } from "~/features/blog/slug";
 import { getEnv } from "~/utils/env.server";
-import { createRateLimiter, isWellFormedSlug, MAX_SLUG_LENGTH, parseViewed, seenRecently, viewedCookie } from "./limits";
+import { createRateLimiter, parseViewed, seenRecently, viewedCookie } from "./limits";
+import { storeErrorMessage } from "./messages";
 import { logStoreError, withViewStore } from "./views.server";
 
 /** What the view-counter API needs of an HTTP request, whatever the server. */
@@ -57,7 +59,7 @@ function isBot(userAgent: string | undefined): boolean {
 }
 
 function storeDown(error: unknown): ViewsResponse {
-  logStoreError(`View store error: ${error instanceof Error ? error.message : String(error)}`);
+  logStoreError(storeErrorMessage(error));
   return reply(503, { error: "View counter unavailable" }, { "Retry-After": "30" });
 }
 

@@ -1,10 +1,4 @@
-/** Slugs as posts have them; anything else is refused before it reaches the store. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const MAX_SLUG_LENGTH = 200;
-
-export function isWellFormedSlug(slug: string): boolean {
-  return slug.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(slug);
-}
+import { isWellFormedSlug } from "~/features/blog/slug";
 
 export const VIEWED_COOKIE = "vv_viewed";
 const MAX_REMEMBERED = 50;

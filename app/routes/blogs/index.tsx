@@ -1,55 +1,22 @@
+import { data } from "react-router";
 import type { Route } from "./+types/index";
 import { PostCard } from "~/components/blog/post-card";
-import {
-  blogListHref,
-  categoryCounts,
-  filterPosts,
-  monthOptions,
-  paginate,
-  parseBlogFilter,
-  postYears,
-  type BlogFilter,
-} from "~/features/blog/filters";
+import { parseBlogFilter } from "~/features/blog/filters";
+import { blogListPage } from "~/features/blog/list";
 import { allPostSummaries } from "~/features/blog/posts.server";
-import { logStoreError, withViewStore } from "~/features/views/views.server";
+import { readViewCounts } from "~/features/views/counts.server";
 import { pageMeta } from "~/utils/meta";
-import { sharedPageHeaders } from "~/utils/page-headers.server";
+import { sharedCacheControl, sharedPageHeaders } from "~/utils/page-headers.server";
 
-/** View counts for the Most viewed sort; undefined when the counter is down (the list falls back to Latest). */
-async function viewCounts(slugs: string[]): Promise<Record<string, number> | undefined> {
-  try {
-    return await withViewStore((store) => store.getMany(slugs));
-  } catch (error) {
-    logStoreError(`View store error: ${error instanceof Error ? error.message : String(error)}`);
-    return undefined;
-  }
-}
+const MOST_VIEWED_SECONDS = 60;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filter = parseBlogFilter(new URL(request.url).searchParams);
   const posts = allPostSummaries();
-  const years = postYears(posts);
-  const year = filter.year !== undefined && years.includes(filter.year) ? filter.year : undefined;
-  const months = year ? monthOptions(posts, year) : [];
-  const month = months.some((option) => option.month === filter.month) ? filter.month : undefined;
-  const views = filter.sort === "popular" ? await viewCounts(posts.map((post) => post.slug)) : undefined;
-  const effective: BlogFilter = { ...filter, year, month };
-  const sorted = filterPosts(posts, { ...effective, sort: filter.sort === "popular" && !views ? "latest" : filter.sort }, views);
-  const result = paginate(sorted, filter.page);
-  return {
-    filter: { ...effective, page: result.page },
-    categories: categoryCounts(posts),
-    years: [undefined, ...years].map((value) => ({
-      label: value === undefined ? "All Years" : String(value),
-      href: blogListHref({ ...effective, year: value, month: undefined, page: 1 }),
-      current: value === year,
-    })),
-    months,
-    views: filter.sort === "popular" ? views : undefined,
-    viewsUnavailable: filter.sort === "popular" && !views,
-    ...result,
-    pages: Array.from({ length: result.pageCount }, (_, i) => ({ page: i + 1, href: blogListHref({ ...effective, page: i + 1 }) })),
-  };
+  if (filter.sort !== "popular") return data(blogListPage(posts, filter, undefined));
+  // Live counts: a shared copy of the Most viewed list is kept for a minute only.
+  const views = await readViewCounts(posts.map((post) => post.slug));
+  return data(blogListPage(posts, filter, views), { headers: { "Cache-Control": sharedCacheControl(MOST_VIEWED_SECONDS) } });
 }
 
 const SORT_LABELS = [

@@ -52,7 +52,8 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
             <time dateTime={post.date}>{post.dateLabel}</time>
             <span aria-hidden="true">·</span>
             <span>{post.readingMinutes} min read</span>
-            <span aria-hidden="true" data-view-separator>
+            {/* Shown only with the count: while it is unknown, or the counter is down, no dot dangles. */}
+            <span aria-hidden="true" data-view-separator className="[&:has(+[hidden])]:hidden">
               ·
             </span>
             <span data-enhance="view-counter" data-slug={post.slug} hidden aria-live="polite" />

@@ -1,0 +1,21 @@
+import manifest from "~/media/images.json";
+
+/** One source image in the manifest `npm run images` writes: its intrinsic size and rendered widths. */
+export type ImageEntry = { width: number; height: number; widths: number[] };
+
+const images: Record<string, ImageEntry> = manifest;
+
+/** The manifest entry for a name such as "blog/how-processors-work", or undefined. */
+export function imageEntry(name: string): ImageEntry | undefined {
+  return images[name];
+}
+
+/** True when the image manifest holds this name. */
+export function hasImage(name: string): boolean {
+  return name in images;
+}
+
+/** The URL of one rendered variant. */
+export function imageUrl(name: string, width: number, format: "avif" | "webp"): string {
+  return `/images/${name}-${width}.${format}`;
+}

@@ -1,0 +1,48 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, expect, test, vi } from "vitest";
+import { loaderArgs, stubLoader, thrownData } from "../../../tests/helpers/routes";
+import PostPage, { ErrorBoundary, loader } from "./post";
+
+const ORIGIN = "https://voltverse.example.com";
+// Loaders build absolute addresses from PUBLIC_ORIGIN (read on first use, so set before any test runs).
+vi.stubEnv("PUBLIC_ORIGIN", ORIGIN);
+afterEach(cleanup);
+
+const SLUG = "how-processors-work";
+
+test("a known slug: the post, its absolute address and social image, and five recent posts", () => {
+  const data = loader(loaderArgs(`/blogs/${SLUG}`, { slug: SLUG }));
+  expect(data.post).toMatchObject({ slug: SLUG, title: expect.stringContaining("How Processors Work") });
+  expect(data.post.html).toContain("<p>");
+  expect(data.url).toBe(`${ORIGIN}/blogs/${SLUG}`);
+  expect(data.socialImage).toBe(`${ORIGIN}/images/${data.post.cover}.jpg`);
+  expect(data.recent).toHaveLength(5);
+  expect(Object.keys(data.recent[0]!).sort()).toEqual(["dateLabel", "slug", "title"]);
+});
+
+test("an unknown slug throws a 404 with the spec's text", () => {
+  expect(thrownData(() => loader(loaderArgs("/blogs/no-such-post", { slug: "no-such-post" })))).toEqual({ status: 404, data: "Blog post not found!" });
+});
+
+function renderPost(path: string) {
+  const Stub = createRoutesStub([{ path: "/blogs/:slug", Component: PostPage, ErrorBoundary, HydrateFallback: () => null, loader: stubLoader(loader) }]);
+  render(<Stub initialEntries={[path]} />);
+}
+
+test("the page shows the post; the dot before the count sits next to it, hidden with it", async () => {
+  renderPost(`/blogs/${SLUG}`);
+  await screen.findByRole("heading", { level: 1, name: /How Processors Work/ });
+  const counter = document.querySelector<HTMLElement>("[data-enhance=view-counter]")!;
+  const separator = document.querySelector<HTMLElement>("[data-view-separator]")!;
+  expect(counter.hidden).toBe(true);
+  // The separator hides itself whenever the counter after it is hidden (CSS :has(+[hidden])).
+  expect(separator.nextElementSibling).toBe(counter);
+  expect(separator.className).toContain("[&:has(+[hidden])]:hidden");
+});
+
+test("an unknown slug shows the post page's own not-found text", async () => {
+  renderPost("/blogs/no-such-post");
+  expect(await screen.findByRole("heading", { level: 1, name: "Blog post not found!" })).toBeTruthy();
+});
