@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from "express";
 import { canonicalUrl } from "~/features/cache/canonical-url.server";
 import { themeFromCookie, type Theme } from "~/features/theme/theme";
 import { ByteLru } from "./lru";
-import { chooseEncoding, createCachedPage, etagFor, matchesIfNoneMatch, type CachedPage } from "./page";
+import { chooseEncoding, createCachedPage, etagFor, matchesIfNoneMatch, type CachedPage, type Encoding } from "./page";
 
 export type { CachedPage } from "./page";
 
@@ -48,9 +48,18 @@ export function createPageCache(maxBytes: number) {
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
+/** Recently seen request targets and their canonical address: the hit path parses each target once. */
+const canonicalOf = new Map<string, string | undefined>();
+const MAX_REMEMBERED_TARGETS = 10_000;
+
 /** The cache key of a request: theme variant and canonical address; undefined for a target that does not parse. */
 export function pageKey(target: string, cookieHeader: string | undefined): string | undefined {
-  const canonical = canonicalUrl(target);
+  let canonical = canonicalOf.get(target);
+  if (canonical === undefined && !canonicalOf.has(target)) {
+    canonical = canonicalUrl(target);
+    if (canonicalOf.size >= MAX_REMEMBERED_TARGETS) canonicalOf.clear();
+    canonicalOf.set(target, canonical);
+  }
   return canonical === undefined ? undefined : `${themeFromCookie(cookieHeader ?? null)}|${canonical}`;
 }
 
@@ -63,20 +72,32 @@ export function cacheLifetime(response: globalThis.Response): number | undefined
   return /(?:^|,)\s*public\b/.test(cacheControl) && sMaxage !== undefined ? Number(sMaxage) : undefined;
 }
 
+/** The header list for one answer of a page, built once and reused (the hit path allocates nothing else). */
+function wireHeaders(page: CachedPage, base: [string, string][], encoding: Encoding, notModified: boolean): string[] {
+  let byBase = page.wire.get(base);
+  if (!byBase) page.wire.set(base, (byBase = {}));
+  const name = `${encoding}${notModified ? "-304" : ""}`;
+  let headers = byBase[name];
+  if (!headers) {
+    headers = [...base.flat(), ...page.headers.flat(), "Vary", "Accept-Encoding", "ETag", etagFor(page, encoding)];
+    if (!notModified) {
+      if (encoding !== "identity") headers.push("Content-Encoding", encoding);
+      headers.push("Content-Length", String(page[encoding].length));
+    }
+    byBase[name] = headers;
+  }
+  return headers;
+}
+
 /** Answers from a cached page: 304 on a matching If-None-Match, else the best encoding; HEAD gets the headers. */
 export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, baseHeaders: [string, string][]) {
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
-  const etag = etagFor(page, encoding);
-  const headers: [string, string][] = [...baseHeaders, ...page.headers, ["Vary", "Accept-Encoding"], ["ETag", etag]];
   if (matchesIfNoneMatch(req.headers["if-none-match"], page)) {
-    res.writeHead(304, headers.flat());
+    res.writeHead(304, wireHeaders(page, baseHeaders, encoding, true));
     return void res.end();
   }
-  const body = page[encoding];
-  if (encoding !== "identity") headers.push(["Content-Encoding", encoding]);
-  headers.push(["Content-Length", String(body.length)]);
-  res.writeHead(page.status, headers.flat());
-  res.end(req.method === "HEAD" ? undefined : body);
+  res.writeHead(page.status, wireHeaders(page, baseHeaders, encoding, false));
+  res.end(req.method === "HEAD" ? undefined : page[encoding]);
 }
 
 /**
