@@ -1,0 +1,42 @@
+import { expect, test } from "vitest";
+import { cacheLifetime, createPageCache, pageKey } from "./index";
+import { createCachedPage } from "./page";
+
+const shared = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
+
+test("only public pages (200 or 404) that set no cookie are kept, for their s-maxage", () => {
+  expect(cacheLifetime(new Response("x", { headers: { "Cache-Control": shared } }))).toBe(300);
+  expect(cacheLifetime(new Response("x", { status: 404, headers: { "Cache-Control": shared } }))).toBe(300);
+  expect(cacheLifetime(new Response("x", { headers: { "Cache-Control": shared, "Set-Cookie": "a=1" } }))).toBeUndefined();
+  expect(cacheLifetime(new Response("x", { headers: { "Cache-Control": "private, no-cache" } }))).toBeUndefined();
+  expect(cacheLifetime(new Response("x", { headers: { "Cache-Control": "public, max-age=3600" } }))).toBeUndefined();
+  expect(cacheLifetime(new Response("x", { status: 500, headers: { "Cache-Control": shared } }))).toBeUndefined();
+  expect(cacheLifetime(new Response(null, { status: 302, headers: { "Cache-Control": shared, Location: "/" } }))).toBeUndefined();
+  expect(cacheLifetime(new Response("x"))).toBeUndefined();
+});
+
+test("keys: theme variant plus canonical address", () => {
+  expect(pageKey("/blogs?page=1&q=a&x=1", undefined)).toBe("light|/blogs?q=a");
+  expect(pageKey("/blogs?q=a", "vv_seen=1; theme=dark")).toBe("dark|/blogs?q=a");
+  expect(pageKey("/shop?utm=1", "theme=purple")).toBe("light|/shop");
+});
+
+test("variants (queries, 404s) have their own budget: a flood of them never evicts a plain page", async () => {
+  const cache = createPageCache(400_000);
+  const page = (status: number) => createCachedPage(status, [], Buffer.from("x".repeat(20_000)), 60);
+  cache.store("light|/shop", await page(200));
+  for (let i = 0; i < 200; i += 1) cache.store(`light|/blogs?q=${i}`, await page(200));
+  for (let i = 0; i < 200; i += 1) cache.store(`light|/nope-${i}`, await page(404));
+  expect(cache.lookup("light|/shop")).toBeDefined();
+  expect(cache.stats().bytes).toBeLessThanOrEqual(400_000);
+  expect(cache.lookup("light|/blogs?q=0")).toBeUndefined();
+  expect(cache.lookup("light|/nope-199")).toBeDefined();
+});
+
+test("an entry past its lifetime is gone", async () => {
+  const cache = createPageCache(1_000_000);
+  cache.store("light|/", await createCachedPage(200, [], Buffer.from("x"), 60, 0));
+  expect(cache.lookup("light|/", 59_000)).toBeDefined();
+  expect(cache.lookup("light|/", 60_000)).toBeUndefined();
+  expect(cache.stats().entries).toBe(0);
+});
