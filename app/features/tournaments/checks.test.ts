@@ -1,0 +1,179 @@
+import { expect, test } from "vitest";
+import {
+  checkCscSeason,
+  checkQualifiers,
+  checkUccSeason,
+  cscFinalistsQualified,
+  cscInningsLength,
+  cscScorecardsAddUp,
+  cscTeamsBelong,
+  cscUniquePlayers,
+  cscDateLabels,
+  uccDateLabels,
+  uccExtraTimeRules,
+  uccGoalsAddUp,
+  uccKnockoutTeamsQualified,
+  uccNoRepeatedGroupMatches,
+  uccTeamsBelong,
+  uccUniquePlayers,
+} from "./checks";
+import { cscMatch, goal, tinyCscSeason, tinyUccSeason, uccMatch } from "./test-data";
+
+test("the sample seasons pass every check", () => {
+  expect(checkUccSeason(tinyUccSeason())).toEqual([]);
+  expect(checkCscSeason(tinyCscSeason())).toEqual([]);
+});
+
+test("a match with a team from outside the season, or outside the group, is refused", () => {
+  const season = tinyUccSeason();
+  season.matches.push(uccMatch("Group A", "Ash", "Rowan", 0, 0), uccMatch("Group B", "Birch", "Cedar", 0, 0));
+  expect(uccTeamsBelong(season)).toEqual([
+    'matches.11 (Match 1 · 1 Jun 2025): "Rowan" is not a team of 2025',
+    "matches.12 (Match 1 · 1 Jun 2025): Cedar is in group C, not group B",
+  ]);
+});
+
+test("date texts: a knockout's label is its stage; group and league matches are numbered once each", () => {
+  const season = tinyUccSeason();
+  season.matches[1] = { ...season.matches[1]!, date: "Match 1 · 2 Jun 2025" };
+  season.matches[4] = { ...season.matches[4]!, date: "Semifinal 1 · 28 Jun 2025" };
+  expect(uccDateLabels(season)).toEqual([
+    "matches.1 (Match 1 · 2 Jun 2025): Match 1 is numbered twice",
+    'matches.4 (Semifinal 1 · 28 Jun 2025): the date text of a Quarterfinal 1 begins "Quarterfinal 1"',
+  ]);
+  const csc = tinyCscSeason();
+  csc.matches[3] = { ...csc.matches[3]!, date: "Match 4 · 1 Sep 2025" };
+  expect(cscDateLabels(csc)).toEqual(['matches.3 (Match 4 · 1 Sep 2025): the date text of a Grand Final begins "Grand Final"']);
+});
+
+test("a group pairing played twice is refused", () => {
+  const season = tinyUccSeason();
+  season.matches.push(uccMatch("Group A", "Alder", "Ash", 2, 2));
+  expect(uccNoRepeatedGroupMatches(season)).toEqual(["matches.11 (Match 1 · 1 Jun 2025): Alder v Ash have already met at this stage"]);
+});
+
+test("goal events must add up to the score, per team, and name that team's players", () => {
+  const season = tinyUccSeason();
+  season.matches[0] = { ...season.matches[0]!, goals1: 2 };
+  season.matches[1] = { ...season.matches[1]!, events: [{ ...goal("Birch"), scorer: "Cedar Striker" }] };
+  season.matches[2] = { ...season.matches[2]!, events: [{ ...goal("Cedar"), assist: "Cedar Striker" }] };
+  expect(uccGoalsAddUp(season)).toEqual([
+    "matches.0 (Match 1 · 1 Jun 2025): goal events for Ash add up to 1, the score says 2",
+    "matches.1 (Match 2 · 1 Jun 2025): events.0: scorer Cedar Striker is not in the Birch squad",
+    "matches.2 (Match 3 · 1 Jun 2025): events.0: Cedar Striker cannot assist their own goal",
+  ]);
+});
+
+test("extra time and penalties: only in knockouts, only from a level score, always with a winner", () => {
+  const season = tinyUccSeason();
+  season.matches[0] = { ...season.matches[0]!, extraTime: true };
+  season.matches[4] = uccMatch("Quarterfinal 1", "Ash", "Beech", 1, 1);
+  season.matches[5] = uccMatch("Quarterfinal 2", "Birch", "Alder", 2, 1, { extraTime: true, penalties: { team1: 4, team2: 3 } });
+  season.matches[6] = uccMatch("Quarterfinal 3", "Cedar", "Date", 1, 0, { events: [goal("Cedar", 95)] });
+  season.matches[7] = uccMatch("Quarterfinal 4", "Dogwood", "Cherry", 2, 1, { extraTime: true, events: [goal("Dogwood", 10), goal("Dogwood", 20), goal("Cherry", 100)] });
+  expect(uccExtraTimeRules(season)).toEqual([
+    "matches.0 (Match 1 · 1 Jun 2025): a group match has no extra time or penalties",
+    "matches.4 (Quarterfinal 1 · 1 Jun 2025): a knockout level after 120 minutes needs extraTime and penalties",
+    "matches.5 (Quarterfinal 2 · 1 Jun 2025): penalties only follow a level score",
+    "matches.6 (Quarterfinal 3 · 1 Jun 2025): a goal after 90 minutes needs extraTime",
+    "matches.7 (Quarterfinal 4 · 1 Jun 2025): extra time is only played after a level score at 90 minutes",
+  ]);
+});
+
+test("knockout ties must be played by the sides that qualified", () => {
+  const season = tinyUccSeason();
+  season.matches[4] = uccMatch("Quarterfinal 1", "Ash", "Alder", 1, 0);
+  season.matches[10] = uccMatch("Grand Final", "Ash", "Dogwood", 1, 0);
+  expect(uccKnockoutTeamsQualified(season)).toEqual([
+    "matches.4 (Quarterfinal 1 · 1 Jun 2025): Quarterfinal 1 should be Ash v Beech, not Ash v Alder",
+    "matches.10 (Grand Final · 1 Jun 2025): Grand Final should be Ash v Birch, not Ash v Dogwood",
+  ]);
+});
+
+test("a knockout played before its group is complete, or twice, is refused", () => {
+  const season = tinyUccSeason();
+  season.matches.splice(0, 1);
+  season.matches.push(uccMatch("Semifinal 2", "Birch", "Dogwood", 1, 0));
+  const problems = uccKnockoutTeamsQualified(season);
+  expect(problems).toContain("matches.3 (Quarterfinal 1 · 1 Jun 2025): Quarterfinal 1 is played before the results that decide its sides");
+  expect(problems).toContain("matches.10 (Semifinal 2 · 1 Jun 2025): Semifinal 2 is played twice");
+});
+
+test("a player named in two squads (or twice in one) is refused", () => {
+  const season = tinyUccSeason();
+  season.teams[1]!.players.push("Ash Striker");
+  season.teams[2]!.players.push("Birch Winger");
+  expect(uccUniquePlayers(season)).toEqual(["teams: Ash Striker is named for both Ash and Alder", "teams: Birch Winger is named twice in the Birch squad"]);
+});
+
+test("CSC: teams must belong to the season and league pairings meet once", () => {
+  const season = tinyCscSeason();
+  season.matches.push(cscMatch("Oak", 60, "Willow", 50), cscMatch("Pine", 60, "Oak", 61));
+  expect(cscTeamsBelong(season)).toEqual([
+    'matches.4 (Match 1 · 1 Sep 2025): "Willow" is not a team of 2025',
+    "matches.5 (Match 1 · 1 Sep 2025): Oak v Pine have already met at this stage",
+  ]);
+});
+
+test("CSC: batting runs never exceed the innings total; bowlers never take more than fell", () => {
+  const season = tinyCscSeason();
+  const first = season.matches[0]!.innings[0];
+  first.batting[0]!.runs += 5;
+  first.bowling[0]!.wickets = 3;
+  first.batting.push({ player: "Oak Third", runs: 0 }, { player: "Oak Fourth", runs: 0 }, { player: "Oak Fifth", runs: 0 });
+  expect(cscScorecardsAddUp(season)).toEqual([
+    "matches.0 (Match 1 · 1 Sep 2025): innings.0 (Oak): batters' runs add up to 65, more than the total of 60",
+    "matches.0 (Match 1 · 1 Sep 2025): innings.0 (Oak): 5 batters for 2 wickets",
+    "matches.0 (Match 1 · 1 Sep 2025): innings.0 (Oak): bowlers' wickets add up to 3, more than the 2 that fell",
+  ]);
+});
+
+test("CSC: an innings ends at 30 balls, 5 wickets or the target", () => {
+  const season = tinyCscSeason();
+  season.matches[0]!.innings[0].balls = 24;
+  season.matches[1]!.innings[1].balls = 29;
+  expect(cscInningsLength(season)).toEqual([
+    "matches.0 (Match 1 · 1 Sep 2025): Oak stopped after 24 balls without being bowled out",
+    "matches.1 (Match 2 · 1 Sep 2025): Elm stopped after 29 balls short of the target",
+  ]);
+  season.matches[0]!.innings[0].wickets = 5;
+  season.matches[0]!.innings[0].bowling[0]!.wickets = 5;
+  expect(cscInningsLength(season)).toHaveLength(1);
+});
+
+test("CSC: the Grand Final is the top two of the completed league", () => {
+  const wrong = tinyCscSeason();
+  wrong.matches[3] = cscMatch("Oak", 50, "Elm", 51, "Grand Final");
+  expect(cscFinalistsQualified(wrong)).toEqual(["matches.3 (Grand Final · 1 Sep 2025): the Grand Final should be Oak v Pine, not Oak v Elm"]);
+  const early = tinyCscSeason();
+  early.matches.splice(2, 1);
+  expect(cscFinalistsQualified(early)).toEqual(["matches.2 (Grand Final · 1 Sep 2025): the Grand Final is played before the league is complete"]);
+});
+
+test("CSC: a player appears for one team only", () => {
+  const season = tinyCscSeason();
+  season.matches[1]!.innings[0].batting[0]!.player = "Oak Opener";
+  expect(cscUniquePlayers(season)).toEqual(["matches: Oak Opener appears for both Oak and Pine"]);
+});
+
+test("qualifiers: fixtures between two teams of their group, once each; CSC results name the fixture's teams", () => {
+  const teams = [{ name: "Celtic", country: "Scotland" }, { name: "Marseille", country: "France" }];
+  const ucc = {
+    year: "2026 Q",
+    groups: [
+      { group: 1, teams, fixtures: [{ team1: "Celtic", team2: "Marseille", date: "1 Mar 2026" }, { team1: "Marseille", team2: "Celtic", date: "8 Mar 2026" }, { team1: "Celtic", team2: "Ajax", date: "9 Mar 2026" }] },
+      { group: 1, teams, fixtures: [] },
+    ],
+  };
+  expect(checkQualifiers(ucc)).toEqual([
+    'groups.0.fixtures.2 (Celtic VS Ajax): "Ajax" is not in group 1',
+    "groups.0.fixtures.1 (Marseille VS Celtic): Celtic v Marseille have already met at this stage",
+    "groups.1: group 1 appears twice",
+  ]);
+  const score = (team: string, runs: number, balls = 30) => ({ team, runs, wickets: 2, balls });
+  const csc = { year: "2026 Q", groups: [{ group: 1, teams, fixtures: [{ team1: "Celtic", team2: "Marseille", date: "1 Mar 2026", result: [score("Celtic", 50), score("Ajax", 40, 20)] as [ReturnType<typeof score>, ReturnType<typeof score>] }] }] };
+  expect(checkQualifiers(csc)).toEqual([
+    "groups.0.fixtures.0 (Celtic VS Marseille): the innings must be Celtic's and Marseille's",
+    "groups.0.fixtures.0 (Celtic VS Marseille): Ajax stopped after 20 balls short of the target",
+  ]);
+});

@@ -1,0 +1,21 @@
+import type { UccMatch } from "./schema.ts";
+
+/** The score of a football match: enough to rank a table or settle a tie. */
+export type FootballScore = Pick<UccMatch, "team1" | "team2" | "goals1" | "goals2" | "extraTime" | "penalties">;
+
+/** The side that won or went through (on penalties if need be); undefined for a draw. */
+export function footballWinner(match: FootballScore): string | undefined {
+  if (match.goals1 !== match.goals2) return match.goals1 > match.goals2 ? match.team1 : match.team2;
+  if (match.penalties && match.penalties.team1 !== match.penalties.team2) {
+    return match.penalties.team1 > match.penalties.team2 ? match.team1 : match.team2;
+  }
+  return undefined;
+}
+
+/** "2-1", "2-1 a.e.t." or "1-1 a.e.t. (3-4 pens)": team1's goals first, as the fixture lists them. */
+export function footballScoreText(match: FootballScore): string {
+  let text = `${match.goals1}-${match.goals2}`;
+  if (match.extraTime) text += " a.e.t.";
+  if (match.penalties) text += ` (${match.penalties.team1}-${match.penalties.team2} pens)`;
+  return text;
+}

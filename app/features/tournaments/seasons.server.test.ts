@@ -1,0 +1,141 @@
+import { expect, test } from "vitest";
+import { ContentError } from "../blog/frontmatter";
+import { checkCscSeason, checkQualifiers, checkUccSeason } from "./checks";
+import { cricketResultText, inningsScoreText } from "./cricket";
+import { footballWinner } from "./football";
+import { knockoutMatch } from "./knockouts";
+import { showsLinkColumn } from "./qualifiers";
+import { CSC_LEAGUES } from "./schema";
+import {
+  CSC_KIND,
+  CSC_YEARS,
+  DEFAULT_QUALIFIERS_YEAR,
+  DEFAULT_YEAR,
+  getCscQualifiers,
+  getCscSeason,
+  getUccQualifiers,
+  getUccSeason,
+  loadTournament,
+  UCC_KIND,
+  UCC_YEARS,
+} from "./seasons.server";
+import { cscTable, uccGroupTables } from "./standings";
+import { tinyCscSeason, tinyUccSeason } from "./test-data";
+
+const DIR = "../../../content/tournaments/ucc/";
+
+test("loadTournament reads YYYY.ts seasons and YYYY-q.ts qualifiers", () => {
+  const qualifiers = { year: "2026 Q", groups: [{ group: 1, teams: [{ name: "Celtic", country: "Scotland" }, { name: "Ajax", country: "Netherlands" }], fixtures: [] }] };
+  const loaded = loadTournament({ [`${DIR}2025.ts`]: { season: tinyUccSeason() }, [`${DIR}2026-q.ts`]: { qualifiers } }, UCC_KIND);
+  expect([...loaded.seasons.keys()]).toEqual([2025]);
+  expect([...loaded.qualifiers.keys()]).toEqual(["2026 Q"]);
+});
+
+test("a bad file is refused with its name: schema field, data check, year, export or file name", () => {
+  const refuse = (modules: Record<string, Record<string, unknown>>) => () => loadTournament(modules, UCC_KIND);
+  const badField = tinyUccSeason();
+  badField.teams[0]!.group = "Z" as "A";
+  expect(refuse({ [`${DIR}2025.ts`]: { season: badField } })).toThrow(/^content\/tournaments\/ucc\/2025\.ts: field "teams\.0\.group": /);
+  const badScore = tinyUccSeason();
+  badScore.matches[0]!.goals1 = 3;
+  expect(refuse({ [`${DIR}2025.ts`]: { season: badScore } })).toThrow(
+    "content/tournaments/ucc/2025.ts: matches.0 (Match 1 · 1 Jun 2025): goal events for Ash add up to 1, the score says 3",
+  );
+  expect(refuse({ [`${DIR}2024.ts`]: { season: tinyUccSeason() } })).toThrow('content/tournaments/ucc/2024.ts: field "year": 2025 does not match the file name');
+  expect(refuse({ [`${DIR}2025.ts`]: { default: tinyUccSeason() } })).toThrow('content/tournaments/ucc/2025.ts: expected an export named "season"');
+  expect(refuse({ [`${DIR}teams.ts`]: { season: tinyUccSeason() } })).toThrow(ContentError);
+  const cscBroken = tinyCscSeason();
+  cscBroken.matches[0]!.innings[0].batting[0]!.runs = 99;
+  expect(() => loadTournament({ "../../../content/tournaments/csc/2025.ts": { season: cscBroken } }, CSC_KIND)).toThrow(/batters' runs add up to 129, more than the total of 60/);
+});
+
+test("year choices and defaults follow spec §9", () => {
+  expect(UCC_YEARS).toEqual({ teams: [2024, 2025, 2026], fixtures: [2024, 2025], standings: [2024, 2025], stats: [2024, 2025], qualifiers: ["2025 Q", "2026 Q"] });
+  expect(CSC_YEARS).toEqual({ teams: [2025, 2026], fixtures: [2025], standings: [2025], stats: [2025], qualifiers: ["2026 Q"] });
+  expect(DEFAULT_YEAR).toBe(2025);
+  expect(DEFAULT_QUALIFIERS_YEAR).toBe("2026 Q");
+  expect(getUccSeason(1999)).toBeUndefined();
+  expect(getCscQualifiers("2025 Q")).toBeUndefined();
+});
+
+test("the shipped seasons pass every data check", () => {
+  for (const year of UCC_YEARS.teams) expect(checkUccSeason(getUccSeason(year)!)).toEqual([]);
+  for (const year of CSC_YEARS.teams) expect(checkCscSeason(getCscSeason(year)!)).toEqual([]);
+  for (const year of UCC_YEARS.qualifiers) expect(checkQualifiers(getUccQualifiers(year)!)).toEqual([]);
+  for (const year of CSC_YEARS.qualifiers) expect(checkQualifiers(getCscQualifiers(year)!)).toEqual([]);
+});
+
+test("UCC 2025 Grand Final: Atletico Madrid 0-1 Dortmund, Dortmund champions", () => {
+  const final = knockoutMatch(getUccSeason(2025)!, "Grand Final")!;
+  expect(final).toMatchObject({ team1: "Atletico Madrid", team2: "Dortmund", goals1: 0, goals2: 1 });
+  expect(final.extraTime).toBeUndefined();
+  expect(footballWinner(final)).toBe("Dortmund");
+});
+
+test("CSC 2025 Grand Final: Melbourne Stars 56-0 vs Sydney Thunder 61-2, Thunder chasing 57", () => {
+  const season = getCscSeason(2025)!;
+  const finals = season.matches.filter((match) => match.stage === "Grand Final");
+  expect(finals).toHaveLength(1);
+  const [stars, thunder] = finals[0]!.innings;
+  expect([stars.team, inningsScoreText(stars), thunder.team, inningsScoreText(thunder)]).toEqual(["Melbourne Stars", "56-0", "Sydney Thunder", "61-2"]);
+  expect(cricketResultText(finals[0]!)).toBe("Sydney Thunder won by 3 wickets");
+  expect(
+    cscTable(season)
+      .filter((row) => row.qualified)
+      .map((row) => row.team),
+  ).toEqual(["Melbourne Stars", "Sydney Thunder"]);
+});
+
+test("UCC 2024 and 2025: 16 teams, 4 a group, a full round robin, 7 knockout ties, with draws, extra time and penalties", () => {
+  for (const year of [2024, 2025]) {
+    const season = getUccSeason(year)!;
+    expect(season.teams).toHaveLength(16);
+    for (const rows of Object.values(uccGroupTables(season))) expect(rows.map((row) => row.played)).toEqual([3, 3, 3, 3]);
+    const group = season.matches.filter((match) => match.stage.startsWith("Group"));
+    expect(group).toHaveLength(24);
+    expect(season.matches).toHaveLength(31);
+    expect(group.some((match) => match.goals1 === match.goals2)).toBe(true);
+    const knockouts = season.matches.slice(24);
+    expect(knockouts.some((match) => match.penalties)).toBe(true);
+    expect(knockouts.some((match) => match.extraTime && !match.penalties)).toBe(true);
+    expect(season.matches.some((match) => match.events.some((event) => event.assist === null))).toBe(true);
+  }
+  const next = getUccSeason(2026)!;
+  expect(next.teams).toHaveLength(12);
+  expect(next.matches).toEqual([]);
+  for (const group of ["A", "B", "C", "D"]) expect(next.teams.filter((team) => team.group === group)).toHaveLength(3);
+});
+
+test("qualifiers: 2025 Q has no watch links, 2026 Q has some and a group without fixtures; CSC 2026 Q has 3 linked fixtures", () => {
+  const q2025 = getUccQualifiers("2025 Q")!;
+  expect(q2025.groups.map((group) => group.group)).toEqual([1, 2]);
+  expect(showsLinkColumn(q2025)).toBe(false);
+  const q2026 = getUccQualifiers("2026 Q")!;
+  expect(showsLinkColumn(q2026)).toBe(true);
+  expect(q2026.groups.some((group) => group.fixtures.length === 0)).toBe(true);
+  const csc = getCscQualifiers("2026 Q")!;
+  expect(csc.groups.map((group) => group.group)).toEqual([1]);
+  expect(csc.groups[0]!.fixtures).toHaveLength(3);
+  expect(csc.groups[0]!.fixtures.every((fixture) => fixture.watch)).toBe(true);
+});
+
+test("CSC 2025: six teams, 15 league matches, every innings within 5 overs and 5 wickets, one side bowled out early", () => {
+  const season = getCscSeason(2025)!;
+  expect(season.teams).toHaveLength(6);
+  expect(season.matches.filter((match) => match.stage === "League")).toHaveLength(15);
+  const innings = season.matches.flatMap((match) => match.innings);
+  expect(innings.some((entry) => entry.wickets === 5 && entry.balls < 30)).toBe(true);
+  // The six leagues of the home page are where the franchises come from across 2025 and 2026.
+  const leagues = new Set([...season.teams, ...getCscSeason(2026)!.teams].map((team) => team.league));
+  expect([...leagues].sort()).toEqual(Object.values(CSC_LEAGUES).sort());
+});
+
+test("watch links are YouTube watch links with 11-character ids", () => {
+  const links = [
+    ...[2024, 2025].flatMap((year) => getUccSeason(year)!.matches.map((match) => match.watch)),
+    ...getCscSeason(2025)!.matches.map((match) => match.watch),
+    ...[getUccQualifiers("2026 Q")!, getCscQualifiers("2026 Q")!].flatMap((q) => q.groups.flatMap((group) => group.fixtures.map((fixture) => fixture.watch))),
+  ].filter(Boolean);
+  expect(links.length).toBeGreaterThan(60);
+  for (const link of links) expect(link).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[A-Za-z0-9_-]{11}$/);
+});

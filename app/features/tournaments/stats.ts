@@ -1,0 +1,82 @@
+import type { CscSeason, UccSeason } from "./schema.ts";
+
+export const UCC_METRICS = ["goals", "assists", "cleanSheets"] as const;
+export type UccMetric = (typeof UCC_METRICS)[number];
+export const CSC_METRICS = ["runs", "wickets"] as const;
+export type CscMetric = (typeof CSC_METRICS)[number];
+/** CSC shows a Top 10; players level with the tenth stay in. */
+export const CSC_TOP = 10;
+
+export type LeaderboardRow = { rank: number; player: string; team: string; value: number };
+type Tally = Map<string, { team: string; value: number }>;
+
+/**
+ * Orders by value (highest first, then name) and ranks ties alike: 1, 2, 2, 4. With a limit,
+ * keeps the rows ranked within it, so a tie at the cut keeps every player in it.
+ */
+export function rankLeaderboard(rows: readonly Omit<LeaderboardRow, "rank">[], limit = Infinity): LeaderboardRow[] {
+  const sorted = [...rows].sort((a, b) => b.value - a.value || a.player.localeCompare(b.player, "en"));
+  const ranked: LeaderboardRow[] = [];
+  sorted.forEach((row, index) => {
+    const previous = ranked[index - 1];
+    ranked.push({ ...row, rank: previous && previous.value === row.value ? previous.rank : index + 1 });
+  });
+  return ranked.filter((row) => row.rank <= limit);
+}
+
+function add(tally: Tally, player: string, team: string, amount: number): void {
+  const entry = tally.get(player) ?? { team, value: 0 };
+  entry.value += amount;
+  tally.set(player, entry);
+}
+
+function toRows(tally: Tally): Omit<LeaderboardRow, "rank">[] {
+  return [...tally].map(([player, { team, value }]) => ({ player, team, value }));
+}
+
+/**
+ * UCC leaderboards over every match of the season, extra time included, shoot-outs not.
+ * Spec §5 rows: goals > 0 (scorers), assists not null (players with an assist), clean sheets
+ * not null (goalkeepers whose side kept at least one clean sheet).
+ */
+export function uccLeaderboard(season: UccSeason, metric: UccMetric): LeaderboardRow[] {
+  const tally: Tally = new Map();
+  if (metric === "cleanSheets") {
+    const keeper = new Map(season.teams.map((team) => [team.name, team.goalkeeper]));
+    for (const match of season.matches) {
+      for (const [team, conceded] of [
+        [match.team1, match.goals2],
+        [match.team2, match.goals1],
+      ] as const) {
+        const goalkeeper = keeper.get(team);
+        if (conceded === 0 && goalkeeper) add(tally, goalkeeper, team, 1);
+      }
+    }
+  } else {
+    for (const event of season.matches.flatMap((match) => match.events)) {
+      const player = metric === "goals" ? event.scorer : event.assist;
+      if (player) add(tally, player, event.team, 1);
+    }
+  }
+  return rankLeaderboard(toRows(tally));
+}
+
+/**
+ * CSC Top 10 over every match, the Grand Final included. Spec §5 rows: runs > 0, and wickets
+ * not null, meaning every player who bowled, wicket or not.
+ */
+export function cscLeaderboard(season: CscSeason, metric: CscMetric, limit = CSC_TOP): LeaderboardRow[] {
+  const tally: Tally = new Map();
+  for (const match of season.matches) {
+    const [first, second] = match.innings;
+    for (const [innings, fielding] of [
+      [first, second.team],
+      [second, first.team],
+    ] as const) {
+      if (metric === "runs") for (const entry of innings.batting) add(tally, entry.player, innings.team, entry.runs);
+      else for (const entry of innings.bowling) add(tally, entry.player, fielding, entry.wickets);
+    }
+  }
+  const rows = toRows(tally).filter((row) => metric === "wickets" || row.value > 0);
+  return rankLeaderboard(rows, limit);
+}
