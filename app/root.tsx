@@ -7,7 +7,7 @@ import { Footer } from "~/components/shell/footer";
 import { NavBar } from "~/components/shell/nav-bar";
 import { Splash } from "~/components/shell/splash";
 import { TopBanner } from "~/components/shell/top-banner";
-import { themeFromCookie } from "~/features/theme/theme";
+import { THEME_COLOR, themeFromCookie } from "~/features/theme/theme";
 import { getEnv } from "~/utils/env.server";
 import { pageTitle } from "~/utils/meta";
 import { useNonce } from "~/utils/nonce";
@@ -38,7 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={theme === "dark" ? "#0a0d14" : "#f8fafc"} />
+        <meta name="theme-color" content={THEME_COLOR[theme]} />
         <Meta />
         <Links />
       </head>
