@@ -4,4 +4,17 @@
 import { createEnhancer } from "./enhance";
 import { READY_ATTRIBUTE } from "./markup";
 
-void createEnhancer()(document).then(() => document.documentElement.setAttribute(READY_ATTRIBUTE, "true"));
+function start() {
+  void createEnhancer()(document).then(() => document.documentElement.setAttribute(READY_ATTRIBUTE, "true"));
+}
+
+/** Runs `task` after the next frame has been painted. */
+function afterPaint(task: () => void) {
+  requestAnimationFrame(() => setTimeout(task));
+}
+
+// Nothing on the first paint needs a behaviour (the controls work without them), so their
+// chunks are fetched once the page has loaded and painted, and never compete with its
+// stylesheet, font and images.
+if (document.readyState === "complete") afterPaint(start);
+else window.addEventListener("load", () => afterPaint(start), { once: true });
