@@ -25,4 +25,25 @@ export default tseslint.config(
   },
   // Playwright fixtures call a parameter named `use`, which is not React's hook.
   { files: ["tests/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
+  // Browser code: the behaviours, their entry and the contracts they share with components.
+  // It must never pull in server-only modules, Node built-ins or server packages.
+  {
+    files: ["app/enhance/**/*.ts", "app/**/*.enhance.ts", "app/components/**/contract.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/*.server", "**/*.server.*", "*.server", "*.server.*"], message: "Server-only module: browser behaviours cannot import it." },
+            { group: ["node:*"], message: "Node built-in: browser behaviours run in the browser." },
+            {
+              group: ["express", "express/**", "better-sqlite3", "pg", "pg/**", "kysely", "kysely/**", "compression", "@react-router/node", "@react-router/express"],
+              message: "Server package: browser behaviours run in the browser.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

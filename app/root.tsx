@@ -1,13 +1,14 @@
-import "@fontsource-variable/inter/wght.css";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { isRouteErrorResponse, Links, Meta, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { requestContext } from "./context";
+import "./fonts.css";
 import "./app.css";
 import { Footer } from "~/components/shell/footer";
 import { NavBar } from "~/components/shell/nav-bar";
 import { Splash } from "~/components/shell/splash";
 import { TopBanner } from "~/components/shell/top-banner";
-import { themeFromCookie } from "~/features/theme/theme";
+import { THEME_COLOR, themeFromCookie } from "~/features/theme/theme";
 import { getEnv } from "~/utils/env.server";
 import { pageTitle } from "~/utils/meta";
 import { errorPageHeaders } from "~/utils/page-headers.server";
@@ -25,6 +26,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  // The text font (fonts.css): fetched with the page, not after the stylesheet is parsed.
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -35,7 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={theme === "dark" ? "#0a0d14" : "#f8fafc"} />
+        <meta name="theme-color" content={THEME_COLOR[theme]} />
         {/* Theme and logo screen before first paint; allowed by its hash in the CSP. */}
         <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
         <Meta />

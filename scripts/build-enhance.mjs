@@ -1,21 +1,28 @@
-// Compiles the browser behaviours (app/enhance) into one small hashed module and records its address.
+// Compiles the browser behaviours: a tiny hashed entry (app/enhance/index.ts) that loads, per
+// page, only the behaviour chunks its markup names (dynamic imports, split by esbuild).
 import { build } from "esbuild";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 
 const result = await build({
-  entryPoints: ["app/enhance/index.ts"],
+  entryPoints: { enhance: "app/enhance/index.ts" },
   bundle: true,
+  splitting: true,
   minify: true,
   format: "esm",
   target: "es2020",
   alias: { "~": path.resolve("app") },
   outdir: "build/client/assets",
-  entryNames: "enhance-[hash]",
+  entryNames: "[name]-[hash]",
+  // Behaviour chunks keep their module's name (mobile-menu.enhance → enhance-mobile-menu-…).
+  chunkNames: "enhance-[name]-[hash]",
   metafile: true,
   logLevel: "warning",
 });
-const output = Object.keys(result.metafile.outputs).find((file) => file.endsWith(".js"));
-const src = `/${path.relative("build/client", output).replace(/\\/g, "/")}`;
-writeFileSync("build/enhance.json", `${JSON.stringify({ src })}\n`);
-console.log(`browser behaviours: ${src} (${result.metafile.outputs[output].bytes} bytes)`);
+
+const outputs = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith(".js"));
+const entry = outputs.find(([, output]) => output.entryPoint === "app/enhance/index.ts");
+if (!entry) throw new Error("enhance entry missing from the build");
+const src = (file) => `/${path.relative("build/client", file).replace(/\\/g, "/")}`;
+writeFileSync("build/enhance.json", `${JSON.stringify({ src: src(entry[0]) })}\n`);
+for (const [file, output] of outputs) console.log(`browser behaviours: ${src(file)} (${output.bytes} bytes)`);

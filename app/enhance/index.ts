@@ -1,31 +1,20 @@
-// The site's browser code: small behaviours attached to server-rendered markup.
-// Pages work without it; with it, menus, toggles, shares and filters respond in place.
-import { enhanceCollapsible } from "./collapsible";
-import { enhanceLiveFilter } from "./live-filter";
-import { enhanceMenu } from "./menu";
-import { enhanceShare } from "./share";
-import { enhanceSlideshow } from "./slideshow";
-import { enhanceThemeToggle } from "./theme";
-import { enhanceTyping } from "./typing";
-import { enhanceViewCounter } from "./view-counter";
+// The browser entry: the only script a page names. It finds the behaviours the page's markup
+// asks for (data-enhance), loads just those chunks and attaches them. Controls work before
+// this runs (links, forms, <details>, popover); behaviours add what the platform lacks.
+import { createEnhancer } from "./enhance";
+import { READY_ATTRIBUTE } from "./markup";
 
-const behaviours: Record<string, (element: never) => void> = {
-  menu: enhanceMenu,
-  collapsible: enhanceCollapsible,
-  theme: enhanceThemeToggle,
-  share: enhanceShare,
-  slideshow: enhanceSlideshow,
-  "live-filter": enhanceLiveFilter,
-  typing: enhanceTyping,
-  "view-counter": enhanceViewCounter,
-};
-
-for (const element of document.querySelectorAll<HTMLElement>("[data-enhance]")) {
-  const behaviour = behaviours[element.dataset.enhance ?? ""];
-  if (!behaviour) continue;
-  try {
-    behaviour(element as never);
-  } catch (error) {
-    console.warn(`Behaviour "${element.dataset.enhance}" failed`, error);
-  }
+function start() {
+  void createEnhancer()(document).then(() => document.documentElement.setAttribute(READY_ATTRIBUTE, "true"));
 }
+
+/** Runs `task` after the next frame has been painted. */
+function afterPaint(task: () => void) {
+  requestAnimationFrame(() => setTimeout(task));
+}
+
+// Nothing on the first paint needs a behaviour (the controls work without them), so their
+// chunks are fetched once the page has loaded and painted, and never compete with its
+// stylesheet, font and images.
+if (document.readyState === "complete") afterPaint(start);
+else window.addEventListener("load", () => afterPaint(start), { once: true });

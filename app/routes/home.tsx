@@ -1,6 +1,7 @@
 import type { Route } from "./+types/home";
 import { PostCard } from "~/components/blog/post-card";
 import { VideoIcon } from "~/components/shell/icons";
+import { TypingText } from "~/components/typing/typing-text";
 import { latestById } from "~/features/blog/filters";
 import { allPostSummaries } from "~/features/blog/posts.server";
 import { pageMeta } from "~/utils/meta";
@@ -60,7 +61,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             <span className="sr-only">: blogs, services and gaming</span>
           </h1>
           <p className="mt-4 text-2xl font-bold sm:text-3xl" aria-hidden="true">
-            Explore <span className="text-amber" data-enhance="typing" data-words={TYPED_WORDS.join(",")}>{TYPED_WORDS[0]}</span>
+            Explore <TypingText className="text-amber" words={TYPED_WORDS} />
           </p>
           <p className="mx-auto mt-4 max-w-xl text-white/85">{siteConfig.tagline}</p>
           <a

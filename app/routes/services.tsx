@@ -1,7 +1,8 @@
 import type { Route } from "./+types/services";
-import { BannerSlideshow } from "~/components/banner-slideshow";
+import { LiveFilterForm, LiveFilterResults } from "~/components/live-filter/live-filter";
+import { BannerSlideshow } from "~/components/slideshow/banner-slideshow";
 import { Picture } from "~/components/picture";
-import { ShareBlock } from "~/components/share-block";
+import { ShareBlock } from "~/components/share/share-block";
 import { MailIcon } from "~/components/shell/icons";
 import { filterServices, parseServiceFilter, serviceCategories } from "~/features/services/services";
 import { BANNER_SLIDES, SERVICES } from "~/features/services/services.server";
@@ -36,12 +37,9 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
 
-      <form
-        method="get"
+      <LiveFilterForm
         action="/services"
-        role="search"
-        data-enhance="live-filter"
-        data-results="service-results"
+        resultsId="service-results"
         aria-label="Filter services"
         className="surface-card mx-auto flex max-w-3xl flex-col gap-3 p-4 sm:flex-row sm:items-end"
       >
@@ -73,9 +71,9 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         <button type="submit" className="rounded-lg bg-services px-4 py-2 font-semibold text-ink hover:brightness-110">
           Filter
         </button>
-      </form>
+      </LiveFilterForm>
 
-      <div id="service-results" aria-live="polite">
+      <LiveFilterResults id="service-results">
       {services.length === 0 ? (
         <p className="text-center text-lg font-semibold text-[var(--danger)]">
           No service found
@@ -103,7 +101,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      </div>
+      </LiveFilterResults>
 
       <section className="grid gap-6 md:grid-cols-2">
         <div className="surface-card space-y-3 p-5">

@@ -1,4 +1,4 @@
-import { BRAND, DOCUMENT_404, expect, seriousViolations, test } from "./fixtures";
+import { BRAND, DOCUMENT_404, enhanced, expect, seriousViolations, test } from "./fixtures";
 
 const cards = (page: import("@playwright/test").Page) => page.getByRole("list", { name: "Blog posts" }).getByRole("listitem");
 
@@ -15,6 +15,7 @@ test("the list: 12 per page, newest first, pages link on", async ({ page }) => {
 
 test("search, category counts and sort", async ({ page }) => {
   await page.goto("/blogs");
+  await enhanced(page);
   const category = page.getByLabel("Category");
   const options = await category.locator("option").allTextContents();
   expect(options[0]).toBe("All (18)");
@@ -41,6 +42,7 @@ test("search, category counts and sort", async ({ page }) => {
 
 test("year then month: months with counts, year change resets month, All Years hides it", async ({ page }) => {
   await page.goto("/blogs");
+  await enhanced(page);
   await expect(page.getByLabel("Month")).toHaveCount(0);
   const years = page.getByRole("navigation", { name: "Filter by year" });
   await expect(years.getByRole("link")).toHaveText(["All Years", "2025", "2024"]);
@@ -134,6 +136,7 @@ test("a post renders every block type, meta tags and JSON-LD", async ({ page }) 
 test("Recent Blogs: the 5 newest by date as 'title - date', plus a Blogs button; share and subscribe", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/blogs/cloud-computing-explained");
+  await enhanced(page);
   const recent = page.getByRole("region", { name: "Recent Blogs" });
   const items = await recent.getByRole("listitem").allTextContents();
   expect(items).toHaveLength(5);
@@ -158,13 +161,15 @@ test.describe("unknown post", () => {
 });
 
 test("home: typing animation, latest 5 by id, exclusive and discover links", async ({ page }) => {
+  await page.clock.install();
   await page.goto("/");
   await expect(page).toHaveTitle(`${BRAND} - Home`);
+  await enhanced(page);
   const typed = page.locator("[data-words]");
   const seen = new Set<string>();
   for (let i = 0; i < 40; i += 1) {
     seen.add((await typed.textContent()) ?? "");
-    await page.waitForTimeout(100);
+    await page.clock.runFor(100);
   }
   expect(seen.has("B")).toBe(true);
   expect(seen.has("Bl")).toBe(true);
@@ -185,8 +190,10 @@ test("home shows static text for crawlers and when motion is reduced", async ({ 
   expect(html).toMatch(/data-words="Blogs,Services,Gaming"[^>]*>Blogs</);
   const context = await browser.newContext({ reducedMotion: "reduce" });
   const page = await context.newPage();
+  await page.clock.install();
   await page.goto(`${baseURL}/`);
-  await page.waitForTimeout(600);
+  await enhanced(page);
+  await page.clock.runFor(1_000);
   await expect(page.locator("[data-words]")).toHaveText("Blogs");
   await context.close();
 });
@@ -310,6 +317,7 @@ test("Most viewed sorts the list by views", async ({ page, browser, baseURL }) =
     await visitor.close();
   }
   await page.goto("/blogs");
+  await enhanced(page);
   await page.getByText("Most viewed", { exact: true }).click();
   await expect(page).toHaveURL(/sort=popular/);
   await expect(cards(page).first()).toContainText("Esports and Data Analytics");

@@ -62,6 +62,17 @@ export async function seriousViolations(page: Page) {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
 
+/**
+ * Waits until the page's behaviours are attached (the entry marks <html data-enhanced>).
+ * Every test that needs a behaviour, rather than the platform, waits for this first.
+ */
+export async function enhanced(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
+}
+
+/** Behaviour modules: the entry and its chunks, all served as /assets/enhance-*.js. */
+export const BEHAVIOUR_ASSETS = /\/assets\/enhance-[^/]*\.js$/;
+
 /** The computed background colour of an element. */
 export function backgroundOf(page: Page, selector: string) {
   return page.locator(selector).first().evaluate((element) => getComputedStyle(element).backgroundColor);

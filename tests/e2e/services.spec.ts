@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { enhanced, expect, test } from "./fixtures";
 
 test("services page: banner, both cards with order links, profile link, e-mail, share", async ({ page }) => {
   await page.goto("/services");
@@ -41,6 +41,7 @@ test("filter from the URL", async ({ page }) => {
 
 test("filter with the controls updates the list and the URL", async ({ page }) => {
   await page.goto("/services");
+  await enhanced(page);
   const cards = page.getByRole("list", { name: "Services" }).getByRole("listitem");
   await page.getByLabel("Category").selectOption("Graphic Design (Thumbnail)");
   await expect(page).toHaveURL(/category=Graphic\+Design/);
@@ -57,6 +58,7 @@ test("filter with the controls updates the list and the URL", async ({ page }) =
 test("Copy Link shows Copied! for 2 seconds, then Copy Link again", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/services");
+  await enhanced(page);
   const share = page.getByRole("region", { name: "Share" });
   const copy = share.getByRole("button", { name: "Copy Link" });
   await copy.click();
@@ -70,6 +72,7 @@ test("when the clipboard fails, a prompt offers the address", async ({ page }) =
     Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("denied")) } });
   });
   await page.goto("/services");
+  await enhanced(page);
   const seen: { type: string; value: string }[] = [];
   page.once("dialog", (dialog) => {
     seen.push({ type: dialog.type(), value: dialog.defaultValue() });
@@ -82,6 +85,7 @@ test("when the clipboard fails, a prompt offers the address", async ({ page }) =
 
 test("share links open a centred 550×400 popup with the page address", async ({ page }) => {
   await page.goto("/services");
+  await enhanced(page);
   await page.evaluate(() => {
     (window as unknown as { opened: unknown[] }).opened = [];
     window.open = ((url: string, target: string, features: string) => {
@@ -102,6 +106,7 @@ test("share links open a centred 550×400 popup with the page address", async ({
 test("banner advances after 5 s, wraps, and has working controls", async ({ page }) => {
   await page.clock.install();
   await page.goto("/services");
+  await enhanced(page);
   const banner = page.getByRole("region", { name: "Services highlights" });
   const counter = banner.getByText(/^\d \/ 4$/);
   await expect(counter).toHaveText("1 / 4");
@@ -125,6 +130,7 @@ test("the video slide advances when the video ends", async ({ page }) => {
     HTMLMediaElement.prototype.play = () => Promise.resolve();
   });
   await page.goto("/services");
+  await enhanced(page);
   const banner = page.getByRole("region", { name: "Services highlights" });
   await banner.getByRole("button", { name: "Next slide" }).click();
   await expect(banner.getByText("2 / 4")).toBeVisible();

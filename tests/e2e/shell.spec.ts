@@ -1,4 +1,4 @@
-import { backgroundOf, DOCUMENT_404, expect, test } from "./fixtures";
+import { backgroundOf, DOCUMENT_404, enhanced, expect, test } from "./fixtures";
 
 // Gaming pages arrive with a later issue; until then they answer 404 inside the shell.
 test.use({ allowedConsoleErrors: DOCUMENT_404 });
@@ -68,13 +68,14 @@ test.describe("phone width", () => {
 
   test("hamburger opens the menu; a link closes it, Gaming keeps it open; Escape closes", async ({ page }) => {
     await page.goto("/shop");
-    const toggle = page.getByRole("button", { name: "Open menu" });
+    await enhanced(page);
+    const toggle = page.getByRole("button", { name: "Menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    const menu = page.locator("header ul[data-nojs-menu]");
+    const menu = page.locator("header [popover]");
     await expect(menu).toBeHidden();
 
     await toggle.click();
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(menu).toBeVisible();
     await expect(menu.getByRole("link", { name: "Home" })).toBeFocused();
 
@@ -82,27 +83,64 @@ test.describe("phone width", () => {
     await expect(page).toHaveURL(/\/contact$/);
     await expect(menu).toBeHidden();
 
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await enhanced(page);
+    await toggle.click();
     await menu.getByRole("link", { name: "Gaming" }).click();
     await expect(page).toHaveURL(/\/gaming$/);
+    await enhanced(page);
     await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
 
+    await menu.getByRole("link", { name: "Home" }).focus();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("Escape closes the menu and returns focus to its button; so does a click outside", async ({ page }) => {
+    await page.goto("/shop");
+    await enhanced(page);
+    const toggle = page.getByRole("button", { name: "Menu" });
+    const menu = page.locator("header [popover]");
+    await toggle.click();
+    await expect(menu.getByRole("link", { name: "Home" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(187, 720);
+    await expect(menu).toBeHidden();
   });
 
   test("footer columns are collapsible dropdowns", async ({ page }) => {
     await page.goto("/contact");
-    const button = page.locator("footer").getByRole("button", { name: "Legal" });
-    const link = page.locator("footer").getByRole("link", { name: "Privacy Policy" });
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    const column = page.locator("footer details").filter({ hasText: "Legal" });
+    const link = column.getByRole("link", { name: "Privacy Policy" });
+    await expect(column).not.toHaveAttribute("open");
     await expect(link).toBeHidden();
-    await button.click();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await column.locator("summary").click();
+    await expect(column).toHaveAttribute("open");
     await expect(link).toBeVisible();
-    await button.click();
+    await column.locator("summary").click();
     await expect(link).toBeHidden();
+  });
+
+  test("without JavaScript the menu and the footer dropdowns still open", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    await context.addCookies([{ name: "vv_seen", value: "1", url: baseURL! }]);
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/shop`);
+    const menu = page.locator("header [popover]");
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    const column = page.locator("footer details").filter({ hasText: "Legal" });
+    await column.locator("summary").click();
+    await expect(column.getByRole("link", { name: "Privacy Policy" })).toBeVisible();
+    await context.close();
   });
 
   test("no horizontal scrolling on the shell", async ({ page }) => {
@@ -112,16 +150,26 @@ test.describe("phone width", () => {
   });
 });
 
-test("footer columns are open on wide screens", async ({ page }) => {
+test("footer columns are open on wide screens, and say so once enhanced", async ({ browser, baseURL, page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/contact");
   await expect(page.locator("footer").getByRole("link", { name: "Privacy Policy" })).toBeVisible();
   await expect(page.locator("footer").getByRole("link", { name: "Cricket Super Cup" })).toBeVisible();
   await expect(page.locator("footer")).toContainText("2024 - 2025");
+  await enhanced(page);
+  for (const column of await page.locator("footer details").all()) await expect(column).toHaveAttribute("open");
+
+  // Without JavaScript the columns are shown all the same.
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  const plain = await context.newPage();
+  await plain.goto(`${baseURL}/contact`);
+  await expect(plain.locator("footer").getByRole("link", { name: "Privacy Policy" })).toBeVisible();
+  await context.close();
 });
 
 test("theme toggle switches to dark and the server renders dark after reload", async ({ page }) => {
   await page.goto("/shop");
+  await enhanced(page);
   await expect(page.locator("html")).not.toHaveClass(/dark/);
   await page.getByRole("button", { name: "Switch to dark theme" }).click();
   await expect(page.locator("html")).toHaveClass(/dark/);

@@ -4,10 +4,8 @@ import { isNavItemActive, NAV_ITEMS, type NavItem } from "~/features/shell/links
 import { navSection, SECTION_COLOURS } from "~/features/shell/sections";
 import type { Theme } from "~/features/theme/theme";
 import { siteConfig } from "../../../site.config";
-import { CloseIcon, MenuIcon } from "./icons";
-import { ThemeToggle } from "./theme-toggle";
-
-const MENU_ID = "mobile-menu";
+import { MobileMenu } from "./mobile-menu/mobile-menu";
+import { ThemeToggle } from "./theme-toggle/theme-toggle";
 
 // Overlays keep text contrast: darker on blue and red (white text), lighter on green (dark text).
 function linkClass(isActive: boolean) {
@@ -19,21 +17,16 @@ function linkClass(isActive: boolean) {
   ].join(" ");
 }
 
-function NavItemLink({ item, pathname, block = false }: { item: NavItem; pathname: string; block?: boolean }) {
+function NavItemLink({ item, pathname }: { item: NavItem; pathname: string }) {
   const active = isNavItemActive(item, pathname);
   return (
-    <a
-      href={item.to}
-      aria-current={active ? "page" : undefined}
-      className={`${block ? "block " : ""}${linkClass(active)}`}
-      data-keep-menu-open={block && item.keepsMenuOpen ? "" : undefined}
-    >
+    <a href={item.to} aria-current={active ? "page" : undefined} className={linkClass(active)}>
       {item.label}
     </a>
   );
 }
 
-/** The site navigation: colour follows the section; on phones a disclosure menu (app/enhance/menu.ts). */
+/** The site navigation: colour follows the section; on phones a popover menu (mobile-menu/). */
 export function NavBar({ theme }: { theme: Theme }) {
   const { pathname, search } = useLocation();
   const section = navSection(pathname);
@@ -59,27 +52,9 @@ export function NavBar({ theme }: { theme: Theme }) {
           </ul>
           <div className="flex items-center gap-1">
             <ThemeToggle theme={theme} returnTo={pathname + search} />
-            <button
-              type="button"
-              className="group grid size-10 place-items-center rounded-full hover:bg-black/15 lg:hidden"
-              aria-expanded="false"
-              aria-controls={MENU_ID}
-              aria-label="Open menu"
-              data-enhance="menu"
-              data-menu-toggle
-            >
-              <MenuIcon className="size-6 group-aria-expanded:hidden" />
-              <CloseIcon className="hidden size-6 group-aria-expanded:block" />
-            </button>
+            <MobileMenu items={NAV_ITEMS} pathname={pathname} background={SECTION_COLOURS[section]} linkClass={linkClass} />
           </div>
         </div>
-        <ul id={MENU_ID} hidden data-nojs-menu className="container-page flex flex-col gap-1 border-t border-black/20 pb-3 pt-2 lg:!hidden">
-          {NAV_ITEMS.map((item) => (
-            <li key={item.to}>
-              <NavItemLink item={item} pathname={pathname} block />
-            </li>
-          ))}
-        </ul>
       </nav>
     </header>
   );

@@ -16,3 +16,6 @@ export function isTheme(value: unknown): value is Theme {
 export function themeCookie(theme: Theme, secure: boolean): string {
   return `${THEME_COOKIE}=${theme}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
+
+/** The browser UI colour (meta theme-color) for each theme: the page background. */
+export const THEME_COLOR: Record<Theme, string> = { light: "#f8fafc", dark: "#0a0d14" };

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/index";
 import { PostCard } from "~/components/blog/post-card";
+import { defaultOption, FilterLink, LiveFilterForm, LiveFilterResults } from "~/components/live-filter/live-filter";
 import { parseBlogFilter } from "~/features/blog/filters";
 import { blogListPage } from "~/features/blog/list";
 import { allPostSummaries } from "~/features/blog/posts.server";
@@ -36,15 +37,12 @@ export default function BlogsPage({ loaderData }: Route.ComponentProps) {
         <p className="text-muted mt-2">Technology, gaming and sports, written by a creator who plays too much.</p>
       </header>
 
-      <form
+      <LiveFilterForm
         id="blog-filter"
-        method="get"
         action="/blogs"
-        role="search"
+        resultsId="blog-results"
         aria-label="Filter blogs"
         className="surface-card grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_13rem_auto_auto] lg:items-end"
-        data-enhance="live-filter"
-        data-results="blog-results"
       >
         <label className="flex flex-col gap-1 text-sm font-semibold">
           Search blogs
@@ -65,7 +63,7 @@ export default function BlogsPage({ loaderData }: Route.ComponentProps) {
           <div className="flex overflow-hidden rounded-lg border border-[var(--border)]">
             {SORT_LABELS.map(([sort, label]) => (
               <label key={sort} className="cursor-pointer px-4 py-2 text-sm font-semibold has-checked:bg-brand has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-[var(--focus)]">
-                <input type="radio" name="sort" value={sort} defaultChecked={filter.sort === sort} data-default={sort === "latest" ? "" : undefined} className="sr-only" />
+                <input type="radio" name="sort" value={sort} defaultChecked={filter.sort === sort} {...defaultOption(sort === "latest")} className="sr-only" />
                 {label}
               </label>
             ))}
@@ -74,20 +72,19 @@ export default function BlogsPage({ loaderData }: Route.ComponentProps) {
         <button type="submit" className="rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong">
           Apply
         </button>
-      </form>
+      </LiveFilterForm>
 
-      <div id="blog-results" aria-live="polite" className="mt-6 space-y-6">
+      <LiveFilterResults id="blog-results" className="mt-6 space-y-6">
         <nav aria-label="Filter by year" className="flex flex-wrap items-center gap-2">
           {years.map((year) => (
-            <a
+            <FilterLink
               key={year.label}
               href={year.href}
-              data-filter-link
               aria-current={year.current ? "true" : undefined}
               className="rounded-full border border-[var(--border)] px-4 py-1.5 text-sm font-semibold transition-colors hover:border-[var(--link)] aria-[current]:border-brand aria-[current]:bg-brand aria-[current]:text-white"
             >
               {year.label}
-            </a>
+            </FilterLink>
           ))}
           {filter.year !== undefined ? (
             <>
@@ -128,19 +125,18 @@ export default function BlogsPage({ loaderData }: Route.ComponentProps) {
         {pages.length > 1 ? (
           <nav aria-label="Pages" className="flex justify-center gap-2">
             {pages.map((link) => (
-              <a
+              <FilterLink
                 key={link.page}
                 href={link.href}
-                data-filter-link
                 aria-current={link.page === page ? "page" : undefined}
                 className="grid size-10 place-items-center rounded-full border border-[var(--border)] font-semibold aria-[current]:bg-brand aria-[current]:text-white"
               >
                 {link.page}
-              </a>
+              </FilterLink>
             ))}
           </nav>
         ) : null}
-      </div>
+      </LiveFilterResults>
     </div>
   );
 }

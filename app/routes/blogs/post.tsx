@@ -2,7 +2,8 @@ import { isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/post";
 import { Picture } from "~/components/picture";
 import { Prose } from "~/components/prose";
-import { ShareBlock } from "~/components/share-block";
+import { ShareBlock } from "~/components/share/share-block";
+import { ViewCounter } from "~/components/view-counter/view-counter";
 import { VideoIcon } from "~/components/shell/icons";
 import { recentByDate } from "~/features/blog/filters";
 import { allPostSummaries, getPost } from "~/features/blog/posts.server";
@@ -56,7 +57,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
             <span aria-hidden="true" data-view-separator className="[&:has(+[hidden])]:hidden">
               ·
             </span>
-            <span data-enhance="view-counter" data-slug={post.slug} hidden aria-live="polite" />
+            <ViewCounter slug={post.slug} />
           </p>
         </header>
         <Picture name={post.cover} alt="" sizes="(min-width: 1024px) 46rem, 94vw" className="mt-6 aspect-[40/21] w-full rounded-2xl object-cover" priority />

@@ -1,15 +1,17 @@
+import type { BehaviourModule } from "~/enhance/behaviour";
 import { nextIndex, previousIndex } from "~/features/slideshow/slideshow";
-
-const FALLBACK_MS = 5000;
+import { FALLBACK_MS, readDuration, SLIDESHOW } from "./contract";
 
 /**
- * Rotating banner: an image slide shows for its data-duration (ms), a video slide until it ends;
- * wraps around. Reduced motion: no automatic advance. A pause button stops it (WCAG 2.2.2).
+ * Rotating banner: an image slide shows for its duration, a video slide until it ends; wraps
+ * around. Reduced motion: no automatic advance. A pause button stops it (WCAG 2.2.2).
  */
 export function enhanceSlideshow(root: HTMLElement) {
-  const slides = [...root.querySelectorAll<HTMLElement>("[data-slide]")];
-  const counter = root.querySelector<HTMLElement>("[data-slide-counter]");
-  const pause = root.querySelector<HTMLButtonElement>("[data-slide-pause]");
+  const slides = [...root.querySelectorAll<HTMLElement>(`[${SLIDESHOW.slide}]`)];
+  const counter = root.querySelector<HTMLElement>(`[${SLIDESHOW.counter}]`);
+  const prev = root.querySelector<HTMLButtonElement>(`button[${SLIDESHOW.prev}]`);
+  const next = root.querySelector<HTMLButtonElement>(`button[${SLIDESHOW.next}]`);
+  const pause = root.querySelector<HTMLButtonElement>(`button[${SLIDESHOW.pause}]`);
   const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   let index = Math.max(0, slides.findIndex((slide) => !slide.hidden));
   let playing = !reduced;
@@ -32,7 +34,7 @@ export function enhanceSlideshow(root: HTMLElement) {
       return;
     }
     if (!playing) return;
-    const duration = Number(slides[index]?.dataset.duration ?? FALLBACK_MS);
+    const duration = readDuration(slides[index]?.getAttribute(SLIDESHOW.duration) ?? null);
     timer = setTimeout(() => show(nextIndex(index, slides.length)), duration);
   }
 
@@ -51,17 +53,20 @@ export function enhanceSlideshow(root: HTMLElement) {
       if (i === index) show(nextIndex(index, slides.length));
     });
   });
-  root.querySelector("[data-slide-prev]")?.addEventListener("click", () => show(previousIndex(index, slides.length)));
-  root.querySelector("[data-slide-next]")?.addEventListener("click", () => show(nextIndex(index, slides.length)));
+  prev?.addEventListener("click", () => show(previousIndex(index, slides.length)));
+  next?.addEventListener("click", () => show(nextIndex(index, slides.length)));
   if (pause) {
     pause.hidden = reduced;
     pause.addEventListener("click", () => {
       playing = !playing;
       pause.setAttribute("aria-label", playing ? "Pause slideshow" : "Play slideshow");
-      pause.dataset.playing = String(playing);
+      pause.setAttribute(SLIDESHOW.playing, String(playing));
       schedule();
     });
-    pause.dataset.playing = String(playing);
+    pause.setAttribute(SLIDESHOW.playing, String(playing));
   }
+  for (const button of [prev, next, pause]) if (button) button.disabled = false;
   schedule();
 }
+
+export const attach: BehaviourModule["attach"] = (element) => enhanceSlideshow(element);

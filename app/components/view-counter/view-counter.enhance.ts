@@ -1,14 +1,16 @@
+import type { BehaviourModule } from "~/enhance/behaviour";
 import { formatViews } from "~/features/views/format";
+import { VIEW_COUNTER, viewsUrl } from "./contract";
 
 /**
  * Counts one view of the open post: a single POST when the page loads (never on GET, never
  * from a prefetch), then shows the count. If the counter is down, the count stays hidden.
  */
 export async function enhanceViewCounter(element: HTMLElement, fetchImpl: typeof fetch = fetch) {
-  const slug = element.dataset.slug;
+  const slug = element.getAttribute(VIEW_COUNTER.slug);
   if (!slug) return;
   try {
-    const response = await fetchImpl(`/api/views/${encodeURIComponent(slug)}`, { method: "POST", headers: { Accept: "application/json" } });
+    const response = await fetchImpl(viewsUrl(slug), { method: "POST", headers: { Accept: "application/json" } });
     if (!response.ok) return;
     const { views } = (await response.json()) as { views?: unknown };
     if (typeof views !== "number") return;
@@ -18,3 +20,6 @@ export async function enhanceViewCounter(element: HTMLElement, fetchImpl: typeof
     // Offline or blocked: the page reads fine without a count.
   }
 }
+
+// Attached once the request is sent; the count arrives when it arrives.
+export const attach: BehaviourModule["attach"] = (element) => void enhanceViewCounter(element);

@@ -1,4 +1,5 @@
-export const TYPING_MS = 100;
+import type { BehaviourModule } from "~/enhance/behaviour";
+import { readWords, TYPING, TYPING_MS } from "./contract";
 
 /** The text shown at each step of the typing loop: type a word, delete it, next word, forever. */
 export function typingFrames(words: string[]): string[] {
@@ -9,11 +10,10 @@ export function typingFrames(words: string[]): string[] {
   });
 }
 
-/** Types and deletes the words of data-words every 100 ms, no cursor; static when motion is reduced. */
+/** Types and deletes the words every 100 ms, no cursor; static when motion is reduced. */
 export function enhanceTyping(element: HTMLElement) {
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-  const words = (element.dataset.words ?? "").split(",").filter(Boolean);
-  const frames = typingFrames(words);
+  const frames = typingFrames(readWords(element.getAttribute(TYPING.words)));
   if (frames.length === 0) return;
   // The full sentence stays available to screen readers; only the visible text animates.
   element.setAttribute("aria-hidden", "true");
@@ -23,3 +23,5 @@ export function enhanceTyping(element: HTMLElement) {
     step += 1;
   }, TYPING_MS);
 }
+
+export const attach: BehaviourModule["attach"] = (element) => enhanceTyping(element);

@@ -1,4 +1,6 @@
-type Theme = "light" | "dark";
+import type { BehaviourModule } from "~/enhance/behaviour";
+import { THEME_COLOR, type Theme } from "~/features/theme/theme";
+import { THEME_TOGGLE } from "./contract";
 
 /**
  * The theme toggle form: without JavaScript it posts and comes back; with it, the page switches
@@ -7,10 +9,9 @@ type Theme = "light" | "dark";
 export function enhanceThemeToggle(form: HTMLFormElement, fetchImpl: typeof fetch = fetch) {
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    const root = document.documentElement;
-    const next: Theme = root.classList.contains("dark") ? "light" : "dark";
+    const next: Theme = document.documentElement.classList.contains("dark") ? "light" : "dark";
     applyTheme(form, next);
-    const body = new URLSearchParams({ theme: next });
+    const body = new URLSearchParams({ [THEME_TOGGLE.field]: next });
     void fetchImpl(form.action, { method: "POST", body, headers: { Accept: "application/json" } }).catch(() => undefined);
   });
 }
@@ -19,10 +20,14 @@ export function enhanceThemeToggle(form: HTMLFormElement, fetchImpl: typeof fetc
 export function applyTheme(form: HTMLFormElement, theme: Theme) {
   document.documentElement.classList.toggle("dark", theme === "dark");
   const other: Theme = theme === "dark" ? "light" : "dark";
-  const input = form.querySelector<HTMLInputElement>('input[name="theme"]');
+  const input = form.querySelector<HTMLInputElement>(`input[name="${THEME_TOGGLE.field}"]`);
   if (input) input.value = other;
   const button = form.querySelector("button");
   button?.setAttribute("aria-label", `Switch to ${other} theme`);
   button?.setAttribute("title", `Switch to ${other} theme`);
-  document.querySelector('meta[name="theme-color"]')?.setAttribute("content", theme === "dark" ? "#0a0d14" : "#f8fafc");
+  document.querySelector('meta[name="theme-color"]')?.setAttribute("content", THEME_COLOR[theme]);
 }
+
+export const attach: BehaviourModule["attach"] = (element) => {
+  if (element instanceof HTMLFormElement) enhanceThemeToggle(element);
+};

@@ -1,13 +1,18 @@
 import type { Theme } from "~/features/theme/theme";
-import { MoonIcon, SunIcon } from "./icons";
+import { behaviourRoot } from "~/enhance/markup";
+import { MoonIcon, SunIcon } from "../icons";
+import { THEME_TOGGLE } from "./contract";
 
-/** Sun/moon toggle: a form post that sets the cookie and comes back; app/enhance/theme.ts makes it instant. */
+/**
+ * Sun/moon toggle: a form post that sets the cookie and comes back, so it works before any
+ * script; theme-toggle.enhance.ts switches in place instead.
+ */
 export function ThemeToggle({ theme, returnTo }: { theme: Theme; returnTo: string }) {
   const next: Theme = theme === "dark" ? "light" : "dark";
   return (
-    <form method="post" action="/theme" data-enhance="theme">
-      <input type="hidden" name="theme" value={next} />
-      <input type="hidden" name="redirectTo" value={returnTo} />
+    <form method="post" action="/theme" {...behaviourRoot(THEME_TOGGLE.behaviour)}>
+      <input type="hidden" name={THEME_TOGGLE.field} value={next} />
+      <input type="hidden" name={THEME_TOGGLE.returnField} value={returnTo} />
       <button
         type="submit"
         className="grid size-10 place-items-center rounded-full transition-colors hover:bg-black/15"

@@ -1,0 +1,75 @@
+// @vitest-environment happy-dom
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { beforeEach, expect, test } from "vitest";
+import { NAV_ITEMS } from "~/features/shell/links";
+import { MobileMenu } from "./mobile-menu";
+import { MOBILE_MENU } from "./contract";
+import { enhanceMobileMenu } from "./mobile-menu.enhance";
+
+// happy-dom has no popover: a stand-in that keeps the state and fires "toggle" as browsers do.
+const openPanels = new WeakSet<HTMLElement>();
+function setPopover(element: HTMLElement, open: boolean) {
+  if (openPanels.has(element) === open) return;
+  if (open) openPanels.add(element);
+  else openPanels.delete(element);
+  element.dispatchEvent(Object.assign(new Event("toggle"), { newState: open ? "open" : "closed" }));
+}
+beforeEach(() => {
+  sessionStorage.clear();
+  HTMLElement.prototype.showPopover = function (this: HTMLElement) {
+    setPopover(this, true);
+  };
+  HTMLElement.prototype.hidePopover = function (this: HTMLElement) {
+    setPopover(this, false);
+  };
+});
+
+function mount() {
+  document.body.innerHTML = renderToStaticMarkup(
+    createElement(MobileMenu, { items: NAV_ITEMS, pathname: "/", background: "blue", linkClass: () => "" }),
+  );
+  const root = document.body.firstElementChild as HTMLElement;
+  enhanceMobileMenu(root);
+  const panel = root.querySelector<HTMLElement>("[popover]")!;
+  return { root, panel, toggle: root.querySelector<HTMLButtonElement>(`button[popovertarget="${panel.id}"]`)!, isOpen: () => openPanels.has(panel) };
+}
+
+test("the markup is a popover the platform opens: the button names the panel, no script needed", () => {
+  const { toggle, panel } = mount();
+  expect(toggle).not.toBeNull();
+  expect(panel.getAttribute("popover")).toBe("auto");
+  expect(toggle.getAttribute("aria-expanded")).toBe("false");
+});
+
+test("opening moves focus to the first link and reports the state; closing reports it too", () => {
+  const { toggle, panel } = mount();
+  panel.showPopover();
+  expect(toggle.getAttribute("aria-expanded")).toBe("true");
+  expect(document.activeElement?.textContent).toBe("Home");
+  panel.hidePopover();
+  expect(toggle.getAttribute("aria-expanded")).toBe("false");
+});
+
+test("choosing a link closes the menu; Gaming keeps it open for the next page, which opens it without stealing focus", () => {
+  const first = mount();
+  first.panel.showPopover();
+  first.panel.querySelector<HTMLAnchorElement>('a[href="/blogs"]')!.addEventListener("click", (event) => event.preventDefault());
+  first.panel.querySelector<HTMLAnchorElement>('a[href="/blogs"]')!.click();
+  expect(first.isOpen()).toBe(false);
+
+  first.panel.showPopover();
+  const gaming = first.panel.querySelector<HTMLAnchorElement>(`a[${MOBILE_MENU.keepOpen}]`)!;
+  expect(gaming.textContent).toBe("Gaming");
+  gaming.addEventListener("click", (event) => event.preventDefault());
+  gaming.click();
+  expect(first.isOpen()).toBe(true);
+  expect(sessionStorage.getItem(MOBILE_MENU.keptOpenKey)).toBe("1");
+
+  // The next page starts with the menu open and forgets the note.
+  const next = mount();
+  expect(next.isOpen()).toBe(true);
+  expect(next.toggle.getAttribute("aria-expanded")).toBe("true");
+  expect(document.activeElement).toBe(document.body);
+  expect(sessionStorage.getItem(MOBILE_MENU.keptOpenKey)).toBeNull();
+});

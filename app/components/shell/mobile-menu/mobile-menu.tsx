@@ -1,0 +1,57 @@
+import { isNavItemActive, type NavItem } from "~/features/shell/links";
+import { behaviourRoot, part } from "~/enhance/markup";
+import { CloseIcon, MenuIcon } from "../icons";
+import { MOBILE_MENU } from "./contract";
+
+const MENU_ID = "mobile-menu";
+
+/**
+ * The phone menu: a popover opened by its button, so it works from the first paint and without
+ * JavaScript. mobile-menu.enhance.ts adds focus on open, closing on a link and the Gaming rule.
+ */
+export function MobileMenu({ items, pathname, background, linkClass }: {
+  items: NavItem[];
+  pathname: string;
+  /** The bar's colour: the panel continues it. */
+  background: string;
+  linkClass: (active: boolean) => string;
+}) {
+  return (
+    <div className="contents" {...behaviourRoot(MOBILE_MENU.behaviour)}>
+      <button
+        type="button"
+        popoverTarget={MENU_ID}
+        className="grid size-10 place-items-center rounded-full hover:bg-black/15 lg:hidden"
+        aria-label="Menu"
+      >
+        <MenuIcon className="size-6 group-has-[:popover-open]/nav:hidden" />
+        <CloseIcon className="hidden size-6 group-has-[:popover-open]/nav:block" />
+      </button>
+      {/* Below the bar, full width; the platform hides it while closed (so no display class here). */}
+      <div
+        id={MENU_ID}
+        popover="auto"
+        className="inset-x-0 bottom-auto top-[calc(var(--banner-h)+var(--nav-h))] m-0 h-auto max-h-[calc(100dvh-var(--banner-h)-var(--nav-h))] w-full max-w-none border-0 border-t border-black/20 p-0 text-inherit shadow-md lg:!hidden"
+        style={{ backgroundColor: background }}
+      >
+        <ul className="container-page flex flex-col gap-1 pb-3 pt-2">
+          {items.map((item) => {
+            const active = isNavItemActive(item, pathname);
+            return (
+              <li key={item.to}>
+                <a
+                  href={item.to}
+                  aria-current={active ? "page" : undefined}
+                  className={`block ${linkClass(active)}`}
+                  {...(item.keepsMenuOpen ? part(MOBILE_MENU.keepOpen) : {})}
+                >
+                  {item.label}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import type { BannerSlide } from "~/features/services/services";
+import { BannerSlideshow } from "./banner-slideshow";
+import { SLIDESHOW } from "./contract";
+import { enhanceSlideshow } from "./slideshow.enhance";
+
+const SLIDES: BannerSlide[] = [
+  { type: "image", src: "services/banner-1", alt: "a", duration: 5000 },
+  { type: "image", src: "services/banner-2", alt: "b", duration: 3000 },
+  { type: "video", src: "/media/x.mp4", poster: "services/banner-3", alt: "c" },
+];
+
+beforeEach(() => {
+  window.matchMedia = ((query: string) => ({ matches: false, media: query })) as unknown as typeof window.matchMedia;
+});
+afterEach(() => vi.useRealTimers());
+
+function mount() {
+  document.body.innerHTML = renderToStaticMarkup(createElement(BannerSlideshow, { slides: SLIDES, label: "Highlights" }));
+  const root = document.querySelector("section")!;
+  const visible = () => [...root.querySelectorAll<HTMLElement>(`[${SLIDESHOW.slide}]`)].findIndex((slide) => !slide.hidden);
+  const button = (name: string) => root.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!;
+  return { root, visible, button };
+}
+
+test("the controls are disabled until the behaviour is ready", () => {
+  const { root, button } = mount();
+  expect([button("Previous slide"), button("Next slide"), button("Pause slideshow")].map((b) => b.disabled)).toEqual([true, true, true]);
+  enhanceSlideshow(root);
+  expect([button("Previous slide"), button("Next slide"), button("Pause slideshow")].map((b) => b.disabled)).toEqual([false, false, false]);
+});
+
+test("image slides follow their durations, the video slide waits for its end, then wraps", () => {
+  vi.useFakeTimers();
+  HTMLMediaElement.prototype.play = vi.fn().mockResolvedValue(undefined);
+  HTMLMediaElement.prototype.pause = vi.fn();
+  const { root, visible } = mount();
+  enhanceSlideshow(root);
+  vi.advanceTimersByTime(4999);
+  expect(visible()).toBe(0);
+  vi.advanceTimersByTime(1);
+  expect(visible()).toBe(1);
+  vi.advanceTimersByTime(3000);
+  expect(visible()).toBe(2);
+  expect(root.querySelector(`[${SLIDESHOW.counter}]`)!.textContent).toBe("3 / 3");
+  vi.advanceTimersByTime(60_000);
+  expect(visible()).toBe(2);
+  root.querySelector("video")!.dispatchEvent(new Event("ended"));
+  expect(visible()).toBe(0);
+});
+
+test("arrows wrap both ways; pause stops the rotation; reduced motion never rotates", () => {
+  vi.useFakeTimers();
+  HTMLMediaElement.prototype.play = vi.fn().mockResolvedValue(undefined);
+  const { root, visible, button } = mount();
+  enhanceSlideshow(root);
+  button("Previous slide").click();
+  expect(visible()).toBe(2);
+  button("Next slide").click();
+  expect(visible()).toBe(0);
+  button("Pause slideshow").click();
+  expect(button("Play slideshow").getAttribute(SLIDESHOW.playing)).toBe("false");
+  vi.advanceTimersByTime(20_000);
+  expect(visible()).toBe(0);
+
+  window.matchMedia = ((query: string) => ({ matches: true, media: query })) as unknown as typeof window.matchMedia;
+  const second = mount();
+  enhanceSlideshow(second.root);
+  vi.advanceTimersByTime(20_000);
+  expect(second.visible()).toBe(0);
+  expect(second.button("Pause slideshow").hidden).toBe(true);
+});
+
+test("a video that cannot play shows its poster for 5 s, then the next slide", async () => {
+  vi.useFakeTimers();
+  HTMLMediaElement.prototype.play = vi.fn().mockRejectedValue(new Error("NotAllowedError"));
+  HTMLMediaElement.prototype.pause = vi.fn();
+  const { root, visible, button } = mount();
+  enhanceSlideshow(root);
+  button("Previous slide").click();
+  expect(visible()).toBe(2);
+  await vi.advanceTimersByTimeAsync(4_999);
+  expect(visible()).toBe(2);
+  await vi.advanceTimersByTimeAsync(1);
+  expect(visible()).toBe(0);
+  // An "ended" from a video that is no longer shown changes nothing.
+  root.querySelector("video")!.dispatchEvent(new Event("ended"));
+  expect(visible()).toBe(0);
+});

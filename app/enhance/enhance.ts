@@ -1,0 +1,37 @@
+import type { BehaviourModule, EnhanceContext } from "./behaviour";
+import { ENHANCE_ATTRIBUTE } from "./markup";
+import { isBehaviourName, registry, type BehaviourName } from "./registry";
+
+type Load = (name: BehaviourName) => Promise<BehaviourModule>;
+
+/**
+ * Attaches behaviours to the marked elements in `root` (and `root` itself), loading each
+ * behaviour's chunk on first use. An element is attached once, however often it is scanned.
+ * Resolves when all have attached; a behaviour that fails is reported and the rest carry on.
+ */
+export function createEnhancer(load: Load = (name) => registry[name]()) {
+  const attached = new WeakSet<Element>();
+  const context: EnhanceContext = { enhance };
+
+  async function attachOne(element: HTMLElement) {
+    if (attached.has(element)) return;
+    attached.add(element);
+    const name = element.getAttribute(ENHANCE_ATTRIBUTE) ?? "";
+    try {
+      if (!isBehaviourName(name)) throw new Error("no such behaviour");
+      const behaviour = await load(name);
+      behaviour.attach(element, context);
+    } catch (error) {
+      console.error(`Behaviour "${name}" failed`, error);
+    }
+  }
+
+  async function enhance(root: ParentNode): Promise<void> {
+    const selector = `[${ENHANCE_ATTRIBUTE}]`;
+    const elements = [...root.querySelectorAll<HTMLElement>(selector)];
+    if (root instanceof HTMLElement && root.matches(selector)) elements.unshift(root);
+    await Promise.all(elements.map(attachOne));
+  }
+
+  return enhance;
+}
