@@ -20,7 +20,17 @@ export default tseslint.config(
   {
     files: ["app/features/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["~/components/*", "~/routes/*", "**/components/*", "**/routes/*"], message: "features/ must not import UI; move the shared part into a feature." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/components/*", "~/routes/*", "**/components/*", "**/routes/*"],
+              message: "features/ must not import UI; move the shared part into a feature.",
+            },
+          ],
+        },
+      ],
     },
   },
   // Playwright fixtures call a parameter named `use`, which is not React's hook.
@@ -38,7 +48,18 @@ export default tseslint.config(
             { group: ["**/*.server", "**/*.server.*", "*.server", "*.server.*"], message: "Server-only module: browser behaviours cannot import it." },
             { group: ["node:*"], message: "Node built-in: browser behaviours run in the browser." },
             {
-              group: ["express", "express/**", "better-sqlite3", "pg", "pg/**", "kysely", "kysely/**", "compression", "@react-router/node", "@react-router/express"],
+              group: [
+                "express",
+                "express/**",
+                "better-sqlite3",
+                "pg",
+                "pg/**",
+                "kysely",
+                "kysely/**",
+                "compression",
+                "@react-router/node",
+                "@react-router/express",
+              ],
               message: "Server package: browser behaviours run in the browser.",
             },
           ],

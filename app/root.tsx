@@ -46,7 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <Splash />
-        <a href="#main" className="sr-only z-[60] rounded-md bg-white px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+        <a href="#main" className="sr-only z-[60] rounded-md bg-white px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:top-4 focus:left-4">
           Skip to content
         </a>
         <TopBanner />

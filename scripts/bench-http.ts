@@ -74,7 +74,13 @@ http { access_log off; gzip on; gzip_min_length 0; gzip_comp_level 6; keepalive_
   writeFileSync(path.join(dir, "nginx.conf"), config);
   const child = spawn(nginx, ["-p", dir, "-c", path.join(dir, "nginx.conf")], { stdio: "inherit" });
   for (let i = 0; i < 50; i += 1) {
-    if (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`http://127.0.0.1:${port}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill();
@@ -82,16 +88,24 @@ http { access_log off; gzip on; gzip_min_length 0; gzip_comp_level 6; keepalive_
 }
 
 const fmt = (result: Result | undefined) =>
-  result ? `${Math.round(result.rate).toLocaleString("en").padStart(7)} req/s  p50 ${String(result.p50).padStart(3)} ms  p99 ${String(result.p99).padStart(3)} ms` : "—".padEnd(36);
+  result
+    ? `${Math.round(result.rate).toLocaleString("en").padStart(7)} req/s  p50 ${String(result.p50).padStart(3)} ms  p99 ${String(result.p99).padStart(3)} ms`
+    : "—".padEnd(36);
 
 execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
 const dir = mkdtempSync(path.join(tmpdir(), "vv-bench-http-"));
-const server = await startProductionServer({ DATABASE_URL: `file:${path.join(dir, "site.db")}`, LOG_REQUESTS: "false", PUBLIC_ORIGIN: "https://voltverse.example.com" });
+const server = await startProductionServer({
+  DATABASE_URL: `file:${path.join(dir, "site.db")}`,
+  LOG_REQUESTS: "false",
+  PUBLIC_ORIGIN: "https://voltverse.example.com",
+});
 const rows: string[] = [];
 let allHitsFastEnough = true;
 try {
   console.log(`Node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s each, Accept-Encoding: gzip\n`);
-  console.log(`${"page".padEnd(38)} ${"this site (cache hit)".padEnd(36)} | ${"bare node:http, same bytes".padEnd(36)} | ${"nginx, same file".padEnd(36)} | site/bare`);
+  console.log(
+    `${"page".padEnd(38)} ${"this site (cache hit)".padEnd(36)} | ${"bare node:http, same bytes".padEnd(36)} | ${"nginx, same file".padEnd(36)} | site/bare`,
+  );
   for (const page of PAGES) {
     const url = `${server.url}${page}`;
     const answer = await fetchRaw(url); // the miss: renders and fills the cache
@@ -110,7 +124,9 @@ try {
     const ratio = site.rate / bareResult.rate;
     if (ratio < 0.5 || site.p99 > 20) allHitsFastEnough = false;
     rows.push(page);
-    console.log(`${page.padEnd(38)} ${fmt(site)} | ${fmt(bareResult)} | ${fmt(nginxResult)} | ${(ratio * 100).toFixed(0)} %${site.errors ? `  (${site.errors} errors)` : ""}`);
+    console.log(
+      `${page.padEnd(38)} ${fmt(site)} | ${fmt(bareResult)} | ${fmt(nginxResult)} | ${(ratio * 100).toFixed(0)} %${site.errors ? `  (${site.errors} errors)` : ""}`,
+    );
   }
 
   // Cold misses: never-seen addresses, one at a time (render, compress, store).

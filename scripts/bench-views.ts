@@ -35,15 +35,18 @@ async function load(server: RunningServer) {
   const one = () =>
     new Promise<void>((resolve) => {
       const start = process.hrtime.bigint();
-      const request = http.request({ host: "127.0.0.1", port, path: `/api/views/${SLUG}`, method: "POST", agent, headers: { "Content-Length": 0 } }, (response) => {
-        response.resume();
-        response.on("end", () => {
-          latencies.push(Number(process.hrtime.bigint() - start) / 1e6);
-          if (response.statusCode === 200) ok += 1;
-          else failed += 1;
-          resolve();
-        });
-      });
+      const request = http.request(
+        { host: "127.0.0.1", port, path: `/api/views/${SLUG}`, method: "POST", agent, headers: { "Content-Length": 0 } },
+        (response) => {
+          response.resume();
+          response.on("end", () => {
+            latencies.push(Number(process.hrtime.bigint() - start) / 1e6);
+            if (response.statusCode === 200) ok += 1;
+            else failed += 1;
+            resolve();
+          });
+        },
+      );
       request.on("error", () => {
         failed += 1;
         resolve();

@@ -44,7 +44,10 @@ function svgSize(svg) {
 const manifest = {};
 const only = process.argv[2];
 for (const file of listSvgs(ART).sort()) {
-  const name = path.relative(ART, file).replace(/\\/g, "/").replace(/\.svg$/, "");
+  const name = path
+    .relative(ART, file)
+    .replace(/\\/g, "/")
+    .replace(/\.svg$/, "");
   const svg = readFileSync(file);
   const { width, height } = svgSize(svg.toString());
   const widths = WIDTHS.find(([pattern]) => pattern.test(name))?.[1] ?? DEFAULT_WIDTHS;
@@ -54,8 +57,14 @@ for (const file of listSvgs(ART).sort()) {
   for (const target of widths) {
     const density = Math.max(72, (72 * target) / width);
     const base = sharp(svg, { density }).resize({ width: target });
-    await base.clone().avif({ quality: 55, effort: 4 }).toFile(path.join(OUT, `${name}-${target}.avif`));
-    await base.clone().webp({ quality: 78, effort: 5 }).toFile(path.join(OUT, `${name}-${target}.webp`));
+    await base
+      .clone()
+      .avif({ quality: 55, effort: 4 })
+      .toFile(path.join(OUT, `${name}-${target}.avif`));
+    await base
+      .clone()
+      .webp({ quality: 78, effort: 5 })
+      .toFile(path.join(OUT, `${name}-${target}.webp`));
   }
   if (SOCIAL.some((pattern) => pattern.test(name))) {
     await sharp(svg, { density: (72 * 1200) / width })

@@ -6,16 +6,44 @@ import sharp from "sharp";
 const FONT = "Inter, 'DejaVu Sans', sans-serif";
 
 async function encode(file, { width, height, fps, seconds }, frameSvg) {
-  const ffmpeg = spawn("ffmpeg", [
-    "-y", "-loglevel", "error",
-    "-f", "rawvideo", "-pix_fmt", "rgba", "-s", `${width}x${height}`, "-r", String(fps), "-i", "-",
-    "-c:v", "libx264", "-preset", "slow", "-crf", "30", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-an",
-    file,
-  ], { stdio: ["pipe", "inherit", "inherit"] });
+  const ffmpeg = spawn(
+    "ffmpeg",
+    [
+      "-y",
+      "-loglevel",
+      "error",
+      "-f",
+      "rawvideo",
+      "-pix_fmt",
+      "rgba",
+      "-s",
+      `${width}x${height}`,
+      "-r",
+      String(fps),
+      "-i",
+      "-",
+      "-c:v",
+      "libx264",
+      "-preset",
+      "slow",
+      "-crf",
+      "30",
+      "-pix_fmt",
+      "yuv420p",
+      "-movflags",
+      "+faststart",
+      "-an",
+      file,
+    ],
+    { stdio: ["pipe", "inherit", "inherit"] },
+  );
   const done = new Promise((resolve, reject) => ffmpeg.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg ${code}`)))));
   const frames = fps * seconds;
   for (let frame = 0; frame < frames; frame += 1) {
-    const raw = await sharp(Buffer.from(frameSvg(frame / fps, seconds))).ensureAlpha().raw().toBuffer();
+    const raw = await sharp(Buffer.from(frameSvg(frame / fps, seconds)))
+      .ensureAlpha()
+      .raw()
+      .toBuffer();
     if (!ffmpeg.stdin.write(raw)) await new Promise((resolve) => ffmpeg.stdin.once("drain", resolve));
   }
   ffmpeg.stdin.end();
@@ -66,16 +94,25 @@ function showreel(t) {
 
 /** A stylised top-down race track with three cars lapping at different whole-number speeds. */
 function raceLoop(t, seconds) {
-  const cx = 320, cy = 180, rx = 230, ry = 120;
-  const cars = [["#c70707", 1, 0], ["#1d4ed8", 2, 0.33], ["#f59e0b", 3, 0.66]].map(([colour, laps, offset], i) => {
-    const angle = 2 * Math.PI * (laps * t / seconds + offset);
-    const lane = ry - 18 + i * 18;
-    const laneX = rx - 18 + i * 18;
-    const x = cx + laneX * Math.cos(angle);
-    const y = cy + lane * Math.sin(angle);
-    const heading = (Math.atan2(lane * Math.cos(angle), -laneX * Math.sin(angle)) * 180) / Math.PI;
-    return `<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) rotate(${heading.toFixed(1)})"><rect x="-16" y="-8" width="32" height="16" rx="5" fill="${colour}"/><rect x="2" y="-6" width="8" height="12" rx="2" fill="#0b1220" opacity=".6"/></g>`;
-  }).join("");
+  const cx = 320,
+    cy = 180,
+    rx = 230,
+    ry = 120;
+  const cars = [
+    ["#c70707", 1, 0],
+    ["#1d4ed8", 2, 0.33],
+    ["#f59e0b", 3, 0.66],
+  ]
+    .map(([colour, laps, offset], i) => {
+      const angle = 2 * Math.PI * ((laps * t) / seconds + offset);
+      const lane = ry - 18 + i * 18;
+      const laneX = rx - 18 + i * 18;
+      const x = cx + laneX * Math.cos(angle);
+      const y = cy + lane * Math.sin(angle);
+      const heading = (Math.atan2(lane * Math.cos(angle), -laneX * Math.sin(angle)) * 180) / Math.PI;
+      return `<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) rotate(${heading.toFixed(1)})"><rect x="-16" y="-8" width="32" height="16" rx="5" fill="${colour}"/><rect x="2" y="-6" width="8" height="12" rx="2" fill="#0b1220" opacity=".6"/></g>`;
+    })
+    .join("");
   const lap = Math.floor((3 * t) / seconds) + 1;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">
   <rect width="640" height="360" fill="#14532d"/>

@@ -90,10 +90,7 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc }: AppOption
 
   if (clientDir) {
     // Hashed file names never change content: cache them for a year.
-    app.use(
-      "/assets",
-      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }),
-    );
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
     app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
   }
   if (vite) app.use(vite.middlewares);

@@ -7,9 +7,7 @@ import type { NextFunction, Request, Response } from "express";
 export function escapeForLog(text: string, maxLength = 300): string {
   const clipped = text.length > maxLength ? `${text.slice(0, maxLength)}…` : text;
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  return clipped.replace(/[\u0000-\u001f\u007f-\u009f\\]/g, (char) =>
-    char === "\\" ? "\\\\" : `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`,
-  );
+  return clipped.replace(/[\u0000-\u001f\u007f-\u009f\\]/g, (char) => (char === "\\" ? "\\\\" : `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`));
 }
 
 /** Formats one request log line: method, path, status, duration. */

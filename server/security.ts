@@ -77,4 +77,3 @@ export function apiSecurityHeaders(req: Request, res: Response, next: NextFuncti
   for (const [name, value] of commonHeaders(req.secure)) res.setHeader(name, value);
   next();
 }
-

@@ -21,7 +21,10 @@ export function viewsApi(publicOrigin: string) {
         secure: req.secure,
         bodyExceeds: async (maxBytes) => (await readBody(req, maxBytes)) === "too-large",
       });
-      res.status(result.status).set({ "Cache-Control": "no-store", ...result.headers }).json(result.body);
+      res
+        .status(result.status)
+        .set({ "Cache-Control": "no-store", ...result.headers })
+        .json(result.body);
       if (result.status === 413) discardRest(req);
     } catch (error) {
       next(error);

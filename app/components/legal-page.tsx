@@ -7,7 +7,7 @@ export function LegalPage({ title, html }: { title: string; html: string }) {
   return (
     <article className="container-page max-w-3xl py-10 md:py-14">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
-      <p className="text-muted mt-2 text-sm">Last updated {LEGAL_LAST_UPDATED}</p>
+      <p className="mt-2 text-sm text-muted">Last updated {LEGAL_LAST_UPDATED}</p>
       <Prose html={html} className="mt-8" />
     </article>
   );

@@ -14,15 +14,19 @@ export function loader() {
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="container-page py-10 md:py-14">
-      <div className="surface-card grid items-start gap-8 overflow-hidden p-6 md:grid-cols-[16rem_1fr] md:p-8 lg:grid-cols-[22rem_1fr] lg:gap-12 lg:p-12">
+      <div className="grid items-start gap-8 overflow-hidden surface-card p-6 md:grid-cols-[16rem_1fr] md:p-8 lg:grid-cols-[22rem_1fr] lg:gap-12 lg:p-12">
         <div className="mx-auto w-48 md:w-full">
-          <Picture name="about/portrait" alt={`Illustration of ${siteConfig.authorName}`} sizes="(min-width: 1024px) 22rem, (min-width: 768px) 16rem, 12rem" className="rounded-2xl" priority />
+          <Picture
+            name="about/portrait"
+            alt={`Illustration of ${siteConfig.authorName}`}
+            sizes="(min-width: 1024px) 22rem, (min-width: 768px) 16rem, 12rem"
+            className="rounded-2xl"
+            priority
+          />
         </div>
         <div>
-          <h1 className="text-center text-3xl font-extrabold tracking-tight md:text-left sm:text-4xl">About</h1>
-          <p className="text-muted mt-1 text-center font-semibold md:text-left">
-            {siteConfig.authorName} · blogger and content creator
-          </p>
+          <h1 className="text-center text-3xl font-extrabold tracking-tight sm:text-4xl md:text-left">About</h1>
+          <p className="mt-1 text-center font-semibold text-muted md:text-left">{siteConfig.authorName} · blogger and content creator</p>
           <Prose html={loaderData.html} className="mt-6" />
         </div>
       </div>

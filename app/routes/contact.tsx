@@ -7,9 +7,9 @@ import { sharedPageHeaders } from "~/utils/page-headers.server";
 export default function ContactPage() {
   return (
     <section className="container-page grid min-h-[50vh] place-items-center py-16 text-center">
-      <div className="surface-card w-full max-w-xl p-8">
+      <div className="w-full max-w-xl surface-card p-8">
         <h1 className="text-3xl font-extrabold tracking-widest sm:text-4xl">CONTACT</h1>
-        <p className="text-muted mt-3">For support, feedback or collaborations, write to:</p>
+        <p className="mt-3 text-muted">For support, feedback or collaborations, write to:</p>
         <p className="mt-5 flex items-center justify-center gap-2 text-lg font-semibold sm:text-xl">
           <MailIcon className="size-6 shrink-0" />
           <span className="break-all">{siteConfig.supportEmail}</span>

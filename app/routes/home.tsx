@@ -42,8 +42,8 @@ const DISCOVER: TileProps[] = [
 /** A link card with a coloured top edge: the section it leads to. */
 function Tile({ href, title, text, accent, eyebrow }: TileProps) {
   return (
-    <a href={href} className={`surface-card card-interactive relative flex flex-col gap-2 border-t-4 p-6 ${accent}`}>
-      {eyebrow ? <span className={`text-xs font-bold uppercase tracking-wider ${eyebrow.className}`}>{eyebrow.label}</span> : null}
+    <a href={href} className={`relative flex card-interactive flex-col gap-2 surface-card border-t-4 p-6 ${accent}`}>
+      {eyebrow ? <span className={`text-xs font-bold tracking-wider uppercase ${eyebrow.className}`}>{eyebrow.label}</span> : null}
       <span className="text-xl font-bold">{title}</span>
       <span className="text-muted">{text}</span>
     </a>
@@ -55,7 +55,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <div className="space-y-16 pb-8">
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-strong via-brand to-[#0b1220] text-white">
         <div className="container-page py-16 text-center md:py-24">
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-white/80">{siteConfig.authorName}</p>
+          <p className="text-sm font-semibold tracking-[0.2em] text-white/80 uppercase">{siteConfig.authorName}</p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl md:text-6xl">
             Welcome to {siteConfig.brand}
             <span className="sr-only">: blogs, services and gaming</span>

@@ -32,16 +32,14 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
       <BannerSlideshow slides={slides} label="Services highlights" />
       <header className="text-center">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Services</h1>
-        <p className="text-muted mx-auto mt-2 max-w-2xl">
-          Freelance design and web work, ordered safely through the marketplace.
-        </p>
+        <p className="mx-auto mt-2 max-w-2xl text-muted">Freelance design and web work, ordered safely through the marketplace.</p>
       </header>
 
       <LiveFilterForm
         action="/services"
         resultsId="service-results"
         aria-label="Filter services"
-        className="surface-card mx-auto flex max-w-3xl flex-col gap-3 p-4 sm:flex-row sm:items-end"
+        className="mx-auto flex max-w-3xl flex-col gap-3 surface-card p-4 sm:flex-row sm:items-end"
       >
         <label className="flex flex-1 flex-col gap-1 text-sm font-semibold">
           Search services
@@ -74,37 +72,35 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
       </LiveFilterForm>
 
       <LiveFilterResults id="service-results">
-      {services.length === 0 ? (
-        <p className="text-center text-lg font-semibold text-[var(--danger)]">
-          No service found
-        </p>
-      ) : (
-        <ul className="grid gap-6 sm:grid-cols-2" aria-label="Services">
-          {services.map((service) => (
-            <li key={service.title} className="surface-card card-interactive flex flex-col overflow-hidden">
-              <Picture name={service.image} alt="" sizes="(min-width: 640px) 50vw, 100vw" className="aspect-[8/5] w-full object-cover" />
-              <div className="flex flex-1 flex-col gap-3 p-5">
-                <h2 className="text-xl font-bold">{service.title}</h2>
-                <p className="text-muted flex-1">{service.description}</p>
-                {service.orderbtn ? (
-                  <a
-                    href={service.fiverrorderbtn}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="self-start rounded-full bg-services px-5 py-2 font-semibold text-ink transition hover:brightness-110"
-                  >
-                    Order now<span className="sr-only"> {service.title} on the marketplace (opens in a new tab)</span>
-                  </a>
-                ) : null}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+        {services.length === 0 ? (
+          <p className="text-center text-lg font-semibold text-[var(--danger)]">No service found</p>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2" aria-label="Services">
+            {services.map((service) => (
+              <li key={service.title} className="flex card-interactive flex-col overflow-hidden surface-card">
+                <Picture name={service.image} alt="" sizes="(min-width: 640px) 50vw, 100vw" className="aspect-[8/5] w-full object-cover" />
+                <div className="flex flex-1 flex-col gap-3 p-5">
+                  <h2 className="text-xl font-bold">{service.title}</h2>
+                  <p className="flex-1 text-muted">{service.description}</p>
+                  {service.orderbtn ? (
+                    <a
+                      href={service.fiverrorderbtn}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="self-start rounded-full bg-services px-5 py-2 font-semibold text-ink transition hover:brightness-110"
+                    >
+                      Order now<span className="sr-only"> {service.title} on the marketplace (opens in a new tab)</span>
+                    </a>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
       </LiveFilterResults>
 
       <section className="grid gap-6 md:grid-cols-2">
-        <div className="surface-card space-y-3 p-5">
+        <div className="space-y-3 surface-card p-5">
           <h2 className="text-lg font-bold">Order and contact</h2>
           <p>
             See reviews and every offer on{" "}

@@ -8,7 +8,7 @@ export default function ShopPage() {
       <div>
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Shop</h1>
         <p className="mt-6 text-2xl font-bold text-[var(--danger)]">NO PRODUCTS</p>
-        <p className="text-muted mt-3">Nothing for sale yet. Check back soon.</p>
+        <p className="mt-3 text-muted">Nothing for sale yet. Check back soon.</p>
       </div>
     </section>
   );

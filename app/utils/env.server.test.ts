@@ -3,7 +3,14 @@ import { configurationWarnings, parseEnv } from "./env.server";
 
 test("defaults when nothing is set", () => {
   const env = parseEnv({});
-  expect(env).toMatchObject({ PORT: 3000, HOST: "0.0.0.0", NODE_ENV: "production", PUBLIC_ORIGIN: "http://localhost:3000", LOG_REQUESTS: true, TRUST_PROXY: false });
+  expect(env).toMatchObject({
+    PORT: 3000,
+    HOST: "0.0.0.0",
+    NODE_ENV: "production",
+    PUBLIC_ORIGIN: "http://localhost:3000",
+    LOG_REQUESTS: true,
+    TRUST_PROXY: false,
+  });
 });
 
 test("values are parsed and normalised", () => {

@@ -1,9 +1,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0"])
-  .transform((value) => value === "true" || value === "1");
+const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
 const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
@@ -45,7 +43,10 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   /** Public origin of the site, used for canonical links, feeds and share links. */
-  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).default("http://localhost:3000").transform((url) => url.replace(/\/+$/, "")),
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .default("http://localhost:3000")
+    .transform((url) => url.replace(/\/+$/, "")),
   /** Trust X-Forwarded-* headers from these reverse proxies (see trustProxy). */
   TRUST_PROXY: trustProxy,
   /** One log line per request. */
@@ -60,7 +61,12 @@ export const envSchema = z.object({
   /** View counter abuse limits; "off" for benchmarks. */
   VIEW_LIMITS: z.enum(["on", "off"]).default("on"),
   /** A returning visitor is not counted again for the same post within this many seconds. */
-  VIEW_DEDUPE_SECONDS: z.coerce.number().int().min(0).max(86_400 * 30).default(1800),
+  VIEW_DEDUPE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(86_400 * 30)
+    .default(1800),
   /**
    * Counted views per client address per minute before 429. A browser counts once per post per
    * VIEW_DEDUPE_SECONDS, so these are distinct readers behind one address (an office, a carrier
@@ -74,9 +80,7 @@ export const envSchema = z.object({
   /** How long a CDN may serve a page stale while it fetches a fresh one, in seconds. */
   PAGE_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).max(31_536_000).default(86_400),
   /** Address of the page translator script (tests point it at a stand-in). */
-  TRANSLATOR_SCRIPT_URL: z
-    .url({ protocol: /^https?$/ })
-    .default("https://translate.google.com/translate_a/element.js?cb=googleTranslateElementInit"),
+  TRANSLATOR_SCRIPT_URL: z.url({ protocol: /^https?$/ }).default("https://translate.google.com/translate_a/element.js?cb=googleTranslateElementInit"),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -25,15 +25,30 @@ const POSTS = [
   { slug: "green-computing-sustainable-tech", title: "Green Computing: Making Technology Sustainable", categories: ["Technology"], icon: "greenchip" },
   { slug: "quantum-computing-for-beginners", title: "Quantum Computing for Beginners", categories: ["Technology"], icon: "quantum" },
   { slug: "technology-in-modern-sports", title: "Technology in Modern Sports", categories: ["Technology", "Sports"], icon: "stopwatch" },
-  { slug: "var-and-goal-line-technology-in-football", title: "VAR and Goal-Line Technology in Football", categories: ["Sports", "Technology"], icon: "football" },
+  {
+    slug: "var-and-goal-line-technology-in-football",
+    title: "VAR and Goal-Line Technology in Football",
+    categories: ["Sports", "Technology"],
+    icon: "football",
+  },
   { slug: "how-processors-work", title: "How Processors Work", categories: ["Technology"], icon: "cpu" },
   { slug: "evolution-of-the-web", title: "The Evolution of the Web", categories: ["Technology"], icon: "web" },
   { slug: "grand-theft-auto-v-review", title: "Grand Theft Auto V Review", categories: ["Gaming"], icon: "city" },
-  { slug: "hitman-world-of-assassination-beginners-guide", title: "Hitman: World of Assassination Beginner's Guide", categories: ["Gaming"], icon: "crosshair" },
+  {
+    slug: "hitman-world-of-assassination-beginners-guide",
+    title: "Hitman: World of Assassination Beginner's Guide",
+    categories: ["Gaming"],
+    icon: "crosshair",
+  },
   { slug: "building-a-gaming-pc-in-2025", title: "Building a Gaming PC in 2025", categories: ["Gaming", "Technology"], icon: "pc" },
   { slug: "esports-and-data-analytics", title: "Esports and Data Analytics", categories: ["Gaming", "Sports"], icon: "trophy" },
   { slug: "forza-horizon-5-review", title: "Forza Horizon 5 Review", categories: ["Gaming"], icon: "racing" },
-  { slug: "cricket-technology-hawk-eye-and-ultraedge", title: "Cricket Technology: Hawk-Eye and UltraEdge", categories: ["Sports", "Technology"], icon: "cricket" },
+  {
+    slug: "cricket-technology-hawk-eye-and-ultraedge",
+    title: "Cricket Technology: Hawk-Eye and UltraEdge",
+    categories: ["Sports", "Technology"],
+    icon: "cricket",
+  },
   { slug: "euro-truck-simulator-2-beginners-guide", title: "Euro Truck Simulator 2 Beginner's Guide", categories: ["Gaming"], icon: "truck" },
   { slug: "ai-in-video-games", title: "AI in Video Games", categories: ["Gaming", "Technology"], icon: "gameai" },
 ];
@@ -50,7 +65,8 @@ const AMBER = "#f59e0b";
 const FONT = "Inter, 'DejaVu Sans', sans-serif";
 
 // "VoltVerse" wordmark outlined from Inter ExtraBold at 30px (baseline at y=0).
-const WORDMARK_PATH = "M6.6-21.8L0.7-21.8L8.1 0L15.1 0L22.4-21.8L16.5-21.8L11.7-5.8L11.5-5.8M30.2 0.3C35.3 0.3 38.4-3.1 38.4-8.1C38.4-13.2 35.3-16.6 30.2-16.6C25-16.6 21.9-13.2 21.9-8.1C21.9-3.1 25 0.3 30.2 0.3M30.2-3.6C28.3-3.6 27.2-5.5 27.2-8.2C27.2-10.9 28.3-12.7 30.2-12.7C32.1-12.7 33.1-10.9 33.1-8.2C33.1-5.5 32.1-3.6 30.2-3.6M46-21.8L40.8-21.8L40.8 0L46 0M58.2-16.4L55.3-16.4L55.3-20.3L50.1-20.3L50.1-16.4L47.9-16.4L47.9-12.5L50.1-12.5L50.1-4.6C50.1-1.3 52.2 0.4 55.9 0.2C57.1 0.2 58-0.1 58.5-0.2L57.8-4C57.5-3.9 57-3.8 56.6-3.8C55.8-3.8 55.3-4.2 55.3-5.1L55.3-12.5L58.2-12.5M65.5-21.8L59.6-21.8L67 0L74 0L81.3-21.8L75.4-21.8L70.6-5.8L70.4-5.8M89.1 0.3C93.4 0.3 96.2-1.8 96.8-5L92-5.1C91.6-4 90.5-3.5 89.2-3.5C87.2-3.5 85.9-4.8 85.9-6.8L85.9-6.9L96.8-6.9L96.8-8.2C96.8-13.6 93.5-16.6 88.9-16.6C84-16.6 80.8-13.2 80.8-8.1C80.8-2.9 83.9 0.3 89.1 0.3M85.9-10C86-11.6 87.3-12.8 89-12.8C90.7-12.8 92-11.6 92-10M99.2 0L104.4 0L104.4-8.9C104.4-10.8 105.8-12.1 107.7-12.1C108.3-12.1 109.2-12 109.7-11.9L109.7-16.4C109.3-16.5 108.7-16.6 108.2-16.6C106.5-16.6 105-15.5 104.4-13.4L104.3-13.4L104.3-16.4L99.2-16.4M125.8-11.4C125.5-14.6 122.9-16.6 118.5-16.6C114-16.6 111.2-14.6 111.2-11.4C111.2-8.9 112.8-7.2 116.1-6.6L118.9-6.1C120.3-5.8 120.9-5.4 120.9-4.7C120.9-3.8 120-3.3 118.7-3.3C117.2-3.3 116.2-3.9 116-5.1L110.8-5C111.2-1.8 114 0.3 118.6 0.3C123 0.3 126.2-1.9 126.2-5.2C126.2-7.6 124.6-9 121.4-9.7L118.2-10.3C116.8-10.5 116.4-11 116.4-11.7C116.4-12.5 117.4-13 118.6-13C119.9-13 120.9-12.3 121-11.2M136.1 0.3C140.4 0.3 143.3-1.8 143.8-5L139.1-5.1C138.7-4 137.6-3.5 136.2-3.5C134.2-3.5 133-4.8 133-6.8L133-6.9L143.9-6.9L143.9-8.2C143.9-13.6 140.6-16.6 136-16.6C131-16.6 127.9-13.2 127.9-8.1C127.9-2.9 131 0.3 136.1 0.3M133-10C133.1-11.6 134.4-12.8 136.1-12.8C137.8-12.8 139-11.6 139.1-10";
+const WORDMARK_PATH =
+  "M6.6-21.8L0.7-21.8L8.1 0L15.1 0L22.4-21.8L16.5-21.8L11.7-5.8L11.5-5.8M30.2 0.3C35.3 0.3 38.4-3.1 38.4-8.1C38.4-13.2 35.3-16.6 30.2-16.6C25-16.6 21.9-13.2 21.9-8.1C21.9-3.1 25 0.3 30.2 0.3M30.2-3.6C28.3-3.6 27.2-5.5 27.2-8.2C27.2-10.9 28.3-12.7 30.2-12.7C32.1-12.7 33.1-10.9 33.1-8.2C33.1-5.5 32.1-3.6 30.2-3.6M46-21.8L40.8-21.8L40.8 0L46 0M58.2-16.4L55.3-16.4L55.3-20.3L50.1-20.3L50.1-16.4L47.9-16.4L47.9-12.5L50.1-12.5L50.1-4.6C50.1-1.3 52.2 0.4 55.9 0.2C57.1 0.2 58-0.1 58.5-0.2L57.8-4C57.5-3.9 57-3.8 56.6-3.8C55.8-3.8 55.3-4.2 55.3-5.1L55.3-12.5L58.2-12.5M65.5-21.8L59.6-21.8L67 0L74 0L81.3-21.8L75.4-21.8L70.6-5.8L70.4-5.8M89.1 0.3C93.4 0.3 96.2-1.8 96.8-5L92-5.1C91.6-4 90.5-3.5 89.2-3.5C87.2-3.5 85.9-4.8 85.9-6.8L85.9-6.9L96.8-6.9L96.8-8.2C96.8-13.6 93.5-16.6 88.9-16.6C84-16.6 80.8-13.2 80.8-8.1C80.8-2.9 83.9 0.3 89.1 0.3M85.9-10C86-11.6 87.3-12.8 89-12.8C90.7-12.8 92-11.6 92-10M99.2 0L104.4 0L104.4-8.9C104.4-10.8 105.8-12.1 107.7-12.1C108.3-12.1 109.2-12 109.7-11.9L109.7-16.4C109.3-16.5 108.7-16.6 108.2-16.6C106.5-16.6 105-15.5 104.4-13.4L104.3-13.4L104.3-16.4L99.2-16.4M125.8-11.4C125.5-14.6 122.9-16.6 118.5-16.6C114-16.6 111.2-14.6 111.2-11.4C111.2-8.9 112.8-7.2 116.1-6.6L118.9-6.1C120.3-5.8 120.9-5.4 120.9-4.7C120.9-3.8 120-3.3 118.7-3.3C117.2-3.3 116.2-3.9 116-5.1L110.8-5C111.2-1.8 114 0.3 118.6 0.3C123 0.3 126.2-1.9 126.2-5.2C126.2-7.6 124.6-9 121.4-9.7L118.2-10.3C116.8-10.5 116.4-11 116.4-11.7C116.4-12.5 117.4-13 118.6-13C119.9-13 120.9-12.3 121-11.2M136.1 0.3C140.4 0.3 143.3-1.8 143.8-5L139.1-5.1C138.7-4 137.6-3.5 136.2-3.5C134.2-3.5 133-4.8 133-6.8L133-6.9L143.9-6.9L143.9-8.2C143.9-13.6 140.6-16.6 136-16.6C131-16.6 127.9-13.2 127.9-8.1C127.9-2.9 131 0.3 136.1 0.3M133-10C133.1-11.6 134.4-12.8 136.1-12.8C137.8-12.8 139-11.6 139.1-10";
 
 // ---------------------------------------------------------------------------
 // Helpers
@@ -157,7 +173,9 @@ function hexPath(cx, cy, R, rr) {
   const f = (x) => +x.toFixed(1);
   let d = "";
   for (let i = 0; i < 6; i++) {
-    const p = v[(i + 5) % 6], c = v[i], n = v[(i + 1) % 6];
+    const p = v[(i + 5) % 6],
+      c = v[i],
+      n = v[(i + 1) % 6];
     const l = Math.hypot(p[0] - c[0], p[1] - c[1]);
     const a = [c[0] + ((p[0] - c[0]) * rr) / l, c[1] + ((p[1] - c[1]) * rr) / l];
     const b = [c[0] + ((n[0] - c[0]) * rr) / l, c[1] + ((n[1] - c[1]) * rr) / l];
@@ -182,9 +200,21 @@ const S = `${S0} stroke="#fff"`;
 
 const ICONS = {
   ai(c) {
-    const L = [[-62, -70], [-62, -20], [-62, 30]];
-    const M = [[0, -95], [0, -45], [0, 5], [0, 55]];
-    const R = [[60, -55], [60, 5]];
+    const L = [
+      [-62, -70],
+      [-62, -20],
+      [-62, 30],
+    ];
+    const M = [
+      [0, -95],
+      [0, -45],
+      [0, 5],
+      [0, 55],
+    ];
+    const R = [
+      [60, -55],
+      [60, 5],
+    ];
     let lines = "";
     for (const a of L) for (const b of M) lines += `M${a[0]} ${a[1]}L${b[0]} ${b[1]}`;
     for (const a of M) for (const b of R) lines += `M${a[0]} ${a[1]}L${b[0]} ${b[1]}`;
@@ -274,7 +304,8 @@ ${nodes}
     for (let i = 0; i < 5; i++) {
       const a = -90 + i * 72;
       spokes += `M${pt(0, 0, 22, a)}L${pt(0, 0, 50, a)}`;
-      const cx = 70 * Math.cos((a * Math.PI) / 180), cy = 70 * Math.sin((a * Math.PI) / 180);
+      const cx = 70 * Math.cos((a * Math.PI) / 180),
+        cy = 70 * Math.sin((a * Math.PI) / 180);
       patches += `<path d="M${[0, 1, 2, 3, 4].map((j) => pt(cx, cy, 22, a + 36 + j * 72)).join("L")}Z" fill="${INK}"/>`;
     }
     return `<path d="M-150 110V-90H110V110" fill="none" stroke="#fff" stroke-width="12" stroke-linejoin="round"/>
@@ -294,7 +325,12 @@ ${nodes}
     let pins = "";
     for (const k of [-80, -48, -16, 16, 48, 80]) pins += `M${k} -116V-150M${k} 116V150M-116 ${k}H-150M116 ${k}H150`;
     let cores = "";
-    for (const [x, y] of [[-58, -58], [6, -58], [-58, 6], [6, 6]]) {
+    for (const [x, y] of [
+      [-58, -58],
+      [6, -58],
+      [-58, 6],
+      [6, 6],
+    ]) {
       const f = x > 0 && y > 0 ? AMBER : c.light;
       cores += `<rect x="${x}" y="${y}" width="52" height="52" rx="8" fill="${f}" fill-opacity="${f === AMBER ? 1 : 0.9}"/>`;
     }
@@ -317,7 +353,13 @@ ${cores}
   },
 
   city(c) {
-    const blds = [[-160, -40, 56, 190], [-100, -110, 62, 260], [-34, -60, 54, 210], [24, -140, 66, 290], [94, -20, 60, 170]];
+    const blds = [
+      [-160, -40, 56, 190],
+      [-100, -110, 62, 260],
+      [-34, -60, 54, 210],
+      [24, -140, 66, 290],
+      [94, -20, 60, 170],
+    ];
     let b = "";
     let w = "";
     blds.forEach(([x, y, ww, h], i) => {
@@ -394,7 +436,8 @@ ${fan(-24, -62)}${fan(-24, 40)}
       ticks += `M${pt(0, 20, 112, a)}L${pt(0, 20, i % 5 === 0 ? 86 : 98, a)}`;
     }
     let flag = "";
-    for (let r = 0; r < 3; r++) for (let k = 0; k < 4; k++) if ((r + k) % 2 === 0) flag += `<rect x="${k * 16}" y="${r * 16}" width="16" height="16" fill="#fff"/>`;
+    for (let r = 0; r < 3; r++)
+      for (let k = 0; k < 4; k++) if ((r + k) % 2 === 0) flag += `<rect x="${k * 16}" y="${r * 16}" width="16" height="16" fill="#fff"/>`;
     return `<circle cy="20" r="140" fill="${INK}" fill-opacity=".45" stroke="#fff" stroke-width="10"/>
 <path d="${arc(0, 20, 124, 150, 390)}" ${S0} stroke="#fff" stroke-opacity=".2" stroke-width="12"/>
 <path d="${arc(0, 20, 124, 150, 366)}" ${S0} stroke="${c.light}" stroke-width="12"/>
@@ -440,9 +483,26 @@ ${fan(-24, -62)}${fan(-24, 40)}
   },
 
   gameai(c, c2) {
-    const nodes = [[-90, -130], [-30, -150], [30, -150], [90, -130], [-60, -80], [0, -96], [60, -80]];
+    const nodes = [
+      [-90, -130],
+      [-30, -150],
+      [30, -150],
+      [90, -130],
+      [-60, -80],
+      [0, -96],
+      [60, -80],
+    ];
     let links = "";
-    const edges = [[0, 4], [1, 4], [1, 5], [2, 5], [2, 6], [3, 6], [4, 5], [5, 6]];
+    const edges = [
+      [0, 4],
+      [1, 4],
+      [1, 5],
+      [2, 5],
+      [2, 6],
+      [3, 6],
+      [4, 5],
+      [5, 6],
+    ];
     for (const [a, b] of edges) links += `M${nodes[a][0]} ${nodes[a][1]}L${nodes[b][0]} ${nodes[b][1]}`;
     links += "M-60-80L-30-30M0-96L0-30M60-80L30-30";
     const cc = c2 || c;
@@ -469,11 +529,52 @@ function patternDef(id, kind) {
 }
 
 // Inter Bold advance widths (per 1000 em) for pill labels; other glyphs use 700.
-const CAPS_W = {"0":688,"1":489,"2":630,"3":659,"4":678,"5":645,"6":660,"7":595,"8":661,"9":660,"A":748,"B":661,"C":752,"D":727,"E":613,"F":585,"G":761,"H":746,"I":281,"J":570,"K":690,"L":567,"M":915,"N":735,"O":782,"P":648,"Q":783,"R":656,"S":655,"T":668,"U":729,"V":748,"W":1036,"X":714,"Y":724,"Z":667," ":232,"&":674,"-":469};
+const CAPS_W = {
+  0: 688,
+  1: 489,
+  2: 630,
+  3: 659,
+  4: 678,
+  5: 645,
+  6: 660,
+  7: 595,
+  8: 661,
+  9: 660,
+  A: 748,
+  B: 661,
+  C: 752,
+  D: 727,
+  E: 613,
+  F: 585,
+  G: 761,
+  H: 746,
+  I: 281,
+  J: 570,
+  K: 690,
+  L: 567,
+  M: 915,
+  N: 735,
+  O: 782,
+  P: 648,
+  Q: 783,
+  R: 656,
+  S: 655,
+  T: 668,
+  U: 729,
+  V: 748,
+  W: 1036,
+  X: 714,
+  Y: 724,
+  Z: 667,
+  " ": 232,
+  "&": 674,
+  "-": 469,
+};
 
 function pill(x, y, label, c, primary) {
   const text = label.toUpperCase();
-  const size = 18, ls = 2;
+  const size = 18,
+    ls = 2;
   const tw = Math.round([...text].reduce((a, ch) => a + ((CAPS_W[ch] || 700) * size) / 1000 + ls, 0) - ls);
   const w = tw + 40;
   const bg = primary
@@ -511,9 +612,7 @@ export function renderCover(post, title) {
   const subGap = sub ? 52 : 0; // last headline baseline -> subtitle cap top
   const blockH = capH + lh * (lines.length - 1) + (sub ? subGap + sub.size * 0.73 + subLh * (sub.lines.length - 1) : 0);
   const top = Math.round(322 - blockH / 2 + capH);
-  const titleSvg = lines
-    .map((l, i) => `<tspan x="72" y="${top + i * lh}">${escapeXml(l)}</tspan>`)
-    .join("");
+  const titleSvg = lines.map((l, i) => `<tspan x="72" y="${top + i * lh}">${escapeXml(l)}</tspan>`).join("");
   let subSvg = "";
   if (sub) {
     const y0 = top + lh * (lines.length - 1) + subGap + Math.round(sub.size * 0.73);

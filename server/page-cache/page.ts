@@ -39,7 +39,17 @@ export async function createCachedPage(status: number, headers: [string, string]
   ]);
   const hash = createHash("sha256").update(body).digest("base64url").slice(0, 32);
   const headerBytes = headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
-  return { status, headers, hash, identity: body, gzip: gz, br, expiresAt: now + ttlSeconds * 1000, size: body.length + gz.length + br.length + headerBytes + 200, wire: new Map() };
+  return {
+    status,
+    headers,
+    hash,
+    identity: body,
+    gzip: gz,
+    br,
+    expiresAt: now + ttlSeconds * 1000,
+    size: body.length + gz.length + br.length + headerBytes + 200,
+    wire: new Map(),
+  };
 }
 
 /** The best encoding the client accepts: brotli, then gzip, else none (q=0 refuses one). */

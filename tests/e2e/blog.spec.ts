@@ -221,7 +221,14 @@ test("feeds and sitemap are well-formed with the right counts", async ({ page, r
     },
     [await rss.text(), await sitemap.text()],
   );
-  expect(counts).toEqual({ errors: 0, version: "2.0", items: 18, firstLink: "https://voltverse.example.com/blogs/ai-in-video-games", urls: 9 + 18, lastmods: 27 });
+  expect(counts).toEqual({
+    errors: 0,
+    version: "2.0",
+    items: 18,
+    firstLink: "https://voltverse.example.com/blogs/ai-in-video-games",
+    urls: 9 + 18,
+    lastmods: 27,
+  });
 });
 
 for (const theme of ["light", "dark"] as const) {
@@ -251,17 +258,17 @@ test.describe("view counter", () => {
   test.use({ userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36" });
 
   test("opening a post counts one view and shows it; a reload within the window does not count again", async ({ page, request }) => {
-  const slug = "quantum-computing-for-beginners";
-  const before = ((await (await request.get(`/api/views/${slug}`)).json()) as { views: number }).views;
-  const posted = page.waitForResponse((response) => response.url().endsWith(`/api/views/${slug}`) && response.request().method() === "POST");
-  await page.goto(`/blogs/${slug}`);
-  await posted;
-  const counter = page.locator("[data-enhance=view-counter]");
-  await expect(counter).toHaveText(`${before + 1} ${before + 1 === 1 ? "view" : "views"}`);
-  await page.reload();
-  await expect(counter).toHaveText(`${before + 1} ${before + 1 === 1 ? "view" : "views"}`);
-  const after = ((await (await request.get(`/api/views/${slug}`)).json()) as { views: number }).views;
-  expect(after).toBe(before + 1);
+    const slug = "quantum-computing-for-beginners";
+    const before = ((await (await request.get(`/api/views/${slug}`)).json()) as { views: number }).views;
+    const posted = page.waitForResponse((response) => response.url().endsWith(`/api/views/${slug}`) && response.request().method() === "POST");
+    await page.goto(`/blogs/${slug}`);
+    await posted;
+    const counter = page.locator("[data-enhance=view-counter]");
+    await expect(counter).toHaveText(`${before + 1} ${before + 1 === 1 ? "view" : "views"}`);
+    await page.reload();
+    await expect(counter).toHaveText(`${before + 1} ${before + 1 === 1 ? "view" : "views"}`);
+    const after = ((await (await request.get(`/api/views/${slug}`)).json()) as { views: number }).views;
+    expect(after).toBe(before + 1);
   });
 
   test("a headless browser (a bot) sees the count but does not raise it", async ({ browser, baseURL }) => {
@@ -297,7 +304,9 @@ test.describe("view counter", () => {
 
     test("the post reads fine: no count and no dangling dot", async ({ page }) => {
       const answered = page.waitForResponse((response) => response.url().includes("/api/views/") && response.status() === 503);
-      await page.route("**/api/views/*", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"View counter unavailable"}' }));
+      await page.route("**/api/views/*", (route) =>
+        route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"View counter unavailable"}' }),
+      );
       await page.goto("/blogs/how-processors-work");
       await answered;
       await expect(page.locator("[data-enhance=view-counter]")).toBeHidden();

@@ -18,7 +18,9 @@ for (const { path } of PAGES) {
     await enhanced(page);
     const scripts = await Promise.all(fetched);
     const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
-    console.log(`${path}: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB (${scripts.map((s) => `${s.url.replace("/assets/", "")} ${s.bytes}`).join(", ")})`);
+    console.log(
+      `${path}: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB (${scripts.map((s) => `${s.url.replace("/assets/", "")} ${s.bytes}`).join(", ")})`,
+    );
     expect(scripts.length).toBeGreaterThan(0);
     expect(total).toBeLessThan(BUDGET_BYTES);
     expect(total).toBeLessThan(CONTENT_PAGE_BUDGET_BYTES);

@@ -30,13 +30,16 @@ export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
-    await use(errors);
-    expect(errors.filter((error) => !allowedConsoleErrors.some((allowed) => allowed.test(error))), "console errors").toEqual([]);
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(
+        errors.filter((error) => !allowedConsoleErrors.some((allowed) => allowed.test(error))),
+        "console errors",
+      ).toEqual([]);
     },
     { auto: true },
   ],
@@ -75,5 +78,8 @@ export const BEHAVIOUR_ASSETS = /\/assets\/enhance-[^/]*\.js$/;
 
 /** The computed background colour of an element. */
 export function backgroundOf(page: Page, selector: string) {
-  return page.locator(selector).first().evaluate((element) => getComputedStyle(element).backgroundColor);
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
 }

@@ -66,12 +66,12 @@ for (const width of [375, 768, 1280]) {
 test.describe("unknown paths", () => {
   test.use({ allowedConsoleErrors: DOCUMENT_404 });
   test("unknown path shows the error view inside the shell with status 404", async ({ page }) => {
-  const response = await page.goto("/no/such/page");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
-  await expect(page.getByText("404")).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
-  await expect(page.locator("footer")).toBeVisible();
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
+    await expect(page.getByText("404")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.locator("footer")).toBeVisible();
   });
 });
 

@@ -187,20 +187,21 @@ test("theme toggle switches to dark and the server renders dark after reload", a
 test.describe("saved dark theme", () => {
   test.use({ theme: "dark" });
   test("a shared copy of the other theme still paints the saved theme from the first frame", async ({ page }) => {
-  // What a CDN might hold: the light variant (rendered for a visitor without the cookie).
-  await page.route("**/about", async (route) => {
-    const response = await route.fetch({ headers: { ...route.request().headers(), cookie: "vv_seen=1" } });
-    const html = await response.text();
-    expect(html).not.toMatch(/<html[^>]*class="dark"/);
-    await route.fulfill({ response, body: html });
-  });
-  await page.addInitScript(() => {
-    requestAnimationFrame(() => {
-      (window as unknown as { firstFrame: string }).firstFrame = `${document.documentElement.className}|${getComputedStyle(document.documentElement).backgroundColor}`;
+    // What a CDN might hold: the light variant (rendered for a visitor without the cookie).
+    await page.route("**/about", async (route) => {
+      const response = await route.fetch({ headers: { ...route.request().headers(), cookie: "vv_seen=1" } });
+      const html = await response.text();
+      expect(html).not.toMatch(/<html[^>]*class="dark"/);
+      await route.fulfill({ response, body: html });
     });
-  });
-  await page.goto("/about");
-  await expect.poll(() => page.evaluate(() => (window as unknown as { firstFrame?: string }).firstFrame)).toMatch(/dark.*\|rgb\(10, 13, 20\)$/);
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as unknown as { firstFrame: string }).firstFrame =
+          `${document.documentElement.className}|${getComputedStyle(document.documentElement).backgroundColor}`;
+      });
+    });
+    await page.goto("/about");
+    await expect.poll(() => page.evaluate(() => (window as unknown as { firstFrame?: string }).firstFrame)).toMatch(/dark.*\|rgb\(10, 13, 20\)$/);
   });
 });
 

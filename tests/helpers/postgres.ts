@@ -41,7 +41,14 @@ function findUnavailability(): string | undefined {
 export async function startTestPostgres(): Promise<TestPostgres> {
   if (process.env.TEST_DATABASE_URL) {
     const none = () => undefined;
-    return { url: process.env.TEST_DATABASE_URL, stop: none, pause: () => { throw new Error("cannot pause TEST_DATABASE_URL"); }, resume: none };
+    return {
+      url: process.env.TEST_DATABASE_URL,
+      stop: none,
+      pause: () => {
+        throw new Error("cannot pause TEST_DATABASE_URL");
+      },
+      resume: none,
+    };
   }
   const dir = mkdtempSync(path.join(tmpdir(), "vv-pg-"));
   chmodSync(dir, 0o777);
@@ -50,7 +57,16 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   const port = await freePort();
   run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8"]);
   const start = () =>
-    run("pg_ctl", ["-D", data, "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`, "-l", path.join(dir, "server.log"), "-w", "start"]);
+    run("pg_ctl", [
+      "-D",
+      data,
+      "-o",
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
+      "-l",
+      path.join(dir, "server.log"),
+      "-w",
+      "start",
+    ]);
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

@@ -47,7 +47,10 @@ export async function startServerProcess({
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const ok = await fetch(`${url}/healthz`).then((r) => r.ok || r.status === 503, () => false);
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.ok || r.status === 503,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

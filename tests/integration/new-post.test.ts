@@ -30,7 +30,13 @@ test("new:post scaffolds a valid post with the next id, its cover art and images
     const { data } = splitFrontmatter(file, readFileSync(file, "utf8"));
     const manifest = JSON.parse(readFileSync(path.join(dir, "app/media/images.json"), "utf8")) as Record<string, unknown>;
     const meta = parseFrontmatter(file, data, { imageExists: (name) => name in manifest });
-    expect(meta).toMatchObject({ id: 3, title: "Why Élan & Speed Matter!", slug: "why-elan-speed-matter", cover: "blog/why-elan-speed-matter", author: siteConfig.authorName });
+    expect(meta).toMatchObject({
+      id: 3,
+      title: "Why Élan & Speed Matter!",
+      slug: "why-elan-speed-matter",
+      cover: "blog/why-elan-speed-matter",
+      author: siteConfig.authorName,
+    });
     expect(existsSync(path.join(dir, "art/blog/why-elan-speed-matter.svg"))).toBe(true);
     expect(existsSync(path.join(dir, "public/images/blog/why-elan-speed-matter-800.webp"))).toBe(true);
     expect(existsSync(path.join(dir, "public/images/blog/why-elan-speed-matter.jpg"))).toBe(true);

@@ -44,7 +44,17 @@ describe("one server", () => {
   afterAll(() => server?.stop());
 
   test("every page is the same bytes twice, with a nonce-free CSP whose hashes are exactly its inline scripts", async () => {
-    for (const target of ["/", "/blogs", "/blogs?category=Gaming&sort=oldest", "/blogs/how-processors-work", "/services", "/shop", "/about", "/no-such-page", "/blogs/no-such-post"]) {
+    for (const target of [
+      "/",
+      "/blogs",
+      "/blogs?category=Gaming&sort=oldest",
+      "/blogs/how-processors-work",
+      "/services",
+      "/shop",
+      "/about",
+      "/no-such-page",
+      "/blogs/no-such-post",
+    ]) {
       const first = await get(server, target);
       const second = await get(server, target);
       expect(second.body.equals(first.body), target).toBe(true);

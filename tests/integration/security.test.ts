@@ -23,8 +23,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const postView = (server: RunningServer, headers: Record<string, string> = {}, slug = SLUG) =>
   fetch(`${server.url}/api/views/${slug}`, { method: "POST", headers: { "User-Agent": BROWSER, ...headers } });
-const count = async (server: RunningServer, slug = SLUG) =>
-  ((await (await fetch(`${server.url}/api/views/${slug}`)).json()) as { views: number }).views;
+const count = async (server: RunningServer, slug = SLUG) => ((await (await fetch(`${server.url}/api/views/${slug}`)).json()) as { views: number }).views;
 const themePost = (server: RunningServer, body: string, headers: Record<string, string> = {}) =>
   fetch(`${server.url}/theme`, { method: "POST", body, redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers } });
 
@@ -82,7 +81,18 @@ describe("odd and hostile requests (one server, request log on)", () => {
       ["/theme", { method: "POST" }, 415],
       ["/theme", { method: "POST", body: '{"theme":"dark"}', headers: { "Content-Type": "application/json" } }, 415],
       ["/theme", { method: "POST", body: new URLSearchParams({ theme: "dark" }).toString(), headers: { "Content-Type": "text/plain" } }, 415],
-      ["/theme", { method: "POST", body: (() => { const f = new FormData(); f.set("theme", "dark"); return f; })() }, 415],
+      [
+        "/theme",
+        {
+          method: "POST",
+          body: (() => {
+            const f = new FormData();
+            f.set("theme", "dark");
+            return f;
+          })(),
+        },
+        415,
+      ],
       ["/theme", { method: "POST", body: "theme=purple", headers: { "Content-Type": "application/x-www-form-urlencoded" } }, 400],
       ["/theme", { method: "DELETE" }, 405],
       ["/theme", { method: "PUT", body: "theme=dark" }, 405],
@@ -228,9 +238,7 @@ describe("a store that fails comes back", () => {
 
       chmodSync(path.join(folder, "site.db"), 0o644);
       let answer: Response | undefined;
-      await expect
-        .poll(async () => (answer = await postView(server)).status, { timeout: 10_000, interval: 250 })
-        .toBe(200);
+      await expect.poll(async () => (answer = await postView(server)).status, { timeout: 10_000, interval: 250 }).toBe(200);
       expect(await answer!.json()).toMatchObject({ views: 2, counted: true });
       const healthy = await fetch(`${server.url}/healthz`);
       expect(healthy.status).toBe(200);

@@ -177,7 +177,10 @@ describe.skipIf(Boolean(pgSkip))("on PostgreSQL", () => {
       const down = await post(server, SLUG);
       expect(down.status).toBe(503);
       for (let i = 0; i < 5; i += 1) await post(server, SLUG);
-      const errorLines = server.output().split("\n").filter((line) => line.includes("View store error"));
+      const errorLines = server
+        .output()
+        .split("\n")
+        .filter((line) => line.includes("View store error"));
       expect(errorLines.length).toBe(1);
       pg.resume();
       let status = 0;

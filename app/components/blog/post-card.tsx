@@ -9,7 +9,7 @@ export function PostCard({ post, priority = false, headingLevel = 2, views }: Po
   const [first, second] = breakTitle(post.title);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="surface-card card-interactive group relative flex h-full flex-col overflow-hidden">
+    <article className="group relative flex h-full card-interactive flex-col overflow-hidden surface-card">
       <Picture
         name={post.cover}
         alt=""
@@ -18,9 +18,9 @@ export function PostCard({ post, priority = false, headingLevel = 2, views }: Po
         priority={priority}
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs font-semibold uppercase tracking-wide text-[var(--link)]">{post.categories.join(", ")}</p>
-        <Heading className="text-lg font-bold leading-snug">
-          <a href={`/blogs/${post.slug}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:underline">
+        <p className="text-xs font-semibold tracking-wide text-[var(--link)] uppercase">{post.categories.join(", ")}</p>
+        <Heading className="text-lg leading-snug font-bold">
+          <a href={`/blogs/${post.slug}`} className="group-focus-within:underline after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
             {first}
             {second ? (
               <>
@@ -30,7 +30,7 @@ export function PostCard({ post, priority = false, headingLevel = 2, views }: Po
             ) : null}
           </a>
         </Heading>
-        <p className="text-muted mt-auto text-sm">
+        <p className="mt-auto text-sm text-muted">
           <time dateTime={post.date}>{post.dateLabel}</time>
           {views !== undefined ? ` · ${formatViews(views)}` : null}
         </p>

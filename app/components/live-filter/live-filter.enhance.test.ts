@@ -17,7 +17,10 @@ function page(results: string) {
       h(LiveFilterResults, { key: "r", id: "r" }, [
         h("p", { key: "p" }, results),
         h(FilterLink, { key: "l", href: "/services?page=2" }, "2"),
-        h("select", { key: "m", name: "month", form: "f", defaultValue: "" }, [h("option", { key: 0, value: "" }, "All"), h("option", { key: 1, value: "3" }, "March")]),
+        h("select", { key: "m", name: "month", form: "f", defaultValue: "" }, [
+          h("option", { key: 0, value: "" }, "All"),
+          h("option", { key: 1, value: "3" }, "March"),
+        ]),
       ]),
     ]),
   );

@@ -18,7 +18,7 @@ export function ShareBlock({ url, title = "Share" }: { url: string; title?: stri
       <h2 id="share-heading" className="text-lg font-bold">
         {title}
       </h2>
-      <p className="text-muted text-sm">{SHARE_TEXT}</p>
+      <p className="text-sm text-muted">{SHARE_TEXT}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <a href={links.facebook} target="_blank" rel="noopener noreferrer" {...part(SHARE.popup)} className={`${buttonClass} bg-[#1659c7]`}>
           <FacebookIcon className="size-4" /> Facebook
@@ -30,7 +30,7 @@ export function ShareBlock({ url, title = "Share" }: { url: string; title?: stri
           type="button"
           disabled
           {...part(SHARE.copy)}
-          className={`${buttonClass} bg-slate-700 noscript:hidden disabled:cursor-wait disabled:opacity-60 disabled:hover:translate-y-0 dark:bg-slate-600`}
+          className={`${buttonClass} bg-slate-700 disabled:cursor-wait disabled:opacity-60 disabled:hover:translate-y-0 dark:bg-slate-600 noscript:hidden`}
         >
           <LinkIcon className="size-4" />
           <span aria-live="polite" {...part(SHARE.copyLabel)}>

@@ -37,7 +37,10 @@ test("Copy Link says Copied! for 2 s, then Copy Link", async () => {
 
 test("share links open a popup; a blocked popup leaves the link to open a tab", () => {
   const { root } = mount();
-  const open = vi.spyOn(window, "open").mockReturnValueOnce({ opener: window } as unknown as Window).mockReturnValueOnce(null);
+  const open = vi
+    .spyOn(window, "open")
+    .mockReturnValueOnce({ opener: window } as unknown as Window)
+    .mockReturnValueOnce(null);
   enhanceShare(root);
   const link = root.querySelector<HTMLAnchorElement>("a")!;
   const first = new MouseEvent("click", { cancelable: true });

@@ -14,7 +14,12 @@ const controlClass =
  */
 export function BannerSlideshow({ slides, label }: { slides: BannerSlide[]; label: string }) {
   return (
-    <section aria-roledescription="carousel" aria-label={label} className="relative overflow-hidden rounded-2xl bg-ink shadow-lg" {...behaviourRoot(SLIDESHOW.behaviour)}>
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className="relative overflow-hidden rounded-2xl bg-ink shadow-lg"
+      {...behaviourRoot(SLIDESHOW.behaviour)}
+    >
       <div className="relative aspect-[8/3] w-full">
         {slides.map((item, i) => (
           <div
@@ -46,7 +51,7 @@ export function BannerSlideshow({ slides, label }: { slides: BannerSlide[]; labe
         ))}
       </div>
       {/* Under the slide on phones (the slide is short there), over it from tablets up. */}
-      <div className="flex items-center justify-between gap-2 p-2 noscript:hidden sm:absolute sm:inset-x-0 sm:bottom-0 sm:p-3">
+      <div className="flex items-center justify-between gap-2 p-2 sm:absolute sm:inset-x-0 sm:bottom-0 sm:p-3 noscript:hidden">
         <div className="flex gap-2">
           <button type="button" disabled className={controlClass} aria-label="Previous slide" {...part(SLIDESHOW.prev)}>
             <ArrowIcon direction="left" />

@@ -13,7 +13,10 @@ export function enhanceSlideshow(root: HTMLElement) {
   const next = root.querySelector<HTMLButtonElement>(`button[${SLIDESHOW.next}]`);
   const pause = root.querySelector<HTMLButtonElement>(`button[${SLIDESHOW.pause}]`);
   const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  let index = Math.max(0, slides.findIndex((slide) => !slide.hidden));
+  let index = Math.max(
+    0,
+    slides.findIndex((slide) => !slide.hidden),
+  );
   let playing = !reduced;
   let timer: ReturnType<typeof setTimeout> | undefined;
 

@@ -254,7 +254,16 @@ test("recentByDate breaks a date tie by descending id", () => {
 });
 
 test("Most viewed sorts by view count, ties newest first, unknown counts as 0", () => {
-  const make = (id: number, slug: string) => ({ id, slug, title: slug, date: "2025-01-01", dateLabel: "", categories: ["Gaming" as const], cover: "c", description: "d" });
+  const make = (id: number, slug: string) => ({
+    id,
+    slug,
+    title: slug,
+    date: "2025-01-01",
+    dateLabel: "",
+    categories: ["Gaming" as const],
+    cover: "c",
+    description: "d",
+  });
   const posts = [make(1, "a"), make(2, "b"), make(3, "c"), make(4, "d")];
   const sorted = sortPosts(posts, "popular", { a: 10, b: 3, c: 10 });
   expect(sorted.map((post) => post.slug)).toEqual(["c", "a", "b", "d"]);

@@ -30,6 +30,6 @@ test("splitFrontmatter separates the data from the body", () => {
 });
 
 test("splitFrontmatter reads YAML as YAML: quotes, escapes, comments, CRLF and a byte-order mark", () => {
-  const source = '\uFEFF---\r\ntitle: "Tom \\"T\\" Jones" # a comment\r\nid: 7\r\nalt: \'It\'\'s\'\r\n---\r\nBody\r\n';
+  const source = "\uFEFF---\r\ntitle: \"Tom \\\"T\\\" Jones\" # a comment\r\nid: 7\r\nalt: 'It''s'\r\n---\r\nBody\r\n";
   expect(splitFrontmatter(FILE, source)).toEqual({ data: { title: 'Tom "T" Jones', id: 7, alt: "It's" }, body: "Body\r\n" });
 });

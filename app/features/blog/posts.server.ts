@@ -16,7 +16,9 @@ const WORDS_PER_MINUTE = 220;
 
 /** Parses and renders every post once; throws a ContentError naming the file and field. */
 export function loadPosts(sources: Record<string, string>, imageExists: (name: string) => boolean = hasImage): Post[] {
-  return checkPostSources(sources, { imageExists }).map(({ meta, body }) => toPost(meta, body)).sort((a, b) => b.id - a.id);
+  return checkPostSources(sources, { imageExists })
+    .map(({ meta, body }) => toPost(meta, body))
+    .sort((a, b) => b.id - a.id);
 }
 
 function toPost(meta: Frontmatter, body: string): Post {

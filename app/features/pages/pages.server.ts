@@ -3,9 +3,7 @@ import { renderMarkdown } from "~/features/markdown/markdown.server";
 // Bundled into the server build: read and rendered once when the server starts.
 const sources = import.meta.glob<string>("../../../content/pages/*.md", { query: "?raw", import: "default", eager: true });
 
-const pages = new Map(
-  Object.entries(sources).map(([file, markdown]) => [file.split("/").pop()!.replace(/\.md$/, ""), renderMarkdown(markdown)]),
-);
+const pages = new Map(Object.entries(sources).map(([file, markdown]) => [file.split("/").pop()!.replace(/\.md$/, ""), renderMarkdown(markdown)]));
 
 /** Rendered HTML of a content page (content/pages/{name}.md). */
 export function getPageHtml(name: "about" | "disclaimer" | "privacy-policy" | "terms-and-conditions"): string {

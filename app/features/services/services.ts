@@ -28,10 +28,7 @@ export function serviceCategories(services: Service[]): string[] {
 /** Spec §5: shown when the category is All or equal, and the title contains the text (any case). */
 export function filterServices(services: Service[], query: string, category: string): Service[] {
   const needle = query.trim().toLowerCase();
-  return services.filter(
-    (service) =>
-      (category === ALL_CATEGORIES || service.category === category) && service.title.toLowerCase().includes(needle),
-  );
+  return services.filter((service) => (category === ALL_CATEGORIES || service.category === category) && service.title.toLowerCase().includes(needle));
 }
 
 /** Reads the filter from the URL; unknown categories fall back to All, long text is cut. */

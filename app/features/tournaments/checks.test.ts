@@ -70,7 +70,10 @@ test("extra time and penalties: only in knockouts, only from a level score, alwa
   season.matches[4] = uccMatch("Quarterfinal 1", "Ash", "Beech", 1, 1);
   season.matches[5] = uccMatch("Quarterfinal 2", "Birch", "Alder", 2, 1, { extraTime: true, penalties: { team1: 4, team2: 3 } });
   season.matches[6] = uccMatch("Quarterfinal 3", "Cedar", "Date", 1, 0, { events: [goal("Cedar", 95)] });
-  season.matches[7] = uccMatch("Quarterfinal 4", "Dogwood", "Cherry", 2, 1, { extraTime: true, events: [goal("Dogwood", 10), goal("Dogwood", 20), goal("Cherry", 100)] });
+  season.matches[7] = uccMatch("Quarterfinal 4", "Dogwood", "Cherry", 2, 1, {
+    extraTime: true,
+    events: [goal("Dogwood", 10), goal("Dogwood", 20), goal("Cherry", 100)],
+  });
   expect(uccExtraTimeRules(season)).toEqual([
     "matches.0 (Match 1 · 1 Jun 2025): a group match has no extra time or penalties",
     "matches.4 (Quarterfinal 1 · 1 Jun 2025): a knockout level after 120 minutes needs extraTime and penalties",
@@ -157,11 +160,22 @@ test("CSC: a player appears for one team only", () => {
 });
 
 test("qualifiers: fixtures between two teams of their group, once each; CSC results name the fixture's teams", () => {
-  const teams = [{ name: "Celtic", country: "Scotland" }, { name: "Marseille", country: "France" }];
+  const teams = [
+    { name: "Celtic", country: "Scotland" },
+    { name: "Marseille", country: "France" },
+  ];
   const ucc = {
     year: "2026 Q",
     groups: [
-      { group: 1, teams, fixtures: [{ team1: "Celtic", team2: "Marseille", date: "1 Mar 2026" }, { team1: "Marseille", team2: "Celtic", date: "8 Mar 2026" }, { team1: "Celtic", team2: "Ajax", date: "9 Mar 2026" }] },
+      {
+        group: 1,
+        teams,
+        fixtures: [
+          { team1: "Celtic", team2: "Marseille", date: "1 Mar 2026" },
+          { team1: "Marseille", team2: "Celtic", date: "8 Mar 2026" },
+          { team1: "Celtic", team2: "Ajax", date: "9 Mar 2026" },
+        ],
+      },
       { group: 1, teams, fixtures: [] },
     ],
   };
@@ -171,7 +185,23 @@ test("qualifiers: fixtures between two teams of their group, once each; CSC resu
     "groups.1: group 1 appears twice",
   ]);
   const score = (team: string, runs: number, balls = 30) => ({ team, runs, wickets: 2, balls });
-  const csc = { year: "2026 Q", groups: [{ group: 1, teams, fixtures: [{ team1: "Celtic", team2: "Marseille", date: "1 Mar 2026", result: [score("Celtic", 50), score("Ajax", 40, 20)] as [ReturnType<typeof score>, ReturnType<typeof score>] }] }] };
+  const csc = {
+    year: "2026 Q",
+    groups: [
+      {
+        group: 1,
+        teams,
+        fixtures: [
+          {
+            team1: "Celtic",
+            team2: "Marseille",
+            date: "1 Mar 2026",
+            result: [score("Celtic", 50), score("Ajax", 40, 20)] as [ReturnType<typeof score>, ReturnType<typeof score>],
+          },
+        ],
+      },
+    ],
+  };
   expect(checkQualifiers(csc)).toEqual([
     "groups.0.fixtures.0 (Celtic VS Marseille): the innings must be Celtic's and Marseille's",
     "groups.0.fixtures.0 (Celtic VS Marseille): Ajax stopped after 20 balls short of the target",

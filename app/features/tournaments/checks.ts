@@ -2,7 +2,17 @@
 // returns its problems (empty when the data is sound); the loader refuses a season with any.
 import { cricketTable } from "./standings.ts";
 import { knockoutPairings } from "./knockouts.ts";
-import { MAX_BALLS, MAX_WICKETS, UCC_KNOCKOUT_STAGES, type CscMatch, type CscQualifiers, type CscSeason, type InningsScore, type UccQualifiers, type UccSeason } from "./schema.ts";
+import {
+  MAX_BALLS,
+  MAX_WICKETS,
+  UCC_KNOCKOUT_STAGES,
+  type CscMatch,
+  type CscQualifiers,
+  type CscSeason,
+  type InningsScore,
+  type UccQualifiers,
+  type UccSeason,
+} from "./schema.ts";
 
 type Check<S> = (season: S) => string[];
 
@@ -41,7 +51,11 @@ export const uccDateLabels: Check<UccSeason> = (season) => dateLabelProblems(sea
 
 /** Each pairing of a group meets once. */
 export const uccNoRepeatedGroupMatches: Check<UccSeason> = (season) =>
-  repeatedPairs(season.matches.flatMap((match, index) => (match.stage.startsWith("Group ") ? [[match.team1, match.team2, at(match, index)] as [string, string, string]] : [])));
+  repeatedPairs(
+    season.matches.flatMap((match, index) =>
+      match.stage.startsWith("Group ") ? [[match.team1, match.team2, at(match, index)] as [string, string, string]] : [],
+    ),
+  );
 
 function repeatedPairs(pairs: [string, string, string][]): string[] {
   const seen = new Set<string>();
@@ -134,7 +148,15 @@ export const uccUniquePlayers: Check<UccSeason> = (season) => {
   );
 };
 
-export const UCC_CHECKS = [uccTeamsBelong, uccDateLabels, uccNoRepeatedGroupMatches, uccGoalsAddUp, uccExtraTimeRules, uccKnockoutTeamsQualified, uccUniquePlayers];
+export const UCC_CHECKS = [
+  uccTeamsBelong,
+  uccDateLabels,
+  uccNoRepeatedGroupMatches,
+  uccGoalsAddUp,
+  uccExtraTimeRules,
+  uccKnockoutTeamsQualified,
+  uccUniquePlayers,
+];
 
 export function checkUccSeason(season: UccSeason): string[] {
   return UCC_CHECKS.flatMap((check) => check(season));
@@ -153,7 +175,9 @@ export const cscTeamsBelong: Check<CscSeason> = (season) => {
     if (a === b) out.push(`${at(match, index)}: ${a} cannot play itself`);
     return out;
   });
-  const league = season.matches.flatMap((match, index) => (match.stage === "League" ? [[match.innings[0].team, match.innings[1].team, at(match, index)] as [string, string, string]] : []));
+  const league = season.matches.flatMap((match, index) =>
+    match.stage === "League" ? [[match.innings[0].team, match.innings[1].team, at(match, index)] as [string, string, string]] : [],
+  );
   return [...problems, ...repeatedPairs(league)];
 };
 
@@ -181,9 +205,11 @@ function sum(values: number[]): number {
 /** An innings ends at 30 balls, at 5 wickets, or when the chase passes the target. */
 export function inningsLengthProblems([first, second]: readonly [InningsScore, InningsScore], where: string): string[] {
   const problems: string[] = [];
-  if (first.balls < MAX_BALLS && first.wickets < MAX_WICKETS) problems.push(`${where}: ${first.team} stopped after ${first.balls} balls without being bowled out`);
+  if (first.balls < MAX_BALLS && first.wickets < MAX_WICKETS)
+    problems.push(`${where}: ${first.team} stopped after ${first.balls} balls without being bowled out`);
   const chased = second.runs > first.runs;
-  if (second.balls < MAX_BALLS && second.wickets < MAX_WICKETS && !chased) problems.push(`${where}: ${second.team} stopped after ${second.balls} balls short of the target`);
+  if (second.balls < MAX_BALLS && second.wickets < MAX_WICKETS && !chased)
+    problems.push(`${where}: ${second.team} stopped after ${second.balls} balls short of the target`);
   if (chased && second.wickets >= MAX_WICKETS) problems.push(`${where}: ${second.team} passed the target but lost all ${MAX_WICKETS} wickets`);
   return problems;
 }
@@ -217,7 +243,9 @@ function cscLeagueTable(season: CscSeason) {
 export const cscUniquePlayers: Check<CscSeason> = (season) => {
   const teamOf = new Map<string, string>();
   const problems = new Set<string>();
-  for (const { innings: [first, second] } of season.matches) {
+  for (const {
+    innings: [first, second],
+  } of season.matches) {
     const entries = [
       ...first.batting.map((entry) => [entry.player, first.team] as const),
       ...first.bowling.map((entry) => [entry.player, second.team] as const),
@@ -258,7 +286,8 @@ export function checkQualifiers(qualifiers: AnyQualifiers): string[] {
       const result = fixture.result;
       if (Array.isArray(result)) {
         const batting = new Set(result.map((innings) => innings.team));
-        if (!batting.has(fixture.team1) || !batting.has(fixture.team2)) problems.push(`${where}: the innings must be ${fixture.team1}'s and ${fixture.team2}'s`);
+        if (!batting.has(fixture.team1) || !batting.has(fixture.team2))
+          problems.push(`${where}: the innings must be ${fixture.team1}'s and ${fixture.team2}'s`);
         problems.push(...inningsLengthProblems(result as [InningsScore, InningsScore], where));
       }
     });
@@ -266,4 +295,3 @@ export function checkQualifiers(qualifiers: AnyQualifiers): string[] {
   });
   return problems;
 }
-

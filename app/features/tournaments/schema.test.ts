@@ -19,7 +19,9 @@ test("a bad field is reported with the file and the field's path", () => {
   expect(failure(() => parseContent("content/tournaments/csc/2025.ts", cscSeasonSchema, season))).toMatch(
     /^content\/tournaments\/csc\/2025\.ts: field "matches\.1\.innings\.0\.wickets": /,
   );
-  expect(failure(() => parseContent("content/tournaments/ucc/2024.ts", uccSeasonSchema, { year: 2024 }))).toMatch(/^content\/tournaments\/ucc\/2024\.ts: field "teams": /);
+  expect(failure(() => parseContent("content/tournaments/ucc/2024.ts", uccSeasonSchema, { year: 2024 }))).toMatch(
+    /^content\/tournaments\/ucc\/2024\.ts: field "teams": /,
+  );
 });
 
 test("CSC innings: at most 5 wickets and 30 balls", () => {

@@ -110,9 +110,15 @@ export const inningsScoreSchema = z.object({
 export type InningsScore = z.infer<typeof inningsScoreSchema>;
 
 export const inningsSchema = inningsScoreSchema.extend({
-  batting: z.array(z.object({ player: name, runs: count, balls: count.optional() })).min(1).max(MAX_WICKETS + 2),
+  batting: z
+    .array(z.object({ player: name, runs: count, balls: count.optional() }))
+    .min(1)
+    .max(MAX_WICKETS + 2),
   /** The fielding side's bowlers; run-outs credit nobody, byes and leg byes no bowler. */
-  bowling: z.array(z.object({ player: name, wickets: count.max(MAX_WICKETS), runs: count.optional() })).min(1).max(MAX_BALLS / 6),
+  bowling: z
+    .array(z.object({ player: name, wickets: count.max(MAX_WICKETS), runs: count.optional() }))
+    .min(1)
+    .max(MAX_BALLS / 6),
 });
 export type Innings = z.infer<typeof inningsSchema>;
 

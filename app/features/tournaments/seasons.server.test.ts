@@ -25,7 +25,19 @@ import { tinyCscSeason, tinyUccSeason } from "./test-data";
 const DIR = "../../../content/tournaments/ucc/";
 
 test("loadTournament reads YYYY.ts seasons and YYYY-q.ts qualifiers", () => {
-  const qualifiers = { year: "2026 Q", groups: [{ group: 1, teams: [{ name: "Celtic", country: "Scotland" }, { name: "Ajax", country: "Netherlands" }], fixtures: [] }] };
+  const qualifiers = {
+    year: "2026 Q",
+    groups: [
+      {
+        group: 1,
+        teams: [
+          { name: "Celtic", country: "Scotland" },
+          { name: "Ajax", country: "Netherlands" },
+        ],
+        fixtures: [],
+      },
+    ],
+  };
   const loaded = loadTournament({ [`${DIR}2025.ts`]: { season: tinyUccSeason() }, [`${DIR}2026-q.ts`]: { qualifiers } }, UCC_KIND);
   expect([...loaded.seasons.keys()]).toEqual([2025]);
   expect([...loaded.qualifiers.keys()]).toEqual(["2026 Q"]);
@@ -41,16 +53,26 @@ test("a bad file is refused with its name: schema field, data check, year, expor
   expect(refuse({ [`${DIR}2025.ts`]: { season: badScore } })).toThrow(
     "content/tournaments/ucc/2025.ts: matches.0 (Match 1 · 1 Jun 2025): goal events for Ash add up to 1, the score says 3",
   );
-  expect(refuse({ [`${DIR}2024.ts`]: { season: tinyUccSeason() } })).toThrow('content/tournaments/ucc/2024.ts: field "year": 2025 does not match the file name');
+  expect(refuse({ [`${DIR}2024.ts`]: { season: tinyUccSeason() } })).toThrow(
+    'content/tournaments/ucc/2024.ts: field "year": 2025 does not match the file name',
+  );
   expect(refuse({ [`${DIR}2025.ts`]: { default: tinyUccSeason() } })).toThrow('content/tournaments/ucc/2025.ts: expected an export named "season"');
   expect(refuse({ [`${DIR}teams.ts`]: { season: tinyUccSeason() } })).toThrow(ContentError);
   const cscBroken = tinyCscSeason();
   cscBroken.matches[0]!.innings[0].batting[0]!.runs = 99;
-  expect(() => loadTournament({ "../../../content/tournaments/csc/2025.ts": { season: cscBroken } }, CSC_KIND)).toThrow(/batters' runs add up to 129, more than the total of 60/);
+  expect(() => loadTournament({ "../../../content/tournaments/csc/2025.ts": { season: cscBroken } }, CSC_KIND)).toThrow(
+    /batters' runs add up to 129, more than the total of 60/,
+  );
 });
 
 test("year choices and defaults follow spec §9", () => {
-  expect(UCC_YEARS).toEqual({ teams: [2024, 2025, 2026], fixtures: [2024, 2025], standings: [2024, 2025], stats: [2024, 2025], qualifiers: ["2025 Q", "2026 Q"] });
+  expect(UCC_YEARS).toEqual({
+    teams: [2024, 2025, 2026],
+    fixtures: [2024, 2025],
+    standings: [2024, 2025],
+    stats: [2024, 2025],
+    qualifiers: ["2025 Q", "2026 Q"],
+  });
   expect(CSC_YEARS).toEqual({ teams: [2025, 2026], fixtures: [2025], standings: [2025], stats: [2025], qualifiers: ["2026 Q"] });
   expect(DEFAULT_YEAR).toBe(2025);
   expect(DEFAULT_QUALIFIERS_YEAR).toBe("2026 Q");

@@ -13,10 +13,7 @@ test("win 3, draw 1, loss 0, with played, goals for and against and goal differe
 
 test("level on points, the better goal difference ranks higher", () => {
   // Celtic and Ajax both win once and lose once; Celtic's wins are bigger.
-  const rows = footballTable(
-    ["Ajax", "Celtic", "Dundee"],
-    [result("Ajax", 1, 0, "Dundee"), result("Celtic", 4, 0, "Dundee"), result("Ajax", 1, 0, "Celtic")],
-  );
+  const rows = footballTable(["Ajax", "Celtic", "Dundee"], [result("Ajax", 1, 0, "Dundee"), result("Celtic", 4, 0, "Dundee"), result("Ajax", 1, 0, "Celtic")]);
   expect(rows.map((row) => [row.team, row.points, row.goalDifference])).toEqual([
     ["Ajax", 6, 2],
     ["Celtic", 3, 3],
@@ -60,7 +57,14 @@ test("level on points, goal difference and goals, head-to-head decides, then the
 test("head-to-head among three teams level on everything uses their mini-league", () => {
   // A, B and C: 4 points, 0 goal difference, 2 goals each. Among themselves A beat B, B beat C and
   // C drew with A: A 4, B 3, C 1. D ranks first on goals scored before head-to-head is reached.
-  const games = [result("A", 1, 0, "B"), result("B", 1, 0, "C"), result("C", 0, 0, "A"), result("A", 1, 2, "D"), result("B", 1, 1, "D"), result("C", 2, 1, "D")];
+  const games = [
+    result("A", 1, 0, "B"),
+    result("B", 1, 0, "C"),
+    result("C", 0, 0, "A"),
+    result("A", 1, 2, "D"),
+    result("B", 1, 1, "D"),
+    result("C", 2, 1, "D"),
+  ];
   const rows = footballTable(["C", "B", "A", "D"], games);
   expect(rows.map((row) => [row.team, row.points, row.goalDifference, row.goalsFor])).toEqual([
     ["D", 4, 0, 4],

@@ -61,7 +61,7 @@ function record(row: FootballRow, scored: number, conceded: number): void {
 /** Re-orders each run of rows level on points, goal difference and goals for by head-to-head points, then name. */
 function breakTiesHeadToHead(rows: FootballRow[], results: readonly FootballResult[]): FootballRow[] {
   const out: FootballRow[] = [];
-  for (let start = 0; start < rows.length; ) {
+  for (let start = 0; start < rows.length;) {
     const first = rows[start]!;
     let end = start + 1;
     while (end < rows.length && level(rows[end]!, first)) end += 1;
@@ -81,7 +81,12 @@ function headToHeadPoints(teams: Set<string>, results: readonly FootballResult[]
   const points = new Map([...teams].map((team) => [team, 0]));
   for (const match of results) {
     if (!teams.has(match.team1) || !teams.has(match.team2)) continue;
-    const [p1, p2] = match.goals1 > match.goals2 ? [FOOTBALL_POINTS.win, FOOTBALL_POINTS.loss] : match.goals1 < match.goals2 ? [FOOTBALL_POINTS.loss, FOOTBALL_POINTS.win] : [FOOTBALL_POINTS.draw, FOOTBALL_POINTS.draw];
+    const [p1, p2] =
+      match.goals1 > match.goals2
+        ? [FOOTBALL_POINTS.win, FOOTBALL_POINTS.loss]
+        : match.goals1 < match.goals2
+          ? [FOOTBALL_POINTS.loss, FOOTBALL_POINTS.win]
+          : [FOOTBALL_POINTS.draw, FOOTBALL_POINTS.draw];
     points.set(match.team1, points.get(match.team1)! + p1);
     points.set(match.team2, points.get(match.team2)! + p2);
   }
@@ -100,7 +105,10 @@ function markQualified<R extends { played: number; qualified: boolean }>(rows: R
 /** The table of one UCC group, from that group's matches. */
 export function uccGroupTable(season: UccSeason, group: UccGroup): FootballRow[] {
   const teams = season.teams.filter((team) => team.group === group).map((team) => team.name);
-  return footballTable(teams, season.matches.filter((match) => match.stage === `Group ${group}`));
+  return footballTable(
+    teams,
+    season.matches.filter((match) => match.stage === `Group ${group}`),
+  );
 }
 
 /** Every group's table, A to D. */

@@ -22,7 +22,10 @@ test("a limit keeps every player ranked within it, so a tie at the cut stays in"
 
 test("UCC goals and assists count every match, extra time included; a goal without an assist credits nobody", () => {
   const season = tinyUccSeason();
-  season.matches[4] = uccMatch("Quarterfinal 1", "Ash", "Beech", 2, 1, { extraTime: true, events: [goal("Ash", 10), goal("Beech", 30, null), goal("Ash", 105, null)] });
+  season.matches[4] = uccMatch("Quarterfinal 1", "Ash", "Beech", 2, 1, {
+    extraTime: true,
+    events: [goal("Ash", 10), goal("Beech", 30, null), goal("Ash", 105, null)],
+  });
   const goals = uccLeaderboard(season, "goals");
   // Ash: group, QF1 (twice, once in extra time), SF1, final. Birch: group, QF2, SF2.
   expect(rows(goals).slice(0, 2)).toEqual(["1 Ash Striker 5", "2 Birch Striker 3"]);
@@ -36,7 +39,11 @@ test("UCC goals and assists count every match, extra time included; a goal witho
 test("UCC clean sheets go to the goalkeeper of a side that conceded nothing; a shoot-out does not spoil one", () => {
   const season = tinyUccSeason();
   season.matches[4] = uccMatch("Quarterfinal 1", "Ash", "Beech", 0, 0, { extraTime: true, penalties: { team1: 5, team2: 4 } });
-  season.matches[5] = uccMatch("Quarterfinal 2", "Birch", "Alder", 1, 1, { extraTime: true, penalties: { team1: 4, team2: 2 }, events: [goal("Birch", 20), goal("Alder", 110)] });
+  season.matches[5] = uccMatch("Quarterfinal 2", "Birch", "Alder", 1, 1, {
+    extraTime: true,
+    penalties: { team1: 4, team2: 2 },
+    events: [goal("Birch", 20), goal("Alder", 110)],
+  });
   const board = uccLeaderboard(season, "cleanSheets");
   // Ash: group, QF1 (0-0, won on penalties), SF1, final. Birch conceded in extra time of QF2: no clean sheet there.
   expect(rows(board)).toEqual(["1 Ash Keeper 4", "2 Birch Keeper 2", "2 Cedar Keeper 2", "2 Dogwood Keeper 2", "5 Beech Keeper 1"]);

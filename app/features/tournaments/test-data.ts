@@ -30,7 +30,14 @@ export function uccMatch(stage: UccStage, team1: string, team2: string, goals1: 
 export function tinyUccSeason(): UccSeason {
   return {
     year: 2025,
-    teams: UCC_TEAMS.map(([name, group]) => ({ name, group, continent: "Europe", country: "Spain", goalkeeper: `${name} Keeper`, players: [`${name} Striker`, `${name} Winger`] })),
+    teams: UCC_TEAMS.map(([name, group]) => ({
+      name,
+      group,
+      continent: "Europe",
+      country: "Spain",
+      goalkeeper: `${name} Keeper`,
+      players: [`${name} Striker`, `${name} Winger`],
+    })),
     matches: [
       uccMatch("Group A", "Ash", "Alder", 1, 0),
       uccMatch("Group B", "Birch", "Beech", 1, 0, { date: "Match 2 · 1 Jun 2025" }),

@@ -4,10 +4,22 @@ import { createRateLimiter, parseViewed, seenRecently, throttledLogger, viewedCo
 
 test("the viewed cookie round-trips, drops expired entries and ignores junk", () => {
   const now = 1_000_000;
-  const cookie = viewedCookie(new Map([["old", now - 4000], ["kept", now - 10]]), "new-post", now, 1800, false);
+  const cookie = viewedCookie(
+    new Map([
+      ["old", now - 4000],
+      ["kept", now - 10],
+    ]),
+    "new-post",
+    now,
+    1800,
+    false,
+  );
   expect(cookie).toMatch(/^vv_viewed=[^;]+; Path=\/; Max-Age=1800; HttpOnly; SameSite=Lax$/);
   const viewed = parseViewed(`a=1; ${cookie.split(";")[0]}; b=2`);
-  expect([...viewed]).toEqual([["kept", now - 10], ["new-post", now]]);
+  expect([...viewed]).toEqual([
+    ["kept", now - 10],
+    ["new-post", now],
+  ]);
   expect(parseViewed("vv_viewed=%3Cscript%3E.1|ok.x|fine.12")).toEqual(new Map([["fine", 12]]));
   expect(parseViewed(null).size).toBe(0);
   // Malformed percent-encoding is ignored, not thrown.

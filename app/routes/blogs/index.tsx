@@ -34,7 +34,7 @@ export default function BlogsPage({ loaderData }: Route.ComponentProps) {
     <div className="container-page py-8 md:py-12">
       <header className="mb-6 text-center">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Blogs</h1>
-        <p className="text-muted mt-2">Technology, gaming and sports, written by a creator who plays too much.</p>
+        <p className="mt-2 text-muted">Technology, gaming and sports, written by a creator who plays too much.</p>
       </header>
 
       <LiveFilterForm
@@ -42,7 +42,7 @@ export default function BlogsPage({ loaderData }: Route.ComponentProps) {
         action="/blogs"
         resultsId="blog-results"
         aria-label="Filter blogs"
-        className="surface-card grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_13rem_auto_auto] lg:items-end"
+        className="grid gap-3 surface-card p-4 sm:grid-cols-2 lg:grid-cols-[1fr_13rem_auto_auto] lg:items-end"
       >
         <label className="flex flex-col gap-1 text-sm font-semibold">
           Search blogs
@@ -62,7 +62,10 @@ export default function BlogsPage({ loaderData }: Route.ComponentProps) {
           <legend className="mb-1 text-sm font-semibold">Sort</legend>
           <div className="flex overflow-hidden rounded-lg border border-[var(--border)]">
             {SORT_LABELS.map(([sort, label]) => (
-              <label key={sort} className="cursor-pointer px-4 py-2 text-sm font-semibold has-checked:bg-brand has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-[var(--focus)]">
+              <label
+                key={sort}
+                className="cursor-pointer px-4 py-2 text-sm font-semibold has-checked:bg-brand has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-[var(--focus)]"
+              >
                 <input type="radio" name="sort" value={sort} defaultChecked={filter.sort === sort} {...defaultOption(sort === "latest")} className="sr-only" />
                 {label}
               </label>
@@ -108,7 +111,7 @@ export default function BlogsPage({ loaderData }: Route.ComponentProps) {
           <p className="py-12 text-center text-lg font-semibold text-[var(--danger)]">No blog found</p>
         ) : (
           <>
-            <p className="text-muted text-sm">
+            <p className="text-sm text-muted">
               {total} {total === 1 ? "post" : "posts"}
               {viewsUnavailable ? " · view counts are unavailable right now, showing the latest first" : null}
             </p>

@@ -43,9 +43,9 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
     <div className="container-page grid gap-10 py-8 md:py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <article className="min-w-0">
         <header>
-          <p className="text-sm font-semibold uppercase tracking-wide text-[var(--link)]">{post.categories.join(", ")}</p>
-          <h1 className="mt-2 text-3xl font-extrabold leading-tight tracking-tight md:text-4xl">{post.title}</h1>
-          <p className="text-muted mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <p className="text-sm font-semibold tracking-wide text-[var(--link)] uppercase">{post.categories.join(", ")}</p>
+          <h1 className="mt-2 text-3xl leading-tight font-extrabold tracking-tight md:text-4xl">{post.title}</h1>
+          <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
             <span>
               By <strong className="text-[var(--text)]">{post.author}</strong>
             </span>
@@ -88,7 +88,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
           <h2 id="subscribe-heading" className="text-lg font-bold">
             Watch the channel
           </h2>
-          <p className="text-muted mt-1 text-sm">Gameplay, tournaments and tech, every week.</p>
+          <p className="mt-1 text-sm text-muted">Gameplay, tournaments and tech, every week.</p>
           <a
             href={siteConfig.channel.subscribeUrl}
             target="_blank"
@@ -126,7 +126,7 @@ export function ErrorBoundary() {
   return (
     <section className="container-page py-16 text-center">
       <h1 className="text-3xl font-bold">Blog post not found!</h1>
-      <p className="text-muted mt-3">The article may have moved. Browse every post on the blog.</p>
+      <p className="mt-3 text-muted">The article may have moved. Browse every post on the blog.</p>
       <a href="/blogs" className="mt-6 inline-block rounded-full bg-brand px-5 py-2 font-semibold text-white">
         Blogs
       </a>

@@ -246,9 +246,7 @@ export const season = {
       team2: "River Plate",
       goals1: 0,
       goals2: 1,
-      events: [
-        { team: "River Plate", scorer: "Julián Moyano", assist: null, minute: 70 },
-      ],
+      events: [{ team: "River Plate", scorer: "Julián Moyano", assist: null, minute: 70 }],
       watch: "https://www.youtube.com/watch?v=Y7vu8oEHODQ",
     },
     {

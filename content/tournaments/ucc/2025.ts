@@ -196,9 +196,7 @@ export const season = {
       team2: "Wellington Phoenix",
       goals1: 1,
       goals2: 0,
-      events: [
-        { team: "Juventus", scorer: "Simone Tagliavento", assist: null, minute: 1 },
-      ],
+      events: [{ team: "Juventus", scorer: "Simone Tagliavento", assist: null, minute: 1 }],
       watch: "https://www.youtube.com/watch?v=W6unjzlijkT",
     },
     {
@@ -402,9 +400,7 @@ export const season = {
       team2: "Sydney FC",
       goals1: 1,
       goals2: 0,
-      events: [
-        { team: "Boca Juniors", scorer: "Franco Madariaga", assist: null, minute: 58 },
-      ],
+      events: [{ team: "Boca Juniors", scorer: "Franco Madariaga", assist: null, minute: 58 }],
       watch: "https://www.youtube.com/watch?v=I0HWL6y1Hor",
     },
     {
@@ -527,9 +523,7 @@ export const season = {
       team2: "Benfica",
       goals1: 1,
       goals2: 0,
-      events: [
-        { team: "Atletico Madrid", scorer: "Marcos Villalta", assist: "Pablo Escrivá", minute: 15 },
-      ],
+      events: [{ team: "Atletico Madrid", scorer: "Marcos Villalta", assist: "Pablo Escrivá", minute: 15 }],
       watch: "https://www.youtube.com/watch?v=42OEiQV55e8",
     },
     {
@@ -553,9 +547,7 @@ export const season = {
       team2: "Dortmund",
       goals1: 0,
       goals2: 1,
-      events: [
-        { team: "Dortmund", scorer: "Jonas Wetzlar", assist: "Niklas Vogelsang", minute: 71 },
-      ],
+      events: [{ team: "Dortmund", scorer: "Jonas Wetzlar", assist: "Niklas Vogelsang", minute: 71 }],
       watch: "https://www.youtube.com/watch?v=wjgPYQZMbeF",
     },
   ],

@@ -10,7 +10,10 @@ type FooterColumnProps = { title: string; links: { label: string; to: string }[]
  */
 export function FooterColumn({ title, links }: FooterColumnProps) {
   return (
-    <details className="group border-b border-current/20 md:border-0 md:details-content:[content-visibility:visible]" {...behaviourRoot(FOOTER_COLUMN.behaviour)}>
+    <details
+      className="group border-b border-current/20 md:border-0 md:details-content:[content-visibility:visible]"
+      {...behaviourRoot(FOOTER_COLUMN.behaviour)}
+    >
       <summary className="flex cursor-pointer list-none items-center justify-between rounded-sm py-3 md:pointer-events-none md:py-0 md:pb-3 [&::-webkit-details-marker]:hidden">
         <h2 className="text-base font-bold">{title}</h2>
         <ChevronIcon className="size-5 transition-transform group-open:rotate-180 md:hidden" />

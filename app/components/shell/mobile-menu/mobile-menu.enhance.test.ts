@@ -26,9 +26,7 @@ beforeEach(() => {
 });
 
 function mount() {
-  document.body.innerHTML = renderToStaticMarkup(
-    createElement(MobileMenu, { items: NAV_ITEMS, pathname: "/", background: "blue", linkClass: () => "" }),
-  );
+  document.body.innerHTML = renderToStaticMarkup(createElement(MobileMenu, { items: NAV_ITEMS, pathname: "/", background: "blue", linkClass: () => "" }));
   const root = document.body.firstElementChild as HTMLElement;
   enhanceMobileMenu(root);
   const panel = root.querySelector<HTMLElement>("[popover]")!;

@@ -9,7 +9,12 @@ const MENU_ID = "mobile-menu";
  * The phone menu: a popover opened by its button, so it works from the first paint and without
  * JavaScript. mobile-menu.enhance.ts adds focus on open, closing on a link and the Gaming rule.
  */
-export function MobileMenu({ items, pathname, background, linkClass }: {
+export function MobileMenu({
+  items,
+  pathname,
+  background,
+  linkClass,
+}: {
   items: NavItem[];
   pathname: string;
   /** The bar's colour: the panel continues it. */
@@ -18,12 +23,7 @@ export function MobileMenu({ items, pathname, background, linkClass }: {
 }) {
   return (
     <div className="contents" {...behaviourRoot(MOBILE_MENU.behaviour)}>
-      <button
-        type="button"
-        popoverTarget={MENU_ID}
-        className="grid size-10 place-items-center rounded-full hover:bg-black/15 lg:hidden"
-        aria-label="Menu"
-      >
+      <button type="button" popoverTarget={MENU_ID} className="grid size-10 place-items-center rounded-full hover:bg-black/15 lg:hidden" aria-label="Menu">
         <MenuIcon className="size-6 group-has-[:popover-open]/nav:hidden" />
         <CloseIcon className="hidden size-6 group-has-[:popover-open]/nav:block" />
       </button>
@@ -31,10 +31,10 @@ export function MobileMenu({ items, pathname, background, linkClass }: {
       <div
         id={MENU_ID}
         popover="auto"
-        className="inset-x-0 bottom-auto top-[calc(var(--banner-h)+var(--nav-h))] m-0 h-auto max-h-[calc(100dvh-var(--banner-h)-var(--nav-h))] w-full max-w-none border-0 border-t border-black/20 p-0 text-inherit shadow-md lg:!hidden"
+        className="inset-x-0 top-[calc(var(--banner-h)+var(--nav-h))] bottom-auto m-0 h-auto max-h-[calc(100dvh-var(--banner-h)-var(--nav-h))] w-full max-w-none border-0 border-t border-black/20 p-0 text-inherit shadow-md lg:!hidden"
         style={{ backgroundColor: background }}
       >
-        <ul className="container-page flex flex-col gap-1 pb-3 pt-2">
+        <ul className="container-page flex flex-col gap-1 pt-2 pb-3">
           {items.map((item) => {
             const active = isNavItemActive(item, pathname);
             return (
