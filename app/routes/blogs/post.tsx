@@ -4,8 +4,7 @@ import { Picture } from "~/components/picture";
 import { Prose } from "~/components/prose";
 import { ShareBlock } from "~/components/share-block";
 import { VideoIcon } from "~/components/shell/icons";
-import { recentByDate } from "~/features/blog/filters";
-import { allPostSummaries, getPost } from "~/features/blog/posts.server";
+import { getPost, recentPosts } from "~/features/blog/posts.server";
 import { getEnv } from "~/utils/env.server";
 import { pageMeta, pageTitle } from "~/utils/meta";
 import { siteConfig } from "../../../site.config";
@@ -19,7 +18,7 @@ export function loader({ params }: Route.LoaderArgs) {
     post,
     url: `${origin}/blogs/${post.slug}`,
     socialImage: `${origin}/images/${post.cover}.jpg`,
-    recent: recentByDate(allPostSummaries()).map(({ slug, title, dateLabel }) => ({ slug, title, dateLabel })),
+    recent: recentPosts().map(({ slug, title, dateLabel }) => ({ slug, title, dateLabel })),
   };
 }
 
