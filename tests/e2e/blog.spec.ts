@@ -8,9 +8,29 @@ test("the list: 12 per page, newest first, pages link on", async ({ page }) => {
   await expect(cards(page)).toHaveCount(12);
   await expect(cards(page).first()).toContainText("AI in Video Games");
   await expect(page.getByText("18 posts")).toBeVisible();
-  await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "2" }).click();
+  const pages = page.getByRole("navigation", { name: "Pages" });
+  await expect(pages.getByRole("link", { name: "1", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(pages.getByRole("link", { name: "Previous page" })).toHaveCount(0);
+  await pages.getByRole("link", { name: "2", exact: true }).click();
   await expect(cards(page)).toHaveCount(6);
   await expect(page).toHaveURL(/page=2/);
+  await expect(pages.getByRole("link", { name: "2", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(pages.getByRole("link", { name: "Next page" })).toHaveCount(0);
+  await pages.getByRole("link", { name: "Previous page" }).click();
+  await expect(page).toHaveURL(/\/blogs$/);
+  await expect(cards(page)).toHaveCount(12);
+});
+
+test("page links work without JavaScript", async ({ browser, baseURL }) => {
+  const noJs = await browser.newContext({ javaScriptEnabled: false });
+  await noJs.addCookies([{ name: "vv_seen", value: "1", url: baseURL! }]);
+  const plain = await noJs.newPage();
+  await plain.goto(`${baseURL}/blogs?sort=oldest`);
+  await plain.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next page" }).click();
+  await expect(plain).toHaveURL(/\/blogs\?sort=oldest&page=2$/);
+  await expect(cards(plain)).toHaveCount(6);
+  await expect(plain.getByRole("navigation", { name: "Pages" }).locator('[aria-current="page"]')).toHaveText("2");
+  await noJs.close();
 });
 
 test("search, category counts and sort", async ({ page }) => {

@@ -1,15 +1,16 @@
 import { expect, test } from "vitest";
 import { parseBlogFilter, type PostSummary } from "./filters";
 import { blogListPage, effectiveFilter } from "./list";
+import { buildPostIndex } from "./post-index";
 
 function post(id: number, date: string): PostSummary {
   return { id, title: `Post ${id}`, slug: `post-${id}`, date, dateLabel: date, categories: ["Technology"], cover: `blog/post-${id}`, description: "A post." };
 }
 
 // 2024: October and December; 2025: January to March, 26 posts in all (three pages of 12).
-function samplePosts(): PostSummary[] {
+function samplePosts() {
   const dates = ["2024-10-05", "2024-12-01", ...Array.from({ length: 24 }, (_, i) => `2025-0${1 + (i % 3)}-${String(1 + i).padStart(2, "0")}`)];
-  return dates.map((date, i) => post(i + 1, date));
+  return buildPostIndex(dates.map((date, i) => post(i + 1, date)));
 }
 
 const filter = (query: string) => parseBlogFilter(new URLSearchParams(query));
@@ -44,20 +45,49 @@ test("year links: All Years first, newest year next, the chosen one current, mon
 test("page links keep the filter; a page past the end shows the last page", () => {
   const page = blogListPage(samplePosts(), filter("sort=oldest&page=9"), undefined);
   expect(page.pages).toEqual([
-    { page: 1, href: "/blogs?sort=oldest" },
-    { page: 2, href: "/blogs?sort=oldest&page=2" },
-    { page: 3, href: "/blogs?sort=oldest&page=3" },
+    { kind: "page", page: 1, href: "/blogs?sort=oldest", current: false },
+    { kind: "page", page: 2, href: "/blogs?sort=oldest&page=2", current: false },
+    { kind: "page", page: 3, href: "/blogs?sort=oldest&page=3", current: true },
   ]);
+  expect(page.previous).toBe("/blogs?sort=oldest&page=2");
+  expect(page.next).toBeUndefined();
   expect(page.page).toBe(3);
   expect(page.filter.page).toBe(3);
   expect(page.items.map((item) => item.id)).toEqual([25, 26]);
+});
+
+test("page links for many pages: a window around the current page, with gaps, previous and next", () => {
+  const many = buildPostIndex(Array.from({ length: 10_000 }, (_, i) => post(i + 1, "2025-01-01")));
+  const page = blogListPage(many, filter("category=Technology&page=400"), undefined);
+  expect(page.pageCount).toBe(834);
+  expect(page.pages.map((link) => (link.kind === "gap" ? "…" : link.current ? `[${link.page}]` : String(link.page)))).toEqual([
+    "1",
+    "…",
+    "399",
+    "[400]",
+    "401",
+    "…",
+    "834",
+  ]);
+  expect(page.pages[2]).toMatchObject({ href: "/blogs?category=Technology&page=399" });
+  expect(page.previous).toBe("/blogs?category=Technology&page=399");
+  expect(page.next).toBe("/blogs?category=Technology&page=401");
+  expect(blogListPage(many, filter(""), undefined).previous).toBeUndefined();
+});
+
+test("a single page has no page links", () => {
+  const page = blogListPage(samplePosts(), filter("year=2024"), undefined);
+  expect(page.pages).toEqual([]);
+  expect(page.previous).toBeUndefined();
+  expect(page.next).toBeUndefined();
 });
 
 test("Most viewed sorts by the counts and hands them to the cards", () => {
   const views = { "post-3": 50, "post-1": 7 };
   const page = blogListPage(samplePosts(), filter("sort=popular"), views);
   expect(page.items.slice(0, 3).map((item) => item.id)).toEqual([3, 1, 26]);
-  expect(page.views).toBe(views);
+  // Only the shown cards' counts are handed on.
+  expect(page.views).toEqual(Object.fromEntries(page.items.map((item) => [item.slug, views[item.slug as keyof typeof views] ?? 0])));
   expect(page.viewsUnavailable).toBe(false);
   expect(page.filter.sort).toBe("popular");
 });
@@ -68,7 +98,7 @@ test("Most viewed with the counter down falls back to Latest, keeps the choice a
   expect(page.viewsUnavailable).toBe(true);
   expect(page.views).toBeUndefined();
   expect(page.filter.sort).toBe("popular");
-  expect(page.pages[1]!.href).toBe("/blogs?sort=popular&page=2");
+  expect(page.pages[1]).toMatchObject({ href: "/blogs?sort=popular&page=2" });
 });
 
 test("counts are only handed on for Most viewed", () => {

@@ -1,69 +1,101 @@
-import { expect, test } from "vitest";
-import { allPostSummaries, getPost, loadPosts, postExists } from "./posts.server";
+import { afterEach, expect, test, vi } from "vitest";
+import { postSource, tempContent } from "../../../tests/helpers/content";
+import { recentByDate } from "./filters";
 import { ContentError } from "./frontmatter";
+import { allPostSummaries, createPostCatalog, getPost, postExists, postIndex, recentPosts } from "./posts.server";
 
-function source(fields: { id: number; slug: string; date: string; category: string }, body: string): string {
-  return `---
-id: ${fields.id}
-title: "Post ${fields.id}"
-slug: ${fields.slug}
-date: ${fields.date}
-category: ${fields.category}
-author: Sam Lee
-cover: blog/${fields.slug}
-keywords: "one, two"
-description: "Post ${fields.id} has a description long enough to pass."
----
+const folders: { remove: () => void }[] = [];
+afterEach(() => folders.splice(0).forEach((folder) => folder.remove()));
 
-${body}
-`;
+function twoPosts(extra: Record<string, string> = {}) {
+  const content = tempContent({
+    blog: {
+      "first.md": postSource({ id: 1, slug: "first", date: "2024-10-31", category: "Gaming" }, "## Hello\n\nSome **bold** words."),
+      "second.md": postSource(
+        { id: 2, slug: "second", date: "2025-03-05", category: "[Sports, Technology]" },
+        Array.from({ length: 700 }, (_, i) => `word${i}`).join(" "),
+      ),
+      "notes.txt": "not a post",
+      ...extra,
+    },
+  });
+  folders.push(content);
+  return content.dir;
 }
 
-function twoSources(): Record<string, string> {
-  return {
-    "../../../content/blog/first.md": source({ id: 1, slug: "first", date: "2024-10-31", category: "Gaming" }, "## Hello\n\nSome **bold** words."),
-    "../../../content/blog/second.md": source(
-      { id: 2, slug: "second", date: "2025-03-05", category: "[Sports, Technology]" },
-      Array.from({ length: 700 }, (_, i) => `word${i}`).join(" "),
-    ),
-  };
-}
-
-test("loadPosts returns the posts by descending id with label, html and reading time", () => {
-  const posts = loadPosts(twoSources(), () => true);
-  expect(posts.map((post) => post.id)).toEqual([2, 1]);
-  const [second, first] = posts;
+test("a catalog lists the posts by descending id, and renders a post with its reading time", () => {
+  const catalog = createPostCatalog(twoPosts(), { imageExists: () => true });
+  expect(catalog.summaries().map((post) => post.id)).toEqual([2, 1]);
+  const [second, first] = catalog.summaries();
   expect(first!.dateLabel).toBe("31 Oct, 2024");
   expect(second!.dateLabel).toBe("05 Mar, 2025");
-  expect(first!.html).toContain("<h2>Hello</h2>");
-  expect(first!.html).toContain("<strong>bold</strong>");
   expect(first!.categories).toEqual(["Gaming"]);
   expect(second!.categories).toEqual(["Sports", "Technology"]);
-  expect(first!.author).toBe("Sam Lee");
-  expect(first!.readingMinutes).toBe(1);
-  expect(second!.wordCount).toBe(700);
-  expect(second!.readingMinutes).toBe(3);
-  for (const post of posts) expect(post.readingMinutes).toBeGreaterThanOrEqual(1);
+  const post = catalog.get("first")!;
+  expect(post.html).toContain("<h2>Hello</h2>");
+  expect(post.html).toContain("<strong>bold</strong>");
+  expect(post.author).toBe("Sam Lee");
+  expect(post.readingMinutes).toBe(1);
+  expect(catalog.get("second")).toMatchObject({ wordCount: 700, readingMinutes: 3 });
+  expect(catalog.exists("second")).toBe(true);
+  expect(catalog.get("third")).toBeUndefined();
+  expect(catalog.exists("third")).toBe(false);
 });
 
-test("loadPosts asks imageExists about each cover", () => {
+test("a post's body is rendered on its first request only, not when the posts are read", () => {
+  const render = vi.fn((markdown: string) => `<p>${markdown.trim().length}</p>`);
+  const catalog = createPostCatalog(twoPosts(), { imageExists: () => true, render });
+  expect(catalog.summaries()).toHaveLength(2);
+  expect(catalog.index().latest).toHaveLength(2);
+  expect(render).not.toHaveBeenCalled();
+  const first = catalog.get("first");
+  expect(render).toHaveBeenCalledTimes(1);
+  expect(render.mock.calls[0]![0]).toContain("Some **bold** words.");
+  expect(catalog.get("first")).toBe(first);
+  expect(render).toHaveBeenCalledTimes(1);
+});
+
+test("rendered posts are kept up to a bound, the least recently used going first", () => {
+  const render = vi.fn((markdown: string) => markdown);
+  const catalog = createPostCatalog(twoPosts(), { imageExists: () => true, render, keep: 1 });
+  catalog.get("first");
+  catalog.get("first");
+  catalog.get("second");
+  catalog.get("first");
+  expect(render).toHaveBeenCalledTimes(3);
+});
+
+test("the body is read from disk when first shown", async () => {
+  const dir = twoPosts();
+  const catalog = createPostCatalog(dir, { imageExists: () => true });
+  const { writeFileSync } = await import("node:fs");
+  writeFileSync(`${dir}/blog/first.md`, postSource({ id: 1, slug: "first", date: "2024-10-31", category: "Gaming" }, "Edited *later*."));
+  expect(catalog.get("first")!.html).toContain("<em>later</em>");
+});
+
+test("a catalog asks imageExists about each cover", () => {
   const asked: string[] = [];
-  loadPosts(twoSources(), (name) => {
-    asked.push(name);
-    return true;
+  createPostCatalog(twoPosts(), {
+    imageExists: (name) => {
+      asked.push(name);
+      return true;
+    },
   });
   expect(asked.sort()).toEqual(["blog/first", "blog/second"]);
 });
 
-test("loadPosts throws an error naming the file of a bad source", () => {
-  const sources = twoSources();
-  sources["../../../content/blog/broken.md"] = source({ id: 3, slug: "broken", date: "2025-02-30", category: "Gaming" }, "Body.");
-  expect(() => loadPosts(sources, () => true)).toThrow(ContentError);
-  expect(() => loadPosts(sources, () => true)).toThrow(/content\/blog\/broken\.md: field "date"/);
+test("a bad post stops the catalog with an error naming the file and field", () => {
+  const dir = twoPosts({ "broken.md": postSource({ id: 3, slug: "broken", date: "2025-02-30", category: "Gaming" }) });
+  expect(() => createPostCatalog(dir, { imageExists: () => true })).toThrow(ContentError);
+  expect(() => createPostCatalog(dir, { imageExists: () => true })).toThrow(/\/blog\/broken\.md: field "date"/);
 });
 
-test("loadPosts throws naming the file when a cover is missing", () => {
-  expect(() => loadPosts(twoSources(), (name) => name !== "blog/second")).toThrow(/content\/blog\/second\.md: field "cover"/);
+test("a missing cover names the file", () => {
+  expect(() => createPostCatalog(twoPosts(), { imageExists: (name) => name !== "blog/second" })).toThrow(/\/blog\/second\.md: field "cover"/);
+});
+
+test("a missing content folder says so", () => {
+  expect(() => createPostCatalog("/nonexistent/content")).toThrow(/\/nonexistent\/content\/blog: cannot read the content folder/);
 });
 
 test("the real content has 18 posts with ids 1 to 18, newest first", () => {
@@ -112,6 +144,11 @@ test("every summary matches its full post", () => {
     expect(post).toMatchObject(summary);
     expect(postExists(summary.slug)).toBe(true);
   }
+});
+
+test("the real content's index and recent posts are the ones computed from its summaries", () => {
+  expect(postIndex().latest).toEqual(allPostSummaries());
+  expect(recentPosts()).toEqual(recentByDate(allPostSummaries()));
 });
 
 test("an unknown slug has no post", () => {

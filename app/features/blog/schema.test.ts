@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { ContentError } from "./frontmatter";
-import { checkCollection, checkPostSources, parseFrontmatter, type Frontmatter } from "./schema";
+import { checkCollection, parseFrontmatter, parsePostSource, type Frontmatter } from "./schema";
 
 const FILE = "content/blog/a.md";
 const always = { imageExists: () => true };
@@ -142,19 +142,16 @@ test("a single category string is accepted and becomes an array", () => {
   expect(parsed.category).toEqual(["Sports"]);
 });
 
-test("checkPostSources returns both of two valid sources", () => {
-  const parsed = checkPostSources({ "../../content/blog/one.md": source(1, "one"), "../../content/blog/two.md": source(2, "two") }, always);
-  expect(parsed).toHaveLength(2);
-  expect(parsed.map((post) => post.file)).toEqual(["content/blog/one.md", "content/blog/two.md"]);
-  expect(parsed.map((post) => post.meta.id)).toEqual([1, 2]);
-  expect(parsed[0]!.meta.date).toBe("2024-11-01");
-  expect(parsed[0]!.meta.category).toEqual(["Gaming"]);
-  expect(parsed[1]!.body.trim()).toBe("Body of post 2.");
+test("parsePostSource splits a source into checked frontmatter and body", () => {
+  const parsed = parsePostSource("content/blog/two.md", source(2, "two"), always);
+  expect(parsed.file).toBe("content/blog/two.md");
+  expect(parsed.meta).toMatchObject({ id: 2, slug: "two", date: "2024-11-02", category: ["Gaming"] });
+  expect(parsed.body.trim()).toBe("Body of post 2.");
 });
 
-test("checkPostSources names the file of a bad source", () => {
+test("parsePostSource names the file of a bad source", () => {
   const bad = source(2, "two").replace("date: 2024-11-02", "date: 2024-02-30");
-  const error = errorOf(() => checkPostSources({ "x/one.md": source(1, "one"), "x/two.md": bad }, always));
+  const error = errorOf(() => parsePostSource("content/blog/two.md", bad, always));
   expect(error.message).toContain("content/blog/two.md");
   expect(error.message).toContain('"date"');
 });

@@ -19,7 +19,7 @@ export const frontmatterSchema = z.object({
 });
 export type Frontmatter = z.infer<typeof frontmatterSchema>;
 
-type CheckOptions = { imageExists: (name: string) => boolean };
+export type CheckOptions = { imageExists: (name: string) => boolean };
 
 /** Checks one post's frontmatter; the error names the file and the field. */
 export function parseFrontmatter(file: string, data: unknown, { imageExists }: CheckOptions): Frontmatter {
@@ -52,13 +52,8 @@ export function checkCollection(posts: { file: string; meta: Frontmatter }[]): v
   });
 }
 
-/** Parses and checks every post source ({path: markdown}); the first problem throws. */
-export function checkPostSources(sources: Record<string, string>, options: CheckOptions) {
-  const parsed = Object.entries(sources).map(([path, source]) => {
-    const file = `content/blog/${path.split("/").pop()}`;
-    const { data, body } = splitFrontmatter(file, source);
-    return { file, meta: parseFrontmatter(file, data, options), body };
-  });
-  checkCollection(parsed);
-  return parsed;
+/** Parses and checks one post's source; `file` is the name errors give. */
+export function parsePostSource(file: string, source: string, options: CheckOptions): { file: string; meta: Frontmatter; body: string } {
+  const { data, body } = splitFrontmatter(file, source);
+  return { file, meta: parseFrontmatter(file, data, options), body };
 }

@@ -67,6 +67,16 @@ for (const backend of BACKENDS) {
       expect(await store.getMany([])).toEqual({});
     });
 
+    test("getAll reads every stored count in one query", async () => {
+      const [a, b] = [slug(), slug()];
+      await store.increment(a);
+      await store.increment(b);
+      await store.increment(b);
+      const all = await store.getAll();
+      expect(all).toMatchObject({ [a]: 1, [b]: 2 });
+      expect(Object.values(all).every((views) => Number.isInteger(views) && views > 0)).toBe(true);
+    });
+
     test("the record has likes, shares and comments at 0", async () => {
       const s = slug();
       await store.increment(s);

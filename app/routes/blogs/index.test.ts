@@ -26,7 +26,8 @@ test("no filter: every post, newest id first, twelve a page, links to each page"
   expect(data.total).toBe(18);
   expect(data.items).toHaveLength(12);
   expect(data.items[0]!.id).toBe(18);
-  expect(data.pages.map((link) => link.href)).toEqual(["/blogs", "/blogs?page=2"]);
+  expect(data.pages.map((link) => link.kind === "page" && link.href)).toEqual(["/blogs", "/blogs?page=2"]);
+  expect(data.next).toBe("/blogs?page=2");
   expect(data.years.map((year) => year.label)).toEqual(["All Years", "2025", "2024"]);
   expect(data.categories[0]).toEqual({ value: "All", count: 18 });
   expect(data.views).toBeUndefined();

@@ -4,8 +4,8 @@ import { PostCard } from "~/components/blog/post-card";
 import { defaultOption, FilterLink, LiveFilterForm, LiveFilterResults } from "~/components/live-filter/live-filter";
 import { parseBlogFilter } from "~/features/blog/filters";
 import { blogListPage } from "~/features/blog/list";
-import { allPostSummaries } from "~/features/blog/posts.server";
-import { readViewCounts } from "~/features/views/counts.server";
+import { postIndex } from "~/features/blog/posts.server";
+import { readAllViewCounts } from "~/features/views/counts.server";
 import { pageMeta } from "~/utils/meta";
 import { sharedCacheControl, sharedPageHeaders } from "~/utils/page-headers.server";
 
@@ -13,11 +13,11 @@ const MOST_VIEWED_SECONDS = 60;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filter = parseBlogFilter(new URL(request.url).searchParams);
-  const posts = allPostSummaries();
-  if (filter.sort !== "popular") return data(blogListPage(posts, filter, undefined));
-  // Live counts: a shared copy of the Most viewed list is kept for a minute only.
-  const views = await readViewCounts(posts.map((post) => post.slug));
-  return data(blogListPage(posts, filter, views), { headers: { "Cache-Control": sharedCacheControl(MOST_VIEWED_SECONDS) } });
+  const index = postIndex();
+  if (filter.sort !== "popular") return data(blogListPage(index, filter, undefined));
+  // Live counts, every stored one in one query (not 10,000 slugs as parameters); a shared copy of the list is kept for a minute only.
+  const views = await readAllViewCounts();
+  return data(blogListPage(index, filter, views), { headers: { "Cache-Control": sharedCacheControl(MOST_VIEWED_SECONDS) } });
 }
 
 const SORT_LABELS = [
@@ -26,10 +26,11 @@ const SORT_LABELS = [
   ["popular", "Most viewed"],
 ] as const;
 
+const pageLinkClass = "grid size-9 place-items-center rounded-full border border-[var(--border)] font-semibold sm:size-10";
 const fieldClass = "rounded-lg border border-[var(--border)] bg-[var(--bg)] px-3 py-2 text-base font-normal";
 
 export default function BlogsPage({ loaderData }: Route.ComponentProps) {
-  const { filter, categories, years, months, items, total, pages, page, views, viewsUnavailable } = loaderData;
+  const { filter, categories, years, months, items, total, pages, previous, next, views, viewsUnavailable } = loaderData;
   return (
     <div className="container-page py-8 md:py-12">
       <header className="mb-6 text-center">
@@ -125,18 +126,42 @@ export default function BlogsPage({ loaderData }: Route.ComponentProps) {
           </>
         )}
 
-        {pages.length > 1 ? (
-          <nav aria-label="Pages" className="flex justify-center gap-2">
-            {pages.map((link) => (
-              <FilterLink
-                key={link.page}
-                href={link.href}
-                aria-current={link.page === page ? "page" : undefined}
-                className="grid size-10 place-items-center rounded-full border border-[var(--border)] font-semibold aria-[current]:bg-brand aria-[current]:text-white"
-              >
-                {link.page}
-              </FilterLink>
-            ))}
+        {pages.length > 0 ? (
+          <nav aria-label="Pages">
+            <ul className="flex flex-wrap items-center justify-center gap-1.5 sm:gap-2">
+              {previous ? (
+                <li>
+                  <FilterLink href={previous} rel="prev" aria-label="Previous page" className={`${pageLinkClass} hover:border-[var(--link)]`}>
+                    <span aria-hidden="true">‹</span>
+                  </FilterLink>
+                </li>
+              ) : null}
+              {pages.map((link) =>
+                link.kind === "gap" ? (
+                  <li key={link.key} aria-hidden="true" className="grid size-9 place-items-center text-muted sm:size-10">
+                    …
+                  </li>
+                ) : (
+                  <li key={link.page}>
+                    <FilterLink
+                      href={link.href}
+
+                      aria-current={link.current ? "page" : undefined}
+                      className={`${pageLinkClass} hover:border-[var(--link)] aria-[current]:border-brand aria-[current]:bg-brand aria-[current]:text-white`}
+                    >
+                      {link.page}
+                    </FilterLink>
+                  </li>
+                ),
+              )}
+              {next ? (
+                <li>
+                  <FilterLink href={next} rel="next" aria-label="Next page" className={`${pageLinkClass} hover:border-[var(--link)]`}>
+                    <span aria-hidden="true">›</span>
+                  </FilterLink>
+                </li>
+              ) : null}
+            </ul>
           </nav>
         ) : null}
       </LiveFilterResults>

@@ -5,8 +5,7 @@ import { Prose } from "~/components/prose";
 import { ShareBlock } from "~/components/share/share-block";
 import { ViewCounter } from "~/components/view-counter/view-counter";
 import { VideoIcon } from "~/components/shell/icons";
-import { recentByDate } from "~/features/blog/filters";
-import { allPostSummaries, getPost } from "~/features/blog/posts.server";
+import { getPost, recentPosts } from "~/features/blog/posts.server";
 import { getEnv } from "~/utils/env.server";
 import { pageMeta, pageTitle } from "~/utils/meta";
 import { siteConfig } from "../../../site.config";
@@ -20,7 +19,7 @@ export function loader({ params }: Route.LoaderArgs) {
     post,
     url: `${origin}/blogs/${post.slug}`,
     socialImage: `${origin}/images/${post.cover}.jpg`,
-    recent: recentByDate(allPostSummaries()).map(({ slug, title, dateLabel }) => ({ slug, title, dateLabel })),
+    recent: recentPosts().map(({ slug, title, dateLabel }) => ({ slug, title, dateLabel })),
   };
 }
 

@@ -1,0 +1,74 @@
+import { parseIsoDate } from "./dates";
+import { categoryCounts, matchesSearch, monthOptions, postYears, type BlogFilter, type PostSummary } from "./filters";
+import type { Category } from "./schema";
+
+/**
+ * The posts arranged once for the list's filters, so a request picks a ready list instead of
+ * scanning, date-parsing and sorting every post. Every list is newest id first.
+ */
+export type PostIndex = {
+  latest: PostSummary[];
+  bySlug: Map<string, PostSummary>;
+  byCategory: Map<Category, PostSummary[]>;
+  byYear: Map<number, PostSummary[]>;
+  /** Keyed by year * 100 + month. */
+  byMonth: Map<number, PostSummary[]>;
+  categories: ReturnType<typeof categoryCounts>;
+  /** Years holding posts, newest first. */
+  years: number[];
+  /** Each year's month choices with their counts. */
+  months: Map<number, ReturnType<typeof monthOptions>>;
+};
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** Builds the indexes from the posts (any order). */
+export function buildPostIndex(posts: PostSummary[]): PostIndex {
+  const latest = [...posts].sort((a, b) => b.id - a.id);
+  const byCategory = new Map<Category, PostSummary[]>();
+  const byYear = new Map<number, PostSummary[]>();
+  const byMonth = new Map<number, PostSummary[]>();
+  for (const post of latest) {
+    const { year, month } = parseIsoDate(post.date)!;
+    for (const category of post.categories) push(byCategory, category, post);
+    push(byYear, year, post);
+    push(byMonth, year * 100 + month, post);
+  }
+  const years = postYears(latest);
+  return {
+    latest,
+    bySlug: new Map(latest.map((post) => [post.slug, post])),
+    byCategory,
+    byYear,
+    byMonth,
+    categories: categoryCounts(latest),
+    years,
+    months: new Map(years.map((year) => [year, monthOptions(byYear.get(year)!, year)])),
+  };
+}
+
+/**
+ * The posts a filter selects, in its order: the same answer as filterPosts over every post,
+ * from the narrowest prebuilt list. Most viewed sorts only the posts that have views; the rest
+ * keep their newest-first order behind them.
+ */
+export function selectPosts(index: PostIndex, filter: Omit<BlogFilter, "page">, views: Record<string, number> = {}): PostSummary[] {
+  const byDate =
+    filter.year === undefined ? undefined : filter.month === undefined ? index.byYear.get(filter.year) : index.byMonth.get(filter.year * 100 + filter.month);
+  if (filter.year !== undefined && !byDate) return [];
+  // A year's (or month's) list is short: check the category on it; otherwise start from the category's.
+  let posts = byDate ?? (filter.category === "All" ? index.latest : (index.byCategory.get(filter.category) ?? []));
+  if (byDate && filter.category !== "All") {
+    const category = filter.category;
+    posts = posts.filter((post) => post.categories.includes(category));
+  }
+  if (filter.q.trim()) posts = posts.filter((post) => matchesSearch(post, filter.q));
+  if (filter.sort === "oldest") return [...posts].reverse();
+  if (filter.sort !== "popular") return posts;
+  const viewed = posts.filter((post) => (views[post.slug] ?? 0) > 0).sort((a, b) => views[b.slug]! - views[a.slug]! || b.id - a.id);
+  return viewed.length === 0 ? posts : [...viewed, ...posts.filter((post) => !((views[post.slug] ?? 0) > 0))];
+}

@@ -1,0 +1,31 @@
+import { afterEach, expect, test, vi } from "vitest";
+import { tempContent } from "../../../tests/helpers/content";
+import { ContentError } from "~/features/blog/frontmatter";
+import { createPageStore, getPageHtml, PAGE_NAMES } from "./pages.server";
+
+const folders: { remove: () => void }[] = [];
+afterEach(() => folders.splice(0).forEach((folder) => folder.remove()));
+
+function pages(names: readonly string[]) {
+  const folder = tempContent({ pages: Object.fromEntries(names.map((name) => [`${name}.md`, `# The ${name} page`])) });
+  folders.push(folder);
+  return folder.dir;
+}
+
+test("a page is rendered on its first request, then kept", () => {
+  const render = vi.fn((markdown: string) => `<h1>${markdown.slice(2)}</h1>`);
+  const page = createPageStore(pages(PAGE_NAMES), render);
+  expect(render).not.toHaveBeenCalled();
+  expect(page("about")).toBe("<h1>The about page</h1>");
+  expect(page("about")).toBe("<h1>The about page</h1>");
+  expect(render).toHaveBeenCalledTimes(1);
+});
+
+test("a missing page stops start-up, naming the file", () => {
+  expect(() => createPageStore(pages(["about", "disclaimer", "privacy-policy"]))).toThrow(ContentError);
+  expect(() => createPageStore(pages(["about", "disclaimer", "privacy-policy"]))).toThrow(/pages\/terms-and-conditions\.md: missing/);
+});
+
+test("the real pages render", () => {
+  for (const name of PAGE_NAMES) expect(getPageHtml(name)).toMatch(/<(h\d|p)>/);
+});
