@@ -1,6 +1,7 @@
 // Hostile and odd requests against the production server (build/): every one gets a clear 4xx,
 // nothing is logged as a crash, nothing forges the log, and the view store survives faults.
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -215,20 +216,18 @@ describe("view counting", () => {
 
 describe("a store that fails comes back", () => {
   test("a read-only database: pages render, POST and /healthz say so, and counting resumes once it is writable", async () => {
-    // Root writes read-only files anyway: run the server as an ordinary account when we are root.
+    // Root writes files whatever their mode, so as root the file is made immutable instead (chattr).
     const asRoot = process.getuid?.() === 0;
-    const user = asRoot ? { uid: 65534, gid: 65534 } : undefined;
     const folder = path.join(dir, "read-only");
-    mkdirSync(folder);
-    chmodSync(dir, 0o755);
-    if (user) chownSync(folder, user.uid, user.gid);
-    const env = { DATABASE_URL: `file:${path.join(folder, "site.db")}`, VIEW_LIMITS: "off" };
-    const first = await startProductionServer(env, user);
+    const file = path.join(folder, "site.db");
+    const setWritable = (writable: boolean) => (asRoot ? execFileSync("chattr", [writable ? "-i" : "+i", file]) : chmodSync(file, writable ? 0o644 : 0o444));
+    const env = { DATABASE_URL: `file:${file}`, VIEW_LIMITS: "off" };
+    const first = await startProductionServer(env);
     expect((await postView(first)).status).toBe(200);
     await first.stop();
 
-    chmodSync(path.join(folder, "site.db"), 0o444);
-    const server = await startProductionServer(env, user);
+    setWritable(false);
+    const server = await startProductionServer(env);
     try {
       const health = await fetch(`${server.url}/healthz`);
       expect(health.status).toBe(503);
@@ -236,7 +235,7 @@ describe("a store that fails comes back", () => {
       expect((await fetch(`${server.url}/blogs/${SLUG}`)).status).toBe(200);
       expect((await postView(server)).status).toBe(503);
 
-      chmodSync(path.join(folder, "site.db"), 0o644);
+      setWritable(true);
       let answer: Response | undefined;
       await expect.poll(async () => (answer = await postView(server)).status, { timeout: 10_000, interval: 250 }).toBe(200);
       expect(await answer!.json()).toMatchObject({ views: 2, counted: true });
@@ -245,6 +244,7 @@ describe("a store that fails comes back", () => {
       expect(await healthy.json()).toMatchObject({ status: "ok", store: "up" });
     } finally {
       await server.stop();
+      if (asRoot) execFileSync("chattr", ["-i", file], { stdio: "ignore" });
     }
   }, 60_000);
 
