@@ -216,10 +216,16 @@ try {
   }
   row("server build size (build/server)", `${(directorySize("build/server") / 1024).toFixed(0)} KB`);
 
+  // The same server on the site's own 18 posts first: what start-up costs on this machine, now, without the posts.
+  const small = await startServer({ CONTENT_DIR: path.resolve("content"), DATABASE_URL: `file:${path.join(work, "small.db")}` });
+  server = small.child;
+  row("start-up with the site's 18 posts (for comparison)", `${ms(small.startupMs)}, RSS ${rssMb(server.pid!).toFixed(0)} MB`);
+  await stop(server);
+
   const running = await startServer({ CONTENT_DIR: contentDir, DATABASE_URL: `file:${path.join(work, "site.db")}`, VIEW_LIMITS: "off" });
   server = running.child;
   const { port } = running;
-  row("start-up (spawn → /healthz 200)", ms(running.startupMs));
+  row(`start-up with ${POSTS.toLocaleString("en")} posts (spawn → /healthz 200)`, ms(running.startupMs));
   row("RSS after start-up", `${rssMb(server.pid!).toFixed(0)} MB`);
 
   // Views for Most viewed: 400 posts get 1–5 views each.

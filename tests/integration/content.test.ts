@@ -1,7 +1,6 @@
 // The production server reads its posts and pages from CONTENT_DIR when it starts.
 import { spawnSync } from "node:child_process";
 import { cpSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { postSource, tempContent } from "../helpers/content";
@@ -29,7 +28,7 @@ function contentFolder(extra: Record<string, string> = {}) {
 
 test("the server serves the posts of CONTENT_DIR", async () => {
   const folder = contentFolder();
-  const server = await startProductionServer({ CONTENT_DIR: folder.dir, DATABASE_URL: `file:${path.join(tmpdir(), `vv-content-${process.pid}`, "site.db")}` });
+  const server = await startProductionServer({ CONTENT_DIR: folder.dir, DATABASE_URL: `file:${path.join(folder.dir, "data", "site.db")}` });
   try {
     const list = await (await fetch(`${server.url}/blogs`)).text();
     expect(list).toMatch(/>2(<!-- -->)? (<!-- -->)?posts</);

@@ -21,6 +21,11 @@ export function splitFrontmatter(file: string, source: string): { data: unknown;
   }
 }
 
+/** True when `text`, the start of a file, holds its whole frontmatter block. */
+export function holdsFrontmatter(text: string): boolean {
+  return FRONTMATTER.test(text);
+}
+
 /** The body of a Markdown file, after its frontmatter (not read again). */
 export function bodyAfterFrontmatter(file: string, source: string): string {
   const match = FRONTMATTER.exec(source);

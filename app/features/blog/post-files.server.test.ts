@@ -31,6 +31,20 @@ test("reads the frontmatter of every .md file in blog/, by file name, keeping no
   expect(readPostBody(posts[1]!).trim()).toBe("Body of b.");
 });
 
+test("a frontmatter longer than the part read first is read whole; a long body is not needed", () => {
+  const keywords = Array.from({ length: 900 }, (_, i) => `word${i}`).join(", ");
+  const long = postSource({ id: 1, slug: "long", date: "2024-11-01", category: "Gaming" }).replace('keywords: "one, two"', `keywords: "${keywords}"`);
+  const dir = content({
+    "long.md": long,
+    "short.md": postSource({ id: 2, slug: "short", date: "2024-11-02", category: "Gaming" }, "é".repeat(5000)),
+  });
+  const [first, second] = readPostFiles(dir, always);
+  expect(long.length).toBeGreaterThan(4096);
+  expect(first!.meta.keywords).toBe(keywords);
+  expect(second!.meta.slug).toBe("short");
+  expect(readPostBody(second!).trim()).toBe("é".repeat(5000));
+});
+
 test("the whole set is checked: a duplicate slug names both files", () => {
   const dir = content({
     "one.md": postSource({ id: 1, slug: "same", date: "2024-11-01", category: "Gaming" }),
