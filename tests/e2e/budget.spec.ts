@@ -16,6 +16,10 @@ for (const { path } of PAGES) {
     await page.goto(path);
     // Every behaviour chunk the page needs has arrived once the page says it is enhanced.
     await enhanced(page);
+    // Playwright reports a finished request a little after the page has run it: wait until it
+    // has reported every script the page itself lists as loaded.
+    const loaded = await page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js")).length);
+    await expect.poll(() => fetched.length).toBeGreaterThanOrEqual(Math.max(loaded, 1));
     const scripts = await Promise.all(fetched);
     const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
     console.log(
