@@ -27,10 +27,10 @@ export function createPageCache(maxBytes: number) {
   return {
     /** A fresh page for this key, or undefined. */
     lookup(key: string, now = Date.now()): CachedPage | undefined {
-      const tier = pages.get(key) ? pages : variants;
-      const page = tier.get(key);
+      const page = pages.get(key) ?? variants.get(key);
       if (page && page.expiresAt <= now) {
-        tier.delete(key);
+        pages.delete(key);
+        variants.delete(key);
         return undefined;
       }
       return page;
