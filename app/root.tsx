@@ -1,13 +1,14 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interCore from "./fonts/inter-latin-core.woff2?url";
 import { isRouteErrorResponse, Links, Meta, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { requestContext } from "./context";
-import "./fonts.css";
+import "./fonts/inter.css";
 import "./app.css";
 import { Footer } from "~/components/shell/footer";
 import { NavBar } from "~/components/shell/nav-bar";
 import { Splash } from "~/components/shell/splash";
 import { TopBanner } from "~/components/shell/top-banner";
+import { LanguagePicker } from "~/components/translator/language-picker";
 import { THEME_COLOR, themeFromCookie } from "~/features/theme/theme";
 import { getEnv } from "~/utils/env.server";
 import { pageTitle } from "~/utils/meta";
@@ -20,14 +21,15 @@ export function loader({ request, context }: Route.LoaderArgs) {
     theme: themeFromCookie(request.headers.get("Cookie")),
     origin: getEnv().PUBLIC_ORIGIN,
     enhanceSrc: context.get(requestContext).enhanceSrc,
+    translatorSrc: getEnv().TRANSLATOR === "on" ? getEnv().TRANSLATOR_SCRIPT_URL : null,
   };
 }
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  // The text font (fonts.css): fetched with the page, not after the stylesheet is parsed.
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // The text font's core file (fonts/inter.css): fetched with the page, not after the stylesheet is parsed.
+  { rel: "preload", href: interCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -49,7 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="sr-only z-[60] rounded-md bg-white px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:top-4 focus:left-4">
           Skip to content
         </a>
-        <TopBanner />
+        <TopBanner languagePicker={data?.translatorSrc ? <LanguagePicker src={data.translatorSrc} /> : null} />
         <NavBar theme={theme} />
         <main id="main" tabIndex={-1} className="flex-1 pt-[calc(var(--banner-h)+var(--nav-h))] outline-none">
           {children}

@@ -1,13 +1,13 @@
 import { expect, test } from "./fixtures";
 
-test("the heading renders in the web font, preloaded once, Latin only", async ({ page }) => {
+test("the heading renders in the web font, preloaded once, only the core Latin file", async ({ page }) => {
   const fonts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
   });
   await page.goto("/about");
   const preload = page.locator('head link[rel="preload"][as="font"]');
-  await expect(preload).toHaveAttribute("href", /^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+  await expect(preload).toHaveAttribute("href", /^\/assets\/inter-latin-core-[\w-]+\.woff2$/);
 
   const state = await page.evaluate(async () => {
     await document.fonts.ready;
@@ -35,6 +35,18 @@ test("the heading renders in the web font, preloaded once, Latin only", async ({
   expect(used.map((font) => font.familyName)).toEqual([expect.stringMatching(/^Inter/)]);
   expect(used[0]!.isCustomFont).toBe(true);
 
-  // The preload and the stylesheet share one download; no other subset is fetched for English text.
-  expect(fonts).toEqual([expect.stringMatching(/\/inter-latin-wght-normal-/)]);
+  // The preload and the stylesheet share one download; no other file is fetched for English text.
+  expect(fonts).toEqual([expect.stringMatching(/\/inter-latin-core-/)]);
+});
+
+test("pages fetch only the core font file: their text needs no other characters", async ({ page }) => {
+  const fonts = new Set<string>();
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.add(new URL(request.url()).pathname.replace(/-[\w-]{8}\.woff2$/, ""));
+  });
+  for (const path of ["/", "/blogs", "/blogs/how-processors-work", "/services", "/terms-and-conditions"]) {
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  }
+  expect([...fonts]).toEqual(["/assets/inter-latin-core"]);
 });
