@@ -7,8 +7,11 @@ type PictureProps = {
   /** How wide the image is shown, for the browser's choice among the variants. */
   sizes: string;
   className?: string;
-  /** Above the fold: load at once with high priority instead of lazily. */
-  priority?: boolean;
+  /**
+   * Above the fold: `true` for the page's largest image (loaded at once, high priority); `"eager"`
+   * for small ones such as logos (at once, normal priority, so they do not compete with it).
+   */
+  priority?: boolean | "eager";
 };
 
 /** A responsive, layout-stable image: AVIF and WebP variants, intrinsic width and height. */
@@ -27,7 +30,7 @@ export function Picture({ name, alt, sizes, className, priority = false }: Pictu
         width={entry.width}
         height={entry.height}
         loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : "auto"}
+        fetchPriority={priority === true ? "high" : "auto"}
         decoding="async"
         className={className}
       />

@@ -41,7 +41,7 @@ export function NavBar({ theme }: { theme: Theme }) {
       <nav aria-label="Main">
         <div className="container-page flex h-[var(--nav-h)] items-center justify-between gap-4">
           <a href="/" className="flex shrink-0 items-center rounded-md" aria-label={`${siteConfig.brand} home`}>
-            <Picture name={siteConfig.logos.site} alt="" sizes="150px" className="h-10 w-auto" priority />
+            <Picture name={siteConfig.logos.site} alt="" sizes="150px" className="h-10 w-auto" priority="eager" />
           </a>
           <ul className="hidden items-center gap-1 lg:flex">
             {NAV_ITEMS.map((item) => (

@@ -5,7 +5,8 @@ import { imageUrl } from "~/features/media/images";
 export function Splash() {
   return (
     <div className="splash" aria-hidden="true" data-testid="splash">
-      <img src={imageUrl(siteConfig.logos.mark, 192, "webp")} alt="" width={96} height={96} className="rounded-3xl" />
+      {/* Lazy: while the screen is not shown (display: none) the browser does not fetch it at all. */}
+      <img src={imageUrl(siteConfig.logos.mark, 192, "webp")} alt="" width={96} height={96} loading="lazy" className="rounded-3xl" />
     </div>
   );
 }
