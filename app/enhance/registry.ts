@@ -4,8 +4,13 @@ import type * as mobileMenu from "~/components/shell/mobile-menu/contract";
 import type * as share from "~/components/share/contract";
 import type * as slideshow from "~/components/slideshow/contract";
 import type * as themeToggle from "~/components/shell/theme-toggle/contract";
+import type * as translator from "~/components/translator/contract";
 import type * as typing from "~/components/typing/contract";
 import type * as viewCounter from "~/components/view-counter/contract";
+import { attach as attachFooterColumn } from "~/components/shell/footer-column/footer-column.enhance";
+import { attach as attachMobileMenu } from "~/components/shell/mobile-menu/mobile-menu.enhance";
+import { attach as attachThemeToggle } from "~/components/shell/theme-toggle/theme-toggle.enhance";
+import { attach as attachTranslator } from "~/components/translator/translator.enhance";
 import type { BehaviourModule } from "./behaviour";
 
 /** Every behaviour name, as each widget's contract declares it. */
@@ -16,20 +21,27 @@ export type BehaviourName =
   | typeof share.SHARE.behaviour
   | typeof slideshow.SLIDESHOW.behaviour
   | typeof themeToggle.THEME_TOGGLE.behaviour
+  | typeof translator.TRANSLATOR.behaviour
   | typeof typing.TYPING.behaviour
   | typeof viewCounter.VIEW_COUNTER.behaviour;
 
+/** A behaviour of the site shell (banner, bar, footer): on every page, so built into the entry itself. */
+const inEntry = (attach: BehaviourModule["attach"]) => () => Promise.resolve({ attach });
+
 /**
- * Where each behaviour's code lives. Each is its own chunk, fetched only by pages whose markup
- * names it. A behaviour added to a contract but not here (or the reverse) fails the typecheck.
+ * Where each behaviour's code lives. The shell's are in the entry (every page has their markup,
+ * so a chunk of their own would only add requests); every other one is its own chunk, fetched
+ * only by pages whose markup names it. A behaviour added to a contract but not here (or the
+ * reverse) fails the typecheck.
  */
 export const registry: { readonly [Name in BehaviourName]: () => Promise<BehaviourModule> } = {
-  collapsible: () => import("~/components/shell/footer-column/footer-column.enhance"),
+  collapsible: inEntry(attachFooterColumn),
   "live-filter": () => import("~/components/live-filter/live-filter.enhance"),
-  menu: () => import("~/components/shell/mobile-menu/mobile-menu.enhance"),
+  menu: inEntry(attachMobileMenu),
   share: () => import("~/components/share/share.enhance"),
   slideshow: () => import("~/components/slideshow/slideshow.enhance"),
-  theme: () => import("~/components/shell/theme-toggle/theme-toggle.enhance"),
+  theme: inEntry(attachThemeToggle),
+  translator: inEntry(attachTranslator),
   typing: () => import("~/components/typing/typing.enhance"),
   "view-counter": () => import("~/components/view-counter/view-counter.enhance"),
 };
