@@ -50,7 +50,7 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc }: AppOption
   const app = express();
   const pageHeaders = pageHeaderSet({
     scriptHashes: [scriptHash(BOOT_SCRIPT), scriptHash(loaderScript(enhanceSrc))],
-    extraScriptOrigins: [new URL(env.TRANSLATOR_SCRIPT_URL).origin],
+    translatorScriptUrl: env.TRANSLATOR === "on" ? env.TRANSLATOR_SCRIPT_URL : null,
   });
   const cache = createPageCache(env.PAGE_CACHE_MB * 1024 * 1024);
   // Development: any source or content change may change any page.

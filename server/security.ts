@@ -4,8 +4,21 @@ import type { NextFunction, Request, Response } from "express";
 
 /** Outside origins the site really needs: YouTube embeds and the page translator. */
 const YOUTUBE_FRAMES = ["https://www.youtube-nocookie.com", "https://www.youtube.com"];
-const TRANSLATOR = ["https://translate.google.com", "https://translate.googleapis.com", "https://translate-pa.googleapis.com"];
-const TRANSLATOR_ASSETS = ["https://www.gstatic.com", "https://fonts.gstatic.com"];
+
+/**
+ * What Google's translation widget loads, by directive: its script and the modules it adds, its
+ * stylesheet and icons, and the translation calls. Only when the translator is on.
+ */
+function translatorSources(scriptUrl: string | null): Record<string, string[]> {
+  if (!scriptUrl) return {};
+  const api = "https://translate.googleapis.com";
+  return {
+    "script-src": [new URL(scriptUrl).origin, api],
+    "style-src": [api, "https://www.gstatic.com"],
+    "img-src": ["https://translate.google.com", api, "https://www.gstatic.com"],
+    "connect-src": [api, "https://translate-pa.googleapis.com"],
+  };
+}
 
 /** The CSP source for one inline script: its SHA-256, as the browser computes it over the script's text. */
 export function scriptHash(text: string): string {
@@ -17,16 +30,17 @@ export function scriptHash(text: string): string {
  * hashes only, and what they load is trusted through 'strict-dynamic' (web.dev's strict CSP).
  * No nonce, so a page is the same bytes for everyone and can be cached.
  */
-export function contentSecurityPolicy(scriptHashes: string[], extraScriptOrigins: string[] = []): string {
+export function contentSecurityPolicy(scriptHashes: string[], translatorScriptUrl: string | null = null): string {
+  const translator = translatorSources(translatorScriptUrl);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // The host list is the fallback for browsers without CSP level 3 (they ignore strict-dynamic).
-    "script-src": ["'self'", ...scriptHashes, "'strict-dynamic'", ...TRANSLATOR, "https://www.youtube.com", ...extraScriptOrigins],
-    "style-src": ["'self'", "'unsafe-inline'", ...TRANSLATOR_ASSETS],
-    "img-src": ["'self'", "data:", "https://i.ytimg.com", ...TRANSLATOR, ...TRANSLATOR_ASSETS],
-    "font-src": ["'self'", ...TRANSLATOR_ASSETS],
-    "connect-src": ["'self'", ...TRANSLATOR],
-    "frame-src": [...YOUTUBE_FRAMES, ...TRANSLATOR],
+    "script-src": ["'self'", ...scriptHashes, "'strict-dynamic'", "https://www.youtube.com", ...(translator["script-src"] ?? [])],
+    "style-src": ["'self'", "'unsafe-inline'", ...(translator["style-src"] ?? [])],
+    "img-src": ["'self'", "data:", "https://i.ytimg.com", ...(translator["img-src"] ?? [])],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...(translator["connect-src"] ?? [])],
+    "frame-src": [...YOUTUBE_FRAMES],
     "media-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
@@ -56,8 +70,8 @@ function commonHeaders(secure: boolean): [string, string][] {
 }
 
 /** The headers of every page, computed once per scheme: the page cache sends them as they are. */
-export function pageHeaderSet(options: { scriptHashes: string[]; extraScriptOrigins?: string[] }) {
-  const csp: [string, string] = ["Content-Security-Policy", contentSecurityPolicy(options.scriptHashes, options.extraScriptOrigins)];
+export function pageHeaderSet(options: { scriptHashes: string[]; translatorScriptUrl: string | null }) {
+  const csp: [string, string] = ["Content-Security-Policy", contentSecurityPolicy(options.scriptHashes, options.translatorScriptUrl)];
   const plain = [csp, ...commonHeaders(false)];
   const secure = [csp, ...commonHeaders(true)];
   return (isSecure: boolean) => (isSecure ? secure : plain);

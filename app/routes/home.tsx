@@ -57,7 +57,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <div className="container-page py-16 text-center md:py-24">
           <p className="text-sm font-semibold tracking-[0.2em] text-white/80 uppercase">{siteConfig.authorName}</p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl md:text-6xl">
-            Welcome to {siteConfig.brand}
+            Welcome to <span translate="no">{siteConfig.brand}</span>
             <span className="sr-only">: blogs, services and gaming</span>
           </h1>
           <p className="mt-4 text-2xl font-bold sm:text-3xl" aria-hidden="true">

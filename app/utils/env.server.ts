@@ -81,6 +81,8 @@ export const envSchema = z.object({
   PAGE_S_MAXAGE: z.coerce.number().int().min(0).max(31_536_000).default(300),
   /** How long a CDN may serve a page stale while it fetches a fresh one, in seconds. */
   PAGE_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).max(31_536_000).default(86_400),
+  /** The page translator (picker + Google's widget script); "off" removes both. */
+  TRANSLATOR: z.enum(["on", "off"]).default("on"),
   /** Address of the page translator script (tests point it at a stand-in). */
   TRANSLATOR_SCRIPT_URL: z.url({ protocol: /^https?$/ }).default("https://translate.google.com/translate_a/element.js?cb=googleTranslateElementInit"),
 });

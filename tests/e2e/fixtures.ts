@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
 
 /** Pages of the site shell issue, with their title page names. */
 export const PAGES = [
@@ -17,10 +18,25 @@ export const PAGES = [
 
 export const BRAND = "VoltVerse";
 
+/** The translation widget's script (TRANSLATOR_SCRIPT_URL's default), answered by tests/fakes/translator-widget.js. */
+export const TRANSLATOR_SCRIPT = /^https:\/\/translate\.google\.com\/translate_a\/element\.js/;
+const translatorStandIn = readFileSync(new URL("../fakes/translator-widget.js", import.meta.url), "utf8");
+
+/**
+ * Serves the stand-in widget to `target`: it shows its select after `delay` ms, or in `manual`
+ * mode when the test calls `window.__translatorStandIn.appear()`.
+ */
+export async function routeTranslator(target: BrowserContext | Page, options: { delay?: number; manual?: boolean } = {}) {
+  await target.route(TRANSLATOR_SCRIPT, (route) =>
+    route.fulfill({ contentType: "text/javascript", body: translatorStandIn.replaceAll("__STAND_IN_OPTIONS__", JSON.stringify(options)) }),
+  );
+}
+
 type Fixtures = { consoleErrors: string[]; seenSplash: boolean; theme: "light" | "dark"; allowedConsoleErrors: RegExp[] };
 
 /**
- * Every test: fails on console errors or page errors, never reaches outside hosts,
+ * Every test: fails on console errors or page errors, never reaches outside hosts (the
+ * translator's script is answered by its stand-in),
  * and (unless it asks otherwise) skips the first-visit logo screen.
  */
 export const test = base.extend<Fixtures>({
@@ -45,6 +61,8 @@ export const test = base.extend<Fixtures>({
   ],
   context: async ({ context, baseURL, seenSplash, theme }, use) => {
     await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort("blockedbyclient"));
+    // Every page offers the translator: its script comes from the stand-in (a test may route its own).
+    await routeTranslator(context);
     const cookies: { name: string; value: string; url: string }[] = [{ name: "theme", value: theme, url: baseURL! }];
     if (seenSplash) cookies.push({ name: "vv_seen", value: "1", url: baseURL! });
     await context.addCookies(cookies);

@@ -43,7 +43,7 @@ export function Footer() {
           })}
         </ul>
         <p className="text-sm">
-          © {from} - {to} {siteConfig.brand}. All rights reserved.
+          © {from} - {to} <span translate="no">{siteConfig.brand}</span>. All rights reserved.
         </p>
       </div>
     </footer>

@@ -5,15 +5,19 @@ import { siteConfig } from "../../../site.config";
 export function TopBanner({ languagePicker }: { languagePicker?: React.ReactNode }) {
   return (
     <div
-      className="fixed inset-x-0 top-0 z-50 flex h-[var(--banner-h)] items-center justify-center gap-3 bg-black px-3 text-xs text-white sm:gap-4 sm:text-base"
+      className="fixed inset-x-0 top-0 z-50 flex h-[var(--banner-h)] items-center justify-between gap-3 bg-black px-3 text-[0.6875rem] text-white sm:justify-center sm:gap-6 sm:text-base"
       role="region"
       aria-label="Translation"
     >
-      <p className="flex items-center gap-2 font-medium">
+      <p className="flex items-center gap-2 leading-tight font-medium">
         <span>
-          Translation in 14 Languages <span aria-hidden="true">|</span> Powered by
+          <span className="whitespace-nowrap">Translation in 14 Languages</span>{" "}
+          <span aria-hidden="true" className="hidden sm:inline">
+            |
+          </span>
+          <br className="sm:hidden" /> <span className="whitespace-nowrap">Powered by</span>
         </span>
-        <Picture name={siteConfig.logos.translator} alt="Translate" sizes="100px" className="h-6 w-auto" priority />
+        <Picture name={siteConfig.logos.translator} alt="Translate" sizes="100px" className="h-5 w-auto sm:h-6" priority="eager" />
       </p>
       <div id="language-picker-slot" className="min-w-0">
         {languagePicker}
