@@ -4,6 +4,7 @@ import type * as mobileMenu from "~/components/shell/mobile-menu/contract";
 import type * as share from "~/components/share/contract";
 import type * as slideshow from "~/components/slideshow/contract";
 import type * as themeToggle from "~/components/shell/theme-toggle/contract";
+import type * as tournamentBar from "~/components/tournament/tournament-bar/contract";
 import type * as typing from "~/components/typing/contract";
 import type * as viewCounter from "~/components/view-counter/contract";
 import type { BehaviourModule } from "./behaviour";
@@ -16,6 +17,7 @@ export type BehaviourName =
   | typeof share.SHARE.behaviour
   | typeof slideshow.SLIDESHOW.behaviour
   | typeof themeToggle.THEME_TOGGLE.behaviour
+  | typeof tournamentBar.TOURNAMENT_BAR.behaviour
   | typeof typing.TYPING.behaviour
   | typeof viewCounter.VIEW_COUNTER.behaviour;
 
@@ -30,6 +32,7 @@ export const registry: { readonly [Name in BehaviourName]: () => Promise<Behavio
   share: () => import("~/components/share/share.enhance"),
   slideshow: () => import("~/components/slideshow/slideshow.enhance"),
   theme: () => import("~/components/shell/theme-toggle/theme-toggle.enhance"),
+  "tournament-bar": () => import("~/components/tournament/tournament-bar/tournament-bar.enhance"),
   typing: () => import("~/components/typing/typing.enhance"),
   "view-counter": () => import("~/components/view-counter/view-counter.enhance"),
 };
