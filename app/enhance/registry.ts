@@ -6,6 +6,7 @@ import type * as slideshow from "~/components/slideshow/contract";
 import type * as themeToggle from "~/components/shell/theme-toggle/contract";
 import type * as tournamentBar from "~/components/tournament/tournament-bar/contract";
 import type * as typing from "~/components/typing/contract";
+import type * as videoFacade from "~/components/video-facade/contract";
 import type * as viewCounter from "~/components/view-counter/contract";
 import type { BehaviourModule } from "./behaviour";
 
@@ -19,6 +20,7 @@ export type BehaviourName =
   | typeof themeToggle.THEME_TOGGLE.behaviour
   | typeof tournamentBar.TOURNAMENT_BAR.behaviour
   | typeof typing.TYPING.behaviour
+  | typeof videoFacade.VIDEO_FACADE.behaviour
   | typeof viewCounter.VIEW_COUNTER.behaviour;
 
 /**
@@ -34,6 +36,7 @@ export const registry: { readonly [Name in BehaviourName]: () => Promise<Behavio
   theme: () => import("~/components/shell/theme-toggle/theme-toggle.enhance"),
   "tournament-bar": () => import("~/components/tournament/tournament-bar/tournament-bar.enhance"),
   typing: () => import("~/components/typing/typing.enhance"),
+  "video-facade": () => import("~/components/video-facade/video-facade.enhance"),
   "view-counter": () => import("~/components/view-counter/view-counter.enhance"),
 };
 
