@@ -5,7 +5,9 @@ export const cell = {
   th: "border-b border-[var(--border)] px-3 py-2.5 text-left text-xs font-bold tracking-wide whitespace-nowrap text-muted uppercase",
   td: "border-b border-[var(--border)] px-3 py-2.5 whitespace-nowrap",
   num: "text-right tabular-nums",
-  sticky: "sticky left-0 z-[1] bg-[var(--surface)]",
+  /** A row may set --row-bg (a highlighted row); the sticky cell must be opaque, so it paints it too. */
+  sticky: "sticky left-0 z-[1] bg-[var(--row-bg,var(--surface))]",
+  highlighted: "bg-[var(--accent-soft)] [--row-bg:var(--accent-soft)]",
 } as const;
 
 /**

@@ -109,8 +109,8 @@ export function FootballStandingsTable({ caption, rows }: { caption: string; row
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.team} className={row.qualified ? "bg-[var(--accent-soft)]" : undefined}>
-            <th scope="row" className={`${cell.td} ${cell.sticky} text-left font-semibold ${row.qualified ? "bg-[var(--accent-soft)]" : ""}`}>
+          <tr key={row.team} className={row.qualified ? cell.highlighted : undefined}>
+            <th scope="row" className={`${cell.td} ${cell.sticky} text-left font-semibold`}>
               {standingTeamText(row)}
             </th>
             {[row.played, row.won, row.lost, row.drawn].map((value, index) => (
@@ -149,8 +149,8 @@ export function CricketStandingsTable({ caption, rows }: { caption: string; rows
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.team} className={row.qualified ? "bg-[var(--accent-soft)]" : undefined}>
-            <th scope="row" className={`${cell.td} ${cell.sticky} text-left font-semibold ${row.qualified ? "bg-[var(--accent-soft)]" : ""}`}>
+          <tr key={row.team} className={row.qualified ? cell.highlighted : undefined}>
+            <th scope="row" className={`${cell.td} ${cell.sticky} text-left font-semibold`}>
               {standingTeamText(row)}
             </th>
             {[row.played, row.won, row.lost, row.drawnOrTied].map((value, index) => (
