@@ -18,6 +18,7 @@ const WIDTHS = [
   [/^services\/banner-/, [640, 960, 1280, 1600]],
   [/^about\//, [320, 640]],
   [/^blog\//, [400, 800, 1200]],
+  [/^tournaments\//, [480, 960, 1280]],
   [/^video\/poster$/, [480, 960]],
   [/^video\/poster-short$/, [270, 540]],
 ];

@@ -1,4 +1,10 @@
+import { PhotoSlideshow } from "~/components/slideshow/photo-slideshow";
+import { VideoFacade } from "~/components/video-facade/video-facade";
 import { TOURNAMENTS, tournamentPath, type TournamentId } from "~/features/tournaments/nav";
+import type { TournamentPhoto } from "~/features/tournaments/photos";
+
+/** Spec §9: the tournament slideshows advance every 3 seconds. */
+const SLIDE_MS = 3000;
 
 export type FinalSide = { name: string; score: string; won: boolean };
 
@@ -54,5 +60,30 @@ export function OtherTournamentLink({ id, text }: { id: TournamentId; text: stri
         <span className="block text-sm text-muted">{text}</span>
       </span>
     </a>
+  );
+}
+
+/** The final's video as a click-to-load facade (nothing from YouTube until it is clicked). */
+export function FinalVideo({ videoId, title, poster }: { videoId: string | undefined; title: string; poster: string }) {
+  if (!videoId) return null;
+  return (
+    <section aria-labelledby="final-video" className="flex flex-col gap-3">
+      <h2 id="final-video" className="text-lg font-extrabold">
+        Watch the final
+      </h2>
+      <VideoFacade videoId={videoId} title={title} poster={poster} sizes="(min-width: 64rem) 34rem, 100vw" />
+    </section>
+  );
+}
+
+/** The champion photos: every 3 s, cyclic, with dots; held on hover and focus, still when motion is reduced. */
+export function ChampionSlideshow({ id, photos }: { id: TournamentId; photos: TournamentPhoto[] }) {
+  return (
+    <section aria-labelledby="champions">
+      <h2 id="champions" className="mb-3 text-2xl font-extrabold">
+        Champions in pictures
+      </h2>
+      <PhotoSlideshow slides={photos} label={`${TOURNAMENTS[id].name} champions photos`} interval={SLIDE_MS} dots sizes="(min-width: 72rem) 69rem, 100vw" />
+    </section>
   );
 }

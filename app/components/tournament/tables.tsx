@@ -73,98 +73,69 @@ export function FixturesTable({ caption, rows }: { caption: string; rows: readon
   );
 }
 
-function NumberHeads({ labels }: { labels: readonly (readonly [string, string])[] }) {
+type StandingRow = { team: string; qualified: boolean };
+type Column<R> = { short: string; full: string; value: (row: R) => string | number; strong?: boolean };
+
+/** A league table: the team (with "(Q)") in the sticky column, then the numbers; qualified rows highlighted. */
+function StandingsTable<R extends StandingRow>({ caption, rows, columns }: { caption: string; rows: readonly R[]; columns: readonly Column<R>[] }) {
   return (
-    <>
-      {labels.map(([short, full]) => (
-        <th key={short} scope="col" className={`${cell.th} ${cell.num}`}>
-          <abbr title={full} className="no-underline">
-            {short}
-          </abbr>
-        </th>
-      ))}
-    </>
+    <DataTable caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col" className={`${cell.th} ${cell.sticky}`}>
+            Teams
+          </th>
+          {columns.map((column) => (
+            <th key={column.short} scope="col" className={`${cell.th} ${cell.num}`}>
+              <abbr title={column.full} className="no-underline">
+                {column.short}
+              </abbr>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.team} className={row.qualified ? cell.highlighted : undefined}>
+            <th scope="row" className={`${cell.td} ${cell.sticky} text-left font-semibold`}>
+              {standingTeamText(row)}
+            </th>
+            {columns.map((column) => (
+              <td key={column.short} className={`${cell.td} ${cell.num} ${column.strong ? "font-extrabold" : ""}`}>
+                {column.value(row)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }
 
-const FOOTBALL_HEADS = [
-  ["P", "Played"],
-  ["W", "Won"],
-  ["L", "Lost"],
-  ["D", "Drawn"],
-  ["GD", "Goal difference"],
-  ["Pts", "Points"],
-] as const;
+const FOOTBALL_COLUMNS: readonly Column<FootballStandingRow>[] = [
+  { short: "P", full: "Played", value: (row) => row.played },
+  { short: "W", full: "Won", value: (row) => row.won },
+  { short: "L", full: "Lost", value: (row) => row.lost },
+  { short: "D", full: "Drawn", value: (row) => row.drawn },
+  { short: "GD", full: "Goal difference", value: (row) => signed(row.goalDifference) },
+  { short: "Pts", full: "Points", value: (row) => row.points, strong: true },
+];
 
 export function FootballStandingsTable({ caption, rows }: { caption: string; rows: readonly FootballStandingRow[] }) {
-  return (
-    <DataTable caption={caption}>
-      <thead>
-        <tr>
-          <th scope="col" className={`${cell.th} ${cell.sticky}`}>
-            Teams
-          </th>
-          <NumberHeads labels={FOOTBALL_HEADS} />
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.team} className={row.qualified ? cell.highlighted : undefined}>
-            <th scope="row" className={`${cell.td} ${cell.sticky} text-left font-semibold`}>
-              {standingTeamText(row)}
-            </th>
-            {[row.played, row.won, row.lost, row.drawn].map((value, index) => (
-              <td key={index} className={`${cell.td} ${cell.num}`}>
-                {value}
-              </td>
-            ))}
-            <td className={`${cell.td} ${cell.num}`}>{signed(row.goalDifference)}</td>
-            <td className={`${cell.td} ${cell.num} font-extrabold`}>{row.points}</td>
-          </tr>
-        ))}
-      </tbody>
-    </DataTable>
-  );
+  return <StandingsTable caption={caption} rows={rows} columns={FOOTBALL_COLUMNS} />;
 }
 
-const CRICKET_HEADS = [
-  ["P", "Played"],
-  ["W", "Won"],
-  ["L", "Lost"],
-  ["D/T", "Drawn or tied"],
-  ["Pts", "Points"],
-  ["NRR", "Net run rate"],
-] as const;
+const CRICKET_COLUMNS: readonly Column<CricketStandingRow>[] = [
+  { short: "P", full: "Played", value: (row) => row.played },
+  { short: "W", full: "Won", value: (row) => row.won },
+  { short: "L", full: "Lost", value: (row) => row.lost },
+  { short: "D/T", full: "Drawn or tied", value: (row) => row.drawnOrTied },
+  { short: "Pts", full: "Points", value: (row) => row.points, strong: true },
+  { short: "NRR", full: "Net run rate", value: (row) => row.nrr },
+];
 
 export function CricketStandingsTable({ caption, rows }: { caption: string; rows: readonly CricketStandingRow[] }) {
-  return (
-    <DataTable caption={caption}>
-      <thead>
-        <tr>
-          <th scope="col" className={`${cell.th} ${cell.sticky}`}>
-            Teams
-          </th>
-          <NumberHeads labels={CRICKET_HEADS} />
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.team} className={row.qualified ? cell.highlighted : undefined}>
-            <th scope="row" className={`${cell.td} ${cell.sticky} text-left font-semibold`}>
-              {standingTeamText(row)}
-            </th>
-            {[row.played, row.won, row.lost, row.drawnOrTied].map((value, index) => (
-              <td key={index} className={`${cell.td} ${cell.num}`}>
-                {value}
-              </td>
-            ))}
-            <td className={`${cell.td} ${cell.num} font-extrabold`}>{row.points}</td>
-            <td className={`${cell.td} ${cell.num}`}>{row.nrr}</td>
-          </tr>
-        ))}
-      </tbody>
-    </DataTable>
-  );
+  return <StandingsTable caption={caption} rows={rows} columns={CRICKET_COLUMNS} />;
 }
 
 export function LeaderboardTable({ caption, valueLabel, rows }: { caption: string; valueLabel: string; rows: readonly LeaderboardRow[] }) {

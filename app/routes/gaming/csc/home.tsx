@@ -1,8 +1,9 @@
 import type { Route } from "./+types/home";
-import { FinalCard, OtherTournamentLink } from "~/components/tournament/home-parts";
+import { ChampionSlideshow, FinalCard, FinalVideo, OtherTournamentLink } from "~/components/tournament/home-parts";
 import { PageHeading } from "~/components/tournament/page-heading";
 import { cricketResultText, cricketWinner } from "~/features/tournaments/cricket";
 import { tournamentMeta } from "~/features/tournaments/meta";
+import { finalPoster, tournamentPhotos, videoIdOf } from "~/features/tournaments/photos";
 import { CSC_LEAGUES } from "~/features/tournaments/schema";
 import { DEFAULT_YEAR, getCscSeason } from "~/features/tournaments/seasons.server";
 import { inningsText } from "~/features/tournaments/views";
@@ -15,6 +16,8 @@ export function loader() {
   const [first, second] = final.innings;
   return {
     year: season.year,
+    photos: tournamentPhotos("csc"),
+    poster: finalPoster("csc"),
     final: {
       date: final.date.split(" · ")[1]!,
       sides: [
@@ -22,20 +25,20 @@ export function loader() {
         { name: second.team, score: inningsText(second), won: winner === second.team },
       ] as const,
       result: cricketResultText(final),
-      watch: final.watch,
+      videoId: videoIdOf(final.watch),
     },
     leagues: Object.entries(CSC_LEAGUES).map(([code, name]) => ({ code, name })),
   };
 }
 
 export default function CscHome({ loaderData }: Route.ComponentProps) {
-  const { year, final, leagues } = loaderData;
+  const { year, final, leagues, photos, poster } = loaderData;
   return (
     <div className="grid gap-8">
       <PageHeading title="Cricket Super Cup">Franchises from six leagues, five overs a side, one league and a Grand Final.</PageHeading>
       <div className="grid gap-6 lg:grid-cols-2">
         <FinalCard title={`Season ${year} Grand Final`} date={final.date} sides={final.sides} result={final.result} />
-        {/* TODO(shared): the final's video facade, from the gaming branch's app/components/video-facade. */}
+        <FinalVideo videoId={final.videoId} title={`Cricket Super Cup ${year} Grand Final`} poster={poster} />
       </div>
       <section aria-labelledby="leagues">
         <h2 id="leagues" className="mb-3 text-2xl font-extrabold">
@@ -55,7 +58,7 @@ export default function CscHome({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      {/* TODO(shared): the 6-photo champion slideshow, from the gaming branch's slideshow options. */}
+      <ChampionSlideshow id="csc" photos={photos} />
       <OtherTournamentLink id="ucc" text="Sixteen clubs, four continents: the football cup." />
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/teams";
 import { ChoiceNav } from "~/components/tournament/choice-nav";
 import { PageHeading } from "~/components/tournament/page-heading";
+import { TeamCard } from "~/components/tournament/team-card";
 import { tournamentMeta } from "~/features/tournaments/meta";
 import { pageChoices } from "~/features/tournaments/pages.server";
 import { getCscSeason } from "~/features/tournaments/seasons.server";
@@ -15,7 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
     choices: groups,
     countries: countries.map((country) => ({
       country,
-      teams: season.teams.filter((team) => team.country === country).map(({ name, league, leagueCode }) => ({ name, league, leagueCode })),
+      teams: season.teams.filter((team) => team.country === country).map(({ name, league, leagueCode }) => ({ name, detail: league, badge: leagueCode })),
     })),
   };
 }
@@ -28,22 +29,7 @@ export default function CscTeams({ loaderData }: Route.ComponentProps) {
       <ChoiceNav groups={choices} className="mb-6" />
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {countries.map(({ country, teams }) => (
-          <section key={country} aria-label={country} className="overflow-hidden surface-card">
-            <h2 className="bg-[var(--accent)] px-4 py-2 text-lg font-extrabold text-[var(--on-accent)]">{country}</h2>
-            <ul className="divide-y divide-[var(--border)]">
-              {teams.map((team) => (
-                <li key={team.name} className="flex items-center justify-between gap-3 px-4 py-3">
-                  <span>
-                    <span className="block font-semibold">{team.name}</span>
-                    <span className="block text-sm text-muted">{team.league}</span>
-                  </span>
-                  <span className="rounded-full border border-[var(--border)] px-2 py-0.5 text-xs font-bold text-[var(--accent-text)]" aria-hidden="true">
-                    {team.leagueCode}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <TeamCard key={country} title={country} teams={teams} />
         ))}
       </div>
     </>

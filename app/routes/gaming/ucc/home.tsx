@@ -1,9 +1,10 @@
 import type { Route } from "./+types/home";
-import { FinalCard, OtherTournamentLink } from "~/components/tournament/home-parts";
+import { ChampionSlideshow, FinalCard, FinalVideo, OtherTournamentLink } from "~/components/tournament/home-parts";
 import { PageHeading } from "~/components/tournament/page-heading";
 import { footballWinner } from "~/features/tournaments/football";
 import { knockoutMatch } from "~/features/tournaments/knockouts";
 import { tournamentMeta } from "~/features/tournaments/meta";
+import { finalPoster, tournamentPhotos, videoIdOf } from "~/features/tournaments/photos";
 import { CONTINENTS } from "~/features/tournaments/schema";
 import { DEFAULT_YEAR, getUccSeason } from "~/features/tournaments/seasons.server";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
@@ -15,6 +16,8 @@ export function loader() {
   const scorers = final.events.map((event) => `${event.scorer} (${event.team}${event.minute ? `, ${event.minute}'` : ""})`);
   return {
     year: season.year,
+    photos: tournamentPhotos("ucc"),
+    poster: finalPoster("ucc"),
     final: {
       date: final.date.split(" · ")[1]!,
       sides: [
@@ -22,7 +25,7 @@ export function loader() {
         { name: final.team2, score: String(final.goals2), won: winner === final.team2 },
       ] as const,
       result: `${winner} win the ${season.year} Ultimate Clubs Cup${scorers.length ? ` · Goal: ${scorers.join(", ")}` : ""}`,
-      watch: final.watch,
+      videoId: videoIdOf(final.watch),
     },
     continents: CONTINENTS.map((continent) => ({
       continent,
@@ -32,7 +35,7 @@ export function loader() {
 }
 
 export default function UccHome({ loaderData }: Route.ComponentProps) {
-  const { year, final, continents } = loaderData;
+  const { year, final, continents, photos, poster } = loaderData;
   return (
     <div className="grid gap-8">
       <PageHeading title="Ultimate Clubs Cup">
@@ -40,7 +43,7 @@ export default function UccHome({ loaderData }: Route.ComponentProps) {
       </PageHeading>
       <div className="grid gap-6 lg:grid-cols-2">
         <FinalCard title={`Season ${year} Grand Final`} date={final.date} sides={final.sides} result={final.result} />
-        {/* TODO(shared): the final's video facade, from the gaming branch's app/components/video-facade. */}
+        <FinalVideo videoId={final.videoId} title={`Ultimate Clubs Cup ${year} Grand Final`} poster={poster} />
       </div>
       <section aria-labelledby="continents">
         <h2 id="continents" className="mb-3 text-2xl font-extrabold">
@@ -57,7 +60,7 @@ export default function UccHome({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      {/* TODO(shared): the 11-photo champion slideshow, from the gaming branch's slideshow options. */}
+      <ChampionSlideshow id="ucc" photos={photos} />
       <OtherTournamentLink id="csc" text="Five overs, five wickets: the cricket cup of six leagues." />
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/teams";
 import { ChoiceNav } from "~/components/tournament/choice-nav";
 import { PageHeading } from "~/components/tournament/page-heading";
+import { TeamCard } from "~/components/tournament/team-card";
 import { tournamentMeta } from "~/features/tournaments/meta";
 import { pageChoices } from "~/features/tournaments/pages.server";
 import { UCC_GROUPS } from "~/features/tournaments/schema";
@@ -17,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
     choices: groups,
     groups: UCC_GROUPS.map((group) => ({
       group,
-      teams: season.teams.filter((team) => team.group === group).map((team) => ({ name: team.name, place: team[view] })),
+      teams: season.teams.filter((team) => team.group === group).map((team) => ({ name: team.name, detail: team[view] })),
     })),
   };
 }
@@ -32,19 +33,7 @@ export default function UccTeams({ loaderData }: Route.ComponentProps) {
       <ChoiceNav groups={choices} className="mb-6" />
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {groups.map(({ group, teams }) => (
-          <section key={group} aria-labelledby={`group-${group}`} className="overflow-hidden surface-card">
-            <h2 id={`group-${group}`} className="bg-[var(--accent)] px-4 py-2 text-lg font-extrabold text-[var(--on-accent)]">
-              Group {group}
-            </h2>
-            <ul className="divide-y divide-[var(--border)]">
-              {teams.map((team) => (
-                <li key={team.name} className="px-4 py-3">
-                  <span className="block font-semibold">{team.name}</span>
-                  <span className="block text-sm text-muted">{team.place}</span>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <TeamCard key={group} title={`Group ${group}`} teams={teams} />
         ))}
       </div>
     </>
