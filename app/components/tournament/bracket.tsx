@@ -6,7 +6,7 @@ import type { BracketRoundView } from "~/features/tournaments/views";
  */
 export function Bracket({ rounds, label }: { rounds: readonly BracketRoundView[]; label: string }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto surface-card p-4">
+    <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto surface-card p-4">
       <ol className="grid min-w-[40rem] grid-cols-3 gap-6">
         {rounds.map((round) => (
           <li key={round.name} className="flex flex-col">

@@ -17,7 +17,7 @@ export const cell = {
 export function DataTable({ caption, children, captionHidden = false }: { caption: string; children: React.ReactNode; captionHidden?: boolean }) {
   const id = useId();
   return (
-    <div role="region" aria-labelledby={id} tabIndex={0} className="overflow-x-auto surface-card">
+    <div role="region" aria-labelledby={id} tabIndex={0} className="relative overflow-x-auto surface-card">
       <table className="w-full border-separate border-spacing-0 text-sm sm:text-base">
         <caption id={id} className={captionHidden ? "sr-only" : "px-3 pt-3 pb-1 text-left font-bold"}>
           {caption}
