@@ -1,5 +1,14 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
+/** A tournament microsite: one layout (the tournament bar) around its seven pages. */
+function tournament(id: "ucc" | "csc") {
+  const at = (page: string) => `routes/gaming/${id}/${page}.tsx`;
+  return route(`gaming/${id}`, at("layout"), { id: `${id}-layout` }, [
+    index(at("home"), { id: `${id}-home` }),
+    ...["teams", "fixtures", "standings", "stats", "qualifiers", "info"].map((page) => route(page, at(page), { id: `${id}-${page}` })),
+  ]);
+}
+
 export default [
   index("routes/home.tsx"),
   route("blogs", "routes/blogs/index.tsx"),
@@ -11,6 +20,8 @@ export default [
   route("disclaimer", "routes/legal/disclaimer.tsx"),
   route("privacy-policy", "routes/legal/privacy-policy.tsx"),
   route("terms-and-conditions", "routes/legal/terms-and-conditions.tsx"),
+  tournament("ucc"),
+  tournament("csc"),
   route("rss.xml", "routes/resources/feeds.ts", { id: "rss" }),
   route("sitemap.xml", "routes/resources/feeds.ts", { id: "sitemap" }),
   route("robots.txt", "routes/resources/feeds.ts", { id: "robots" }),

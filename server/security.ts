@@ -2,8 +2,12 @@ import { createHash } from "node:crypto";
 
 import type { NextFunction, Request, Response } from "express";
 
-/** Outside origins the site really needs: YouTube embeds and the page translator. */
-const YOUTUBE_FRAMES = ["https://www.youtube-nocookie.com", "https://www.youtube.com"];
+/**
+ * Outside origins the site really needs: YouTube embeds and the page translator. Video facades
+ * (app/components/video-facade) embed the privacy-enhanced player only, once clicked, and show
+ * posters of ours, so no YouTube image host is allowed.
+ */
+const YOUTUBE_FRAMES = ["https://www.youtube-nocookie.com"];
 
 /**
  * What Google's translation widget loads, by directive: its script and the modules it adds, its
@@ -37,7 +41,7 @@ export function contentSecurityPolicy(scriptHashes: string[], translatorScriptUr
     // The host list is the fallback for browsers without CSP level 3 (they ignore strict-dynamic).
     "script-src": ["'self'", ...scriptHashes, "'strict-dynamic'", "https://www.youtube.com", ...(translator["script-src"] ?? [])],
     "style-src": ["'self'", "'unsafe-inline'", ...(translator["style-src"] ?? [])],
-    "img-src": ["'self'", "data:", "https://i.ytimg.com", ...(translator["img-src"] ?? [])],
+    "img-src": ["'self'", "data:", ...(translator["img-src"] ?? [])],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...(translator["connect-src"] ?? [])],
     "frame-src": [...YOUTUBE_FRAMES],

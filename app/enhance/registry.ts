@@ -5,7 +5,9 @@ import type * as share from "~/components/share/contract";
 import type * as slideshow from "~/components/slideshow/contract";
 import type * as themeToggle from "~/components/shell/theme-toggle/contract";
 import type * as translator from "~/components/translator/contract";
+import type * as tournamentBar from "~/components/tournament/tournament-bar/contract";
 import type * as typing from "~/components/typing/contract";
+import type * as videoFacade from "~/components/video-facade/contract";
 import type * as viewCounter from "~/components/view-counter/contract";
 import { attach as attachFooterColumn } from "~/components/shell/footer-column/footer-column.enhance";
 import { attach as attachMobileMenu } from "~/components/shell/mobile-menu/mobile-menu.enhance";
@@ -22,7 +24,9 @@ export type BehaviourName =
   | typeof slideshow.SLIDESHOW.behaviour
   | typeof themeToggle.THEME_TOGGLE.behaviour
   | typeof translator.TRANSLATOR.behaviour
+  | typeof tournamentBar.TOURNAMENT_BAR.behaviour
   | typeof typing.TYPING.behaviour
+  | typeof videoFacade.VIDEO_FACADE.behaviour
   | typeof viewCounter.VIEW_COUNTER.behaviour;
 
 /** A behaviour of the site shell (banner, bar, footer): on every page, so built into the entry itself. */
@@ -42,7 +46,9 @@ export const registry: { readonly [Name in BehaviourName]: () => Promise<Behavio
   slideshow: () => import("~/components/slideshow/slideshow.enhance"),
   theme: inEntry(attachThemeToggle),
   translator: inEntry(attachTranslator),
+  "tournament-bar": () => import("~/components/tournament/tournament-bar/tournament-bar.enhance"),
   typing: () => import("~/components/typing/typing.enhance"),
+  "video-facade": () => import("~/components/video-facade/video-facade.enhance"),
   "view-counter": () => import("~/components/view-counter/view-counter.enhance"),
 };
 

@@ -23,6 +23,10 @@ const ROUTES = [
   "/privacy-policy",
   "/terms-and-conditions",
   "/gaming",
+  "/gaming/ucc",
+  "/gaming/ucc/standings",
+  "/gaming/ucc/qualifiers",
+  "/gaming/csc/stats",
   "/tv",
   "/theme",
   "/api/views",
@@ -43,7 +47,7 @@ const methodArb = fc.oneof(
   { arbitrary: fc.constantFrom(...METHODS), weight: 8 },
   { arbitrary: fc.constantFrom("get", "G@T"), weight: 1 },
 );
-const QUERY_KEYS = ["q", "category", "sort", "year", "month", "page", "slugs", "redirectTo", "theme", "x", "__proto__", "a[]"];
+const QUERY_KEYS = ["q", "category", "sort", "year", "month", "page", "group", "metric", "view", "slugs", "redirectTo", "theme", "x", "__proto__", "a[]"];
 
 /** Percent-encodes text, then sometimes leaves a byte raw or breaks an escape. */
 const encodedText = fc.oneof(

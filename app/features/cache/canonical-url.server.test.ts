@@ -27,3 +27,17 @@ test("odd targets: percent-escapes are kept, dot segments resolved, nothing thro
   expect(canonicalUrl("/%E0%A4%A?x")).toBe("/%E0%A4%A");
   expect(canonicalUrl("/blogs?q=%ff")).toBe("/blogs?q=%EF%BF%BD");
 });
+
+test("tournament pages keep their year, group, metric and view; defaults and junk dropped; unknown values kept for the 404", () => {
+  expect(canonicalUrl("/gaming/ucc/standings?group=A&year=2025&utm_source=x")).toBe("/gaming/ucc/standings");
+  expect(canonicalUrl("/gaming/ucc/standings?group=C&year=2024")).toBe("/gaming/ucc/standings?year=2024&group=C");
+  expect(canonicalUrl("/gaming/ucc/teams?view=country")).toBe("/gaming/ucc/teams?view=country");
+  expect(canonicalUrl("/gaming/ucc/stats?metric=cleanSheets&x=1")).toBe("/gaming/ucc/stats?metric=cleanSheets");
+  expect(canonicalUrl("/gaming/ucc/qualifiers?year=2026-q&group=1")).toBe("/gaming/ucc/qualifiers");
+  expect(canonicalUrl("/gaming/ucc/qualifiers?year=2025-q&group=2")).toBe("/gaming/ucc/qualifiers?year=2025-q&group=2");
+  expect(canonicalUrl("/gaming/csc/stats?metric=wickets")).toBe("/gaming/csc/stats?metric=wickets");
+  expect(canonicalUrl("/gaming/ucc/standings?year=1999&group=B")).toBe("/gaming/ucc/standings?year=1999");
+  expect(canonicalUrl("/gaming/ucc/standings?group=Z")).toBe("/gaming/ucc/standings?group=Z");
+  expect(canonicalUrl("/gaming/ucc/info?year=2024")).toBe("/gaming/ucc/info");
+  expect(canonicalUrl("/gaming/csc?metric=runs")).toBe("/gaming/csc");
+});

@@ -1,6 +1,8 @@
 import { blogListHref, parseBlogFilter } from "~/features/blog/filters";
 import { ALL_CATEGORIES, parseServiceFilter, serviceCategories } from "~/features/services/services";
 import { SERVICES } from "~/features/services/services.server";
+import { QUERY_BY_PATH } from "~/features/tournaments/pages.server";
+import { canonicalQuery } from "~/features/tournaments/query";
 
 /**
  * The query each page reads, in one canonical form (known parameters only, defaults left out,
@@ -18,6 +20,8 @@ const CANONICAL_QUERY: Record<string, (params: URLSearchParams) => string> = {
     const query = canonical.toString();
     return query ? `?${query}` : "";
   },
+  // Tournament pages: year, group, metric, view; an unknown value is kept so the key answers 404.
+  ...Object.fromEntries(Object.entries(QUERY_BY_PATH).map(([path, params]) => [path, (search: URLSearchParams) => canonicalQuery(params, search)])),
 };
 
 /** The canonical path and query of a request target ("/blogs?page=1&q=a" → "/blogs?q=a"); undefined when it does not parse. */

@@ -1,0 +1,29 @@
+import { useId } from "react";
+
+/** Cell classes: the sticky column stays in view while the table scrolls sideways on a phone. */
+export const cell = {
+  th: "border-b border-[var(--border)] px-3 py-2.5 text-left text-xs font-bold tracking-wide whitespace-nowrap text-muted uppercase",
+  td: "border-b border-[var(--border)] px-3 py-2.5 whitespace-nowrap",
+  num: "text-right tabular-nums",
+  /** A row may set --row-bg (a highlighted row); the sticky cell must be opaque, so it paints it too. */
+  sticky: "sticky left-0 z-[1] bg-[var(--row-bg,var(--surface))]",
+  highlighted: "bg-[var(--accent-soft)] [--row-bg:var(--accent-soft)]",
+} as const;
+
+/**
+ * A real <table> with its caption, in a box that scrolls sideways on its own (focusable, named
+ * by the caption) so a wide table never widens the page.
+ */
+export function DataTable({ caption, children, captionHidden = false }: { caption: string; children: React.ReactNode; captionHidden?: boolean }) {
+  const id = useId();
+  return (
+    <div role="region" aria-labelledby={id} tabIndex={0} className="relative overflow-x-auto surface-card">
+      <table className="w-full border-separate border-spacing-0 text-sm sm:text-base">
+        <caption id={id} className={captionHidden ? "sr-only" : "px-3 pt-3 pb-1 text-left font-bold"}>
+          {caption}
+        </caption>
+        {children}
+      </table>
+    </div>
+  );
+}

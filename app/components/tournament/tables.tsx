@@ -1,0 +1,215 @@
+import type { LeaderboardRow } from "~/features/tournaments/stats";
+import {
+  signed,
+  standingTeamText,
+  type CricketStandingRow,
+  type FixtureRow,
+  type FootballStandingRow,
+  type QualifierFixtureRow,
+} from "~/features/tournaments/views";
+import { cell, DataTable } from "./data-table";
+
+/** An outside watch link: a button-like link that opens the video channel in a new tab. */
+export function WatchLink({ href, what }: { href: string; what: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Watch ${what} (opens in a new tab)`}
+      className="inline-flex items-center gap-1.5 rounded-full bg-[var(--accent)] px-3 py-1 text-sm font-bold text-[var(--on-accent)] hover:brightness-110"
+    >
+      <svg viewBox="0 0 24 24" className="size-3.5" fill="currentColor" aria-hidden="true" focusable="false">
+        <path d="M7 5l12 7-12 7z" />
+      </svg>
+      Watch
+    </a>
+  );
+}
+
+export function FixturesTable({ caption, rows }: { caption: string; rows: readonly FixtureRow[] }) {
+  return (
+    <DataTable caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col" className={`${cell.th} ${cell.sticky}`}>
+            Teams
+          </th>
+          <th scope="col" className={cell.th}>
+            Result
+          </th>
+          <th scope="col" className={cell.th}>
+            Group or stage
+          </th>
+          <th scope="col" className={cell.th}>
+            Date
+          </th>
+          <th scope="col" className={cell.th}>
+            Watch
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.date}>
+            <th scope="row" className={`${cell.td} ${cell.sticky} text-left font-semibold`}>
+              <span className={row.winner === row.team1 ? "font-extrabold" : "font-medium"}>{row.team1}</span>
+              <span className="px-1.5 text-xs font-bold text-muted">vs</span>
+              <span className={row.winner === row.team2 ? "font-extrabold" : "font-medium"}>{row.team2}</span>
+            </th>
+            <td className={cell.td}>
+              <span className="font-bold tabular-nums">{row.score}</span>
+              <span className="block text-xs text-muted">{row.result}</span>
+            </td>
+            <td className={cell.td}>{row.stage}</td>
+            <td className={`${cell.td} text-muted`}>{row.date}</td>
+            <td className={cell.td}>
+              {row.watch ? <WatchLink href={row.watch} what={`${row.team1} vs ${row.team2}`} /> : <span className="text-muted">—</span>}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}
+
+type StandingRow = { team: string; qualified: boolean };
+type Column<R> = { short: string; full: string; value: (row: R) => string | number; strong?: boolean };
+
+/** A league table: the team (with "(Q)") in the sticky column, then the numbers; qualified rows highlighted. */
+function StandingsTable<R extends StandingRow>({ caption, rows, columns }: { caption: string; rows: readonly R[]; columns: readonly Column<R>[] }) {
+  return (
+    <DataTable caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col" className={`${cell.th} ${cell.sticky}`}>
+            Teams
+          </th>
+          {columns.map((column) => (
+            <th key={column.short} scope="col" className={`${cell.th} ${cell.num}`}>
+              <abbr title={column.full} className="no-underline">
+                {column.short}
+              </abbr>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.team} className={row.qualified ? cell.highlighted : undefined}>
+            <th scope="row" className={`${cell.td} ${cell.sticky} text-left font-semibold`}>
+              {standingTeamText(row)}
+            </th>
+            {columns.map((column) => (
+              <td key={column.short} className={`${cell.td} ${cell.num} ${column.strong ? "font-extrabold" : ""}`}>
+                {column.value(row)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}
+
+const FOOTBALL_COLUMNS: readonly Column<FootballStandingRow>[] = [
+  { short: "P", full: "Played", value: (row) => row.played },
+  { short: "W", full: "Won", value: (row) => row.won },
+  { short: "L", full: "Lost", value: (row) => row.lost },
+  { short: "D", full: "Drawn", value: (row) => row.drawn },
+  { short: "GD", full: "Goal difference", value: (row) => signed(row.goalDifference) },
+  { short: "Pts", full: "Points", value: (row) => row.points, strong: true },
+];
+
+export function FootballStandingsTable({ caption, rows }: { caption: string; rows: readonly FootballStandingRow[] }) {
+  return <StandingsTable caption={caption} rows={rows} columns={FOOTBALL_COLUMNS} />;
+}
+
+const CRICKET_COLUMNS: readonly Column<CricketStandingRow>[] = [
+  { short: "P", full: "Played", value: (row) => row.played },
+  { short: "W", full: "Won", value: (row) => row.won },
+  { short: "L", full: "Lost", value: (row) => row.lost },
+  { short: "D/T", full: "Drawn or tied", value: (row) => row.drawnOrTied },
+  { short: "Pts", full: "Points", value: (row) => row.points, strong: true },
+  { short: "NRR", full: "Net run rate", value: (row) => row.nrr },
+];
+
+export function CricketStandingsTable({ caption, rows }: { caption: string; rows: readonly CricketStandingRow[] }) {
+  return <StandingsTable caption={caption} rows={rows} columns={CRICKET_COLUMNS} />;
+}
+
+export function LeaderboardTable({ caption, valueLabel, rows }: { caption: string; valueLabel: string; rows: readonly LeaderboardRow[] }) {
+  return (
+    <DataTable caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col" className={`${cell.th} ${cell.num}`}>
+            #
+          </th>
+          <th scope="col" className={`${cell.th} ${cell.sticky}`}>
+            Player
+          </th>
+          <th scope="col" className={cell.th}>
+            Team
+          </th>
+          <th scope="col" className={`${cell.th} ${cell.num}`}>
+            {valueLabel}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.player}>
+            <td className={`${cell.td} ${cell.num} font-bold text-muted`}>{row.rank}</td>
+            <th scope="row" className={`${cell.td} ${cell.sticky} text-left font-semibold`}>
+              {row.player}
+            </th>
+            <td className={cell.td}>{row.team}</td>
+            <td className={`${cell.td} ${cell.num} font-extrabold`}>{row.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}
+
+export function QualifierFixturesTable({ caption, rows, showLink }: { caption: string; rows: readonly QualifierFixtureRow[]; showLink: boolean }) {
+  return (
+    <DataTable caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col" className={`${cell.th} ${cell.sticky}`}>
+            Match
+          </th>
+          <th scope="col" className={cell.th}>
+            Date
+          </th>
+          <th scope="col" className={cell.th}>
+            Group
+          </th>
+          <th scope="col" className={cell.th}>
+            Result
+          </th>
+          {showLink ? (
+            <th scope="col" className={cell.th}>
+              Link
+            </th>
+          ) : null}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={`${row.match}-${row.date}`}>
+            <th scope="row" className={`${cell.td} ${cell.sticky} text-left font-semibold`}>
+              {row.match}
+            </th>
+            <td className={cell.td}>{row.date}</td>
+            <td className={cell.td}>Group {row.group}</td>
+            <td className={cell.td}>{row.result ?? <span className="text-muted">To be played</span>}</td>
+            {showLink ? <td className={cell.td}>{row.watch ? <WatchLink href={row.watch} what={row.match} /> : null}</td> : null}
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}

@@ -1,0 +1,64 @@
+// Every data check against the shipped 2025 seasons, broken on purpose: each check must name its
+// own problem, and the loader must refuse the file, so no such season can reach a page.
+import { expect, test } from "vitest";
+import { CSC_CHECKS, UCC_CHECKS } from "./checks";
+import type { CscSeason, UccSeason } from "./schema";
+import { CSC_KIND, getCscSeason, getUccSeason, loadTournament, UCC_KIND } from "./seasons.server";
+
+function brokenUcc(): UccSeason {
+  const season = structuredClone(getUccSeason(2025)!);
+  const [first, second] = season.matches;
+  // uccTeamsBelong: a team from another season.
+  first!.team2 = "Real Nowhere";
+  // uccDateLabels: a second "Match 1".
+  second!.date = first!.date;
+  // uccNoRepeatedGroupMatches: a group pairing played again.
+  season.matches.push({ ...structuredClone(season.matches[2]!), date: "Match 25 · 30 Jun 2025" });
+  // uccGoalsAddUp: one more goal than the events.
+  season.matches[3]!.goals1 += 1;
+  // uccExtraTimeRules: extra time in a group match.
+  season.matches[4]!.extraTime = true;
+  // uccKnockoutTeamsQualified: the wrong side in the Grand Final.
+  season.matches.find((match) => match.stage === "Grand Final")!.team1 = season.teams.find((team) => team.group === "D")!.name;
+  // uccUniquePlayers: a player in two squads.
+  season.teams[1]!.players.push(season.teams[0]!.players[0]!);
+  return season;
+}
+
+function brokenCsc(): CscSeason {
+  const season = structuredClone(getCscSeason(2025)!);
+  const [first, second, third] = season.matches;
+  // cscTeamsBelong: a team from another season.
+  first!.innings[1].team = "Karachi Nobodies";
+  // cscDateLabels: a second "Match 1".
+  second!.date = first!.date;
+  // cscScorecardsAddUp: a batter with more runs than the total.
+  third!.innings[0].batting[0]!.runs = third!.innings[0].runs + 1;
+  // cscInningsLength: a side batting first that stopped early, still with wickets in hand.
+  const fourth = season.matches[3]!.innings[0];
+  fourth.balls = 20;
+  fourth.wickets = Math.min(fourth.wickets, 4);
+  // cscFinalistsQualified: the wrong side in the Grand Final.
+  const final = season.matches.find((match) => match.stage === "Grand Final")!;
+  final.innings[0].team = "Lahore Qalandars";
+  // cscUniquePlayers: a player batting for two teams.
+  season.matches[5]!.innings[0].batting[0]!.player = season.matches[6]!.innings[0].batting[0]!.player;
+  return season;
+}
+
+test("UCC: every check names its problem in a deliberately broken 2025 season, and the loader refuses it", () => {
+  const season = brokenUcc();
+  for (const check of UCC_CHECKS) expect(check(season), check.name).not.toEqual([]);
+  expect(() => loadTournament({ "../../../content/tournaments/ucc/2025.ts": { season } }, UCC_KIND)).toThrow(/^content\/tournaments\/ucc\/2025\.ts: /);
+});
+
+test("CSC: every check names its problem in a deliberately broken 2025 season, and the loader refuses it", () => {
+  const season = brokenCsc();
+  for (const check of CSC_CHECKS) expect(check(season), check.name).not.toEqual([]);
+  expect(() => loadTournament({ "../../../content/tournaments/csc/2025.ts": { season } }, CSC_KIND)).toThrow(/^content\/tournaments\/csc\/2025\.ts: /);
+});
+
+test("the shipped seasons themselves pass, so each problem above comes from the break", () => {
+  for (const check of UCC_CHECKS) expect(check(getUccSeason(2025)!), check.name).toEqual([]);
+  for (const check of CSC_CHECKS) expect(check(getCscSeason(2025)!), check.name).toEqual([]);
+});

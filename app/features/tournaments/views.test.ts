@@ -1,0 +1,85 @@
+import { expect, test } from "vitest";
+import { tournamentPageName, tournamentPageOf } from "./nav";
+import { tournamentPhotos, videoIdOf } from "./photos";
+import { bracketView, cscFixtureRows, cscQualifierRows, signed, standingTeamText, uccFixtureRows, uccQualifierRows } from "./views";
+import { cscMatch, tinyCscSeason, tinyUccSeason, uccMatch } from "./test-data";
+
+test("titles: the home is the tournament's name, the others its short name and the page", () => {
+  expect(tournamentPageName("ucc", "")).toBe("Ultimate Clubs Cup");
+  expect(tournamentPageName("ucc", "standings")).toBe("UCC Standings");
+  expect(tournamentPageName("csc", "")).toBe("Cricket Super Cup");
+  expect(tournamentPageName("csc", "qualifiers")).toBe("CSC Qualifiers");
+});
+
+test("the bar's current page from a path; other paths are not tournament pages", () => {
+  expect(tournamentPageOf("/gaming/ucc")).toEqual({ id: "ucc", page: "" });
+  expect(tournamentPageOf("/gaming/csc/stats/")).toEqual({ id: "csc", page: "stats" });
+  expect(tournamentPageOf("/gaming/ucc/unknown")).toBeUndefined();
+  expect(tournamentPageOf("/gaming")).toBeUndefined();
+});
+
+test("fixture rows: the score with extra time and penalties, who won, and a draw", () => {
+  const season = tinyUccSeason();
+  season.matches[4] = uccMatch("Quarterfinal 1", "Ash", "Beech", 0, 0, { extraTime: true, penalties: { team1: 4, team2: 3 } });
+  season.matches[0] = uccMatch("Group A", "Ash", "Alder", 1, 1);
+  const rows = uccFixtureRows(season);
+  expect(rows[0]).toMatchObject({ score: "1-1", result: "Draw", winner: undefined });
+  expect(rows[4]).toMatchObject({ score: "0-0 a.e.t. (4-3 pens)", result: "Ash won on penalties", winner: "Ash" });
+  expect(rows[10]).toMatchObject({ stage: "Grand Final", score: "1-0", result: "Ash won" });
+});
+
+test("cricket fixture rows: both innings with overs, and the result", () => {
+  const season = tinyCscSeason();
+  season.matches[0] = cscMatch("Oak", 60, "Pine", 61, "League");
+  const [row] = cscFixtureRows(season);
+  expect(row!.score).toMatch(/^Oak 60-\d \(5 ov\) · Pine 61-\d \([\d.]+ ov\)$/);
+  expect(row!.result).toMatch(/^Pine won by \d wickets?$/);
+});
+
+test("the bracket puts the quarterfinals that feed one semifinal side by side", () => {
+  const rounds = bracketView(tinyUccSeason());
+  expect(rounds.map((round) => round.name)).toEqual(["Quarterfinals", "Semifinals", "Grand Final"]);
+  expect(rounds[0]!.ties.map((tie) => tie.stage)).toEqual(["Quarterfinal 1", "Quarterfinal 3", "Quarterfinal 2", "Quarterfinal 4"]);
+  expect(rounds[2]!.ties[0]).toEqual({ stage: "Grand Final", team1: "Ash", team2: "Birch", score: "1-0", winner: "Ash" });
+  const unplayed = tinyUccSeason();
+  unplayed.matches = unplayed.matches.slice(0, 4);
+  expect(bracketView(unplayed)[1]!.ties[0]).toEqual({ stage: "Semifinal 1", team1: undefined, team2: undefined, score: undefined, winner: undefined });
+});
+
+test("table helpers: (Q) after a qualified team, signed goal difference", () => {
+  expect(standingTeamText({ team: "Dortmund", qualified: true })).toBe("Dortmund (Q)");
+  expect(standingTeamText({ team: "Dortmund", qualified: false })).toBe("Dortmund");
+  expect([signed(3), signed(0), signed(-2)]).toEqual(["+3", "0", "-2"]);
+});
+
+test('qualifier rows: "X VS Y", the result once played, the watch link when there is one', () => {
+  const rows = uccQualifierRows(2, [
+    { team1: "Celtic", team2: "Ajax", date: "1 Mar 2026", result: { goals1: 2, goals2: 1 }, watch: "https://www.youtube.com/watch?v=abcdefghijk" },
+    { team1: "Ajax", team2: "Celtic", date: "8 Mar 2026" },
+  ]);
+  expect(rows).toEqual([
+    { match: "Celtic VS Ajax", date: "1 Mar 2026", group: 2, result: "2-1", watch: "https://www.youtube.com/watch?v=abcdefghijk" },
+    { match: "Ajax VS Celtic", date: "8 Mar 2026", group: 2, result: undefined, watch: undefined },
+  ]);
+  const [cricket] = cscQualifierRows(1, [
+    {
+      team1: "Oak",
+      team2: "Pine",
+      date: "1 Mar 2026",
+      result: [
+        { team: "Oak", runs: 50, wickets: 2, balls: 30 },
+        { team: "Pine", runs: 51, wickets: 1, balls: 27 },
+      ],
+    },
+  ]);
+  expect(cricket!.result).toBe("Oak 50-2 (5 ov) · Pine 51-1 (4.3 ov) · Pine won by 4 wickets");
+});
+
+test("slideshow photos and the final's video id", () => {
+  expect(tournamentPhotos("ucc")).toHaveLength(11);
+  expect(tournamentPhotos("csc").map((photo) => photo.image)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `tournaments/csc/photo-0${n}`));
+  expect(tournamentPhotos("ucc").every((photo) => photo.alt.length > 20)).toBe(true);
+  expect(videoIdOf("https://www.youtube.com/watch?v=wjgPYQZMbeF")).toBe("wjgPYQZMbeF");
+  expect(videoIdOf("https://www.youtube.com/watch?v=bad")).toBeUndefined();
+  expect(videoIdOf(undefined)).toBeUndefined();
+});

@@ -1,0 +1,134 @@
+// Rows the tournament pages show, built from the season data (results first: nothing typed twice).
+import { cricketResultText, cricketWinner, inningsScoreText, oversNotation } from "./cricket";
+import { footballScoreText, footballWinner } from "./football";
+import { knockoutBracket } from "./knockouts";
+import { qualifierMatchText } from "./qualifiers";
+import type { CscMatch, CscQualifierFixture, CscSeason, InningsScore, UccMatch, UccQualifierFixture, UccSeason } from "./schema";
+import { formatNrr, type CricketRow, type FootballRow } from "./standings";
+
+export type FixtureRow = {
+  /** "Match 3 · 14 Jun 2025" as the data writes it. */
+  date: string;
+  stage: string;
+  team1: string;
+  team2: string;
+  /** "0-1", "2-2 a.e.t. (4-3 pens)", or "Melbourne Stars 56-0 (5 ov) · Sydney Thunder 61-2 (4.3 ov)". */
+  score: string;
+  /** "Dortmund won", "Draw", "Sydney Thunder won by 3 wickets". */
+  result: string;
+  winner: string | undefined;
+  watch: string | undefined;
+};
+
+/** "Dortmund won", "Dortmund won on penalties" or "Draw". */
+function footballResultText(match: UccMatch): string {
+  const winner = footballWinner(match);
+  if (!winner) return "Draw";
+  return match.goals1 === match.goals2 ? `${winner} won on penalties` : `${winner} won`;
+}
+
+export function uccFixtureRows(season: UccSeason): FixtureRow[] {
+  return season.matches.map((match) => ({
+    date: match.date,
+    stage: match.stage,
+    team1: match.team1,
+    team2: match.team2,
+    score: footballScoreText(match),
+    result: footballResultText(match),
+    winner: footballWinner(match),
+    watch: match.watch,
+  }));
+}
+
+/** "56-0 (5 ov)": runs-wickets and the overs faced. */
+export function inningsText(innings: InningsScore): string {
+  return `${inningsScoreText(innings)} (${oversNotation(innings.balls)} ov)`;
+}
+
+function cscScore(innings: readonly [InningsScore, InningsScore]): string {
+  return innings.map((entry) => `${entry.team} ${inningsText(entry)}`).join(" · ");
+}
+
+export function cscFixtureRows(season: CscSeason): FixtureRow[] {
+  return season.matches.map((match: CscMatch) => ({
+    date: match.date,
+    stage: match.stage === "League" ? "League" : match.stage,
+    team1: match.innings[0].team,
+    team2: match.innings[1].team,
+    score: cscScore(match.innings),
+    result: cricketResultText(match),
+    winner: cricketWinner(match),
+    watch: match.watch,
+  }));
+}
+
+export type BracketTie = { stage: string; team1: string | undefined; team2: string | undefined; score: string | undefined; winner: string | undefined };
+export type BracketRoundView = { name: string; ties: BracketTie[] };
+
+/**
+ * The knockout rounds for the bracket, each round's ties in bracket order: the two quarterfinals
+ * that feed a semifinal sit next to each other (QF1 and QF3 feed SF1, QF2 and QF4 feed SF2).
+ */
+export function bracketView(season: UccSeason): BracketRoundView[] {
+  const order: Record<string, number> = { "Quarterfinal 1": 0, "Quarterfinal 3": 1, "Quarterfinal 2": 2, "Quarterfinal 4": 3 };
+  return knockoutBracket(season).map((round) => ({
+    name: round.name,
+    ties: [...round.ties]
+      .sort((a, b) => (order[a.stage] ?? 0) - (order[b.stage] ?? 0))
+      .map((tie) => ({
+        stage: tie.stage,
+        team1: tie.match?.team1 ?? tie.team1,
+        team2: tie.match?.team2 ?? tie.team2,
+        score: tie.match ? footballScoreText(tie.match) : undefined,
+        winner: tie.match ? footballWinner(tie.match) : undefined,
+      })),
+  }));
+}
+
+export type FootballStandingRow = Pick<FootballRow, "team" | "played" | "won" | "lost" | "drawn" | "goalDifference" | "points" | "qualified">;
+export type CricketStandingRow = Pick<CricketRow, "team" | "played" | "won" | "lost" | "drawnOrTied" | "points" | "qualified"> & { nrr: string };
+
+/** The table's team cell: "Dortmund (Q)" once qualified. */
+export function standingTeamText(row: { team: string; qualified: boolean }): string {
+  return row.qualified ? `${row.team} (Q)` : row.team;
+}
+
+/** "+3", "0", "-2". */
+export function signed(value: number): string {
+  return value > 0 ? `+${value}` : String(value);
+}
+
+export function cricketStandingRows(rows: readonly CricketRow[]): CricketStandingRow[] {
+  return rows.map(({ team, played, won, lost, drawnOrTied, points, qualified, nrr }) => ({
+    team,
+    played,
+    won,
+    lost,
+    drawnOrTied,
+    points,
+    qualified,
+    nrr: formatNrr(nrr),
+  }));
+}
+
+export type QualifierFixtureRow = { match: string; date: string; group: number; result: string | undefined; watch: string | undefined };
+
+export function uccQualifierRows(group: number, fixtures: readonly UccQualifierFixture[]): QualifierFixtureRow[] {
+  return fixtures.map((fixture) => ({
+    match: qualifierMatchText(fixture),
+    date: fixture.date,
+    group,
+    result: fixture.result ? `${fixture.result.goals1}-${fixture.result.goals2}` : undefined,
+    watch: fixture.watch,
+  }));
+}
+
+export function cscQualifierRows(group: number, fixtures: readonly CscQualifierFixture[]): QualifierFixtureRow[] {
+  return fixtures.map((fixture) => ({
+    match: qualifierMatchText(fixture),
+    date: fixture.date,
+    group,
+    result: fixture.result ? `${cscScore(fixture.result)} · ${cricketResultText({ innings: fixture.result })}` : undefined,
+    watch: fixture.watch,
+  }));
+}
