@@ -15,6 +15,10 @@ test("the CSP allows hashed inline scripts only, the site's embeds and translato
   expect(script).not.toContain("unsafe-eval");
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.youtube-nocookie\.com/);
+  // Video facades embed the privacy-enhanced player only and show posters of ours.
+  const frames = csp.split("; ").find((d) => d.startsWith("frame-src"))!;
+  expect(frames.split(" ")).not.toContain("https://www.youtube.com");
+  expect(csp).not.toContain("i.ytimg.com");
   expect(csp).toContain("object-src 'none'");
 });
 

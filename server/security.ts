@@ -2,8 +2,12 @@ import { createHash } from "node:crypto";
 
 import type { NextFunction, Request, Response } from "express";
 
-/** Outside origins the site really needs: YouTube embeds and the page translator. */
-const YOUTUBE_FRAMES = ["https://www.youtube-nocookie.com", "https://www.youtube.com"];
+/**
+ * Outside origins the site really needs: YouTube embeds and the page translator. Video facades
+ * (app/components/video-facade) embed the privacy-enhanced player only, once clicked, and show
+ * posters of ours, so no YouTube image host is allowed.
+ */
+const YOUTUBE_FRAMES = ["https://www.youtube-nocookie.com"];
 const TRANSLATOR = ["https://translate.google.com", "https://translate.googleapis.com", "https://translate-pa.googleapis.com"];
 const TRANSLATOR_ASSETS = ["https://www.gstatic.com", "https://fonts.gstatic.com"];
 
@@ -23,7 +27,7 @@ export function contentSecurityPolicy(scriptHashes: string[], extraScriptOrigins
     // The host list is the fallback for browsers without CSP level 3 (they ignore strict-dynamic).
     "script-src": ["'self'", ...scriptHashes, "'strict-dynamic'", ...TRANSLATOR, "https://www.youtube.com", ...extraScriptOrigins],
     "style-src": ["'self'", "'unsafe-inline'", ...TRANSLATOR_ASSETS],
-    "img-src": ["'self'", "data:", "https://i.ytimg.com", ...TRANSLATOR, ...TRANSLATOR_ASSETS],
+    "img-src": ["'self'", "data:", ...TRANSLATOR, ...TRANSLATOR_ASSETS],
     "font-src": ["'self'", ...TRANSLATOR_ASSETS],
     "connect-src": ["'self'", ...TRANSLATOR],
     "frame-src": [...YOUTUBE_FRAMES, ...TRANSLATOR],

@@ -5,6 +5,7 @@ import type * as share from "~/components/share/contract";
 import type * as slideshow from "~/components/slideshow/contract";
 import type * as themeToggle from "~/components/shell/theme-toggle/contract";
 import type * as typing from "~/components/typing/contract";
+import type * as videoFacade from "~/components/video-facade/contract";
 import type * as viewCounter from "~/components/view-counter/contract";
 import type { BehaviourModule } from "./behaviour";
 
@@ -17,6 +18,7 @@ export type BehaviourName =
   | typeof slideshow.SLIDESHOW.behaviour
   | typeof themeToggle.THEME_TOGGLE.behaviour
   | typeof typing.TYPING.behaviour
+  | typeof videoFacade.VIDEO_FACADE.behaviour
   | typeof viewCounter.VIEW_COUNTER.behaviour;
 
 /**
@@ -31,6 +33,7 @@ export const registry: { readonly [Name in BehaviourName]: () => Promise<Behavio
   slideshow: () => import("~/components/slideshow/slideshow.enhance"),
   theme: () => import("~/components/shell/theme-toggle/theme-toggle.enhance"),
   typing: () => import("~/components/typing/typing.enhance"),
+  "video-facade": () => import("~/components/video-facade/video-facade.enhance"),
   "view-counter": () => import("~/components/view-counter/view-counter.enhance"),
 };
 

@@ -2,11 +2,8 @@ import { Picture } from "~/components/picture";
 import { behaviourRoot, dataAttr, part } from "~/enhance/markup";
 import { imageUrl } from "~/features/media/images";
 import type { BannerSlide } from "~/features/services/services";
-import { ArrowIcon, PauseIcon, PlayIcon } from "../shell/icons";
 import { durationValue, SLIDESHOW } from "./contract";
-
-const controlClass =
-  "grid size-10 place-items-center rounded-full bg-black/55 text-white backdrop-blur transition-colors hover:enabled:bg-black/75 disabled:cursor-wait disabled:opacity-60";
+import { SlideControls } from "./slide-controls";
 
 /**
  * Rotating banner markup; slideshow.enhance.ts makes it rotate. Slide 1 shows first; the
@@ -50,32 +47,7 @@ export function BannerSlideshow({ slides, label }: { slides: BannerSlide[]; labe
           </div>
         ))}
       </div>
-      {/* Under the slide on phones (the slide is short there), over it from tablets up. */}
-      <div className="flex items-center justify-between gap-2 p-2 sm:absolute sm:inset-x-0 sm:bottom-0 sm:p-3 noscript:hidden">
-        <div className="flex gap-2">
-          <button type="button" disabled className={controlClass} aria-label="Previous slide" {...part(SLIDESHOW.prev)}>
-            <ArrowIcon direction="left" />
-          </button>
-          <button type="button" disabled className={controlClass} aria-label="Next slide" {...part(SLIDESHOW.next)}>
-            <ArrowIcon />
-          </button>
-        </div>
-        <p className="rounded-full bg-black/55 px-3 py-1 text-sm text-white" {...part(SLIDESHOW.counter)}>
-          1 / {slides.length}
-        </p>
-        <button
-          type="button"
-          disabled
-          className={`group ${controlClass}`}
-          aria-label="Pause slideshow"
-          {...part(SLIDESHOW.pause)}
-          {...dataAttr(SLIDESHOW.playing, "true")}
-        >
-          {/* The icon follows data-playing (SLIDESHOW.playing). */}
-          <PauseIcon className="group-data-[playing=false]:hidden" />
-          <PlayIcon className="hidden group-data-[playing=false]:block" />
-        </button>
-      </div>
+      <SlideControls count={slides.length} />
     </section>
   );
 }

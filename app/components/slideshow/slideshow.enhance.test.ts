@@ -5,6 +5,7 @@ import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import type { BannerSlide } from "~/features/services/services";
 import { BannerSlideshow } from "./banner-slideshow";
 import { SLIDESHOW } from "./contract";
+import { PhotoSlideshow, type PhotoSlide } from "./photo-slideshow";
 import { enhanceSlideshow } from "./slideshow.enhance";
 
 const SLIDES: BannerSlide[] = [
@@ -89,4 +90,111 @@ test("a video that cannot play shows its poster for 5 s, then the next slide", a
   // An "ended" from a video that is no longer shown changes nothing.
   root.querySelector("video")!.dispatchEvent(new Event("ended"));
   expect(visible()).toBe(0);
+});
+
+const PHOTOS: PhotoSlide[] = [
+  { image: "services/banner-1", alt: "one" },
+  { image: "services/banner-2", alt: "two" },
+  { image: "services/banner-3", alt: "three" },
+];
+
+function mountPhotos(props: { interval: number; dots?: boolean }) {
+  document.body.innerHTML = renderToStaticMarkup(createElement(PhotoSlideshow, { slides: PHOTOS, label: "Photos", ...props }));
+  const root = document.querySelector("section")!;
+  const visible = () => [...root.querySelectorAll<HTMLElement>(`[${SLIDESHOW.slide}]`)].findIndex((slide) => !slide.hidden);
+  const button = (name: string) => root.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!;
+  const current = () =>
+    [...root.querySelectorAll(`button[${SLIDESHOW.dot}]`)]
+      .filter((dot) => dot.getAttribute("aria-current") === "true")
+      .map((dot) => dot.getAttribute("aria-label"));
+  return { root, visible, button, current };
+}
+
+test("a photo slideshow advances at its own interval and wraps", () => {
+  vi.useFakeTimers();
+  const { root, visible } = mountPhotos({ interval: 3000 });
+  expect(root.getAttribute(SLIDESHOW.interval)).toBe("3000");
+  enhanceSlideshow(root);
+  vi.advanceTimersByTime(2999);
+  expect(visible()).toBe(0);
+  vi.advanceTimersByTime(1);
+  expect(visible()).toBe(1);
+  vi.advanceTimersByTime(6000);
+  expect(visible()).toBe(0);
+  expect(root.querySelector(`[${SLIDESHOW.counter}]`)!.textContent).toBe("1 / 3");
+});
+
+test("dots: disabled until ready, jump to a slide, aria-current follows the shown slide", () => {
+  vi.useFakeTimers();
+  const { root, visible, button, current } = mountPhotos({ interval: 3000, dots: true });
+  expect(root.querySelector(`[${SLIDESHOW.counter}]`)).toBeNull();
+  expect(button("Show slide 2").disabled).toBe(true);
+  expect(current()).toEqual(["Show slide 1"]);
+  enhanceSlideshow(root);
+  expect(button("Show slide 2").disabled).toBe(false);
+  button("Show slide 3").click();
+  expect(visible()).toBe(2);
+  expect(current()).toEqual(["Show slide 3"]);
+  vi.advanceTimersByTime(3000);
+  expect(visible()).toBe(0);
+  expect(current()).toEqual(["Show slide 1"]);
+});
+
+test("hovering holds the rotation; leaving restarts the slide's full time", () => {
+  vi.useFakeTimers();
+  const { root, visible } = mountPhotos({ interval: 5000 });
+  enhanceSlideshow(root);
+  vi.advanceTimersByTime(4000);
+  root.dispatchEvent(new Event("pointerenter"));
+  vi.advanceTimersByTime(30_000);
+  expect(visible()).toBe(0);
+  root.dispatchEvent(new Event("pointerleave"));
+  vi.advanceTimersByTime(4999);
+  expect(visible()).toBe(0);
+  vi.advanceTimersByTime(1);
+  expect(visible()).toBe(1);
+});
+
+test("focus inside holds the rotation until focus leaves the slideshow", () => {
+  vi.useFakeTimers();
+  const { root, visible, button } = mountPhotos({ interval: 5000 });
+  document.body.insertAdjacentHTML("beforeend", `<a href="/elsewhere" id="outside">out</a>`);
+  enhanceSlideshow(root);
+  button("Next slide").focus();
+  expect(visible()).toBe(0);
+  vi.advanceTimersByTime(20_000);
+  expect(visible()).toBe(0);
+  // Moving between the slideshow's own controls keeps it held.
+  button("Previous slide").focus();
+  vi.advanceTimersByTime(20_000);
+  expect(visible()).toBe(0);
+  document.getElementById("outside")!.focus();
+  vi.advanceTimersByTime(5000);
+  expect(visible()).toBe(1);
+});
+
+test("the interval falls back to 5 s when the markup carries none or a bad one", () => {
+  vi.useFakeTimers();
+  const { root, visible } = mountPhotos({ interval: 3000 });
+  root.setAttribute(SLIDESHOW.interval, "soon");
+  enhanceSlideshow(root);
+  vi.advanceTimersByTime(4999);
+  expect(visible()).toBe(0);
+  vi.advanceTimersByTime(1);
+  expect(visible()).toBe(1);
+});
+
+test("reduced motion: a photo slideshow never rotates, but arrows and dots still work", () => {
+  vi.useFakeTimers();
+  window.matchMedia = ((query: string) => ({ matches: true, media: query })) as unknown as typeof window.matchMedia;
+  const { root, visible, button } = mountPhotos({ interval: 3000, dots: true });
+  enhanceSlideshow(root);
+  vi.advanceTimersByTime(60_000);
+  expect(visible()).toBe(0);
+  button("Previous slide").click();
+  expect(visible()).toBe(2);
+  button("Show slide 2").click();
+  expect(visible()).toBe(1);
+  vi.advanceTimersByTime(60_000);
+  expect(visible()).toBe(1);
 });
