@@ -1,4 +1,5 @@
 import { blogListHref, parseBlogFilter } from "~/features/blog/filters";
+import { parsePlaylistFilter, playlistFilterHref } from "~/features/gaming/hub";
 import { ALL_CATEGORIES, parseServiceFilter, serviceCategories } from "~/features/services/services";
 import { SERVICES } from "~/features/services/services.server";
 
@@ -10,6 +11,7 @@ import { SERVICES } from "~/features/services/services.server";
  */
 const CANONICAL_QUERY: Record<string, (params: URLSearchParams) => string> = {
   "/blogs": (params) => blogListHref(parseBlogFilter(params)).slice("/blogs".length),
+  "/gaming": (params) => playlistFilterHref(parsePlaylistFilter(params)).slice("/gaming".length),
   "/services": (params) => {
     const { q, category } = parseServiceFilter(params, serviceCategories(SERVICES));
     const canonical = new URLSearchParams();
