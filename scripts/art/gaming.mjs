@@ -236,14 +236,33 @@ ${subtitle ? `<text x="${left + 4}" y="${(top + (lines.length - 1) * titleSize *
 `;
 }
 
-/** A portrait composition (shorts): the motif above, the title below. */
-function portrait({ id, width, height, palette, motif, eyebrow, title }) {
-  const lines = wrap(title, 14);
-  const scale = (width * 0.72) / 400;
-  const top = height * 0.68;
+/**
+ * A video poster: the category as a large word on the left, the motif on the right; the middle
+ * stays clear for the facade's play button, and the page prints the title under the poster.
+ */
+function videoPoster({ id, width, height, palette, motif, eyebrow }) {
+  const size = Math.min(120, Math.round(440 / (eyebrow.length * 0.74)));
+  const left = Math.round(width * 0.07);
+  const scale = (height * 0.56) / 400;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">
 ${background(id, width, height, palette)}
-<g transform="translate(${width / 2} ${height * 0.36}) scale(${scale.toFixed(3)})">${MOTIFS[motif]()}</g>
+<g fill="none" stroke="#fff" stroke-opacity=".08" stroke-width="3"><circle cx="${width * 0.8}" cy="${height / 2}" r="${height * 0.42}"/></g>
+<g transform="translate(${width * 0.8} ${height / 2}) scale(${scale.toFixed(3)})">${MOTIFS[motif]()}</g>
+<g font-family="${FONT}"><rect x="${left}" y="${height / 2 - size * 0.95}" width="64" height="10" rx="5" fill="${AMBER}"/>
+<text x="${left - 4}" y="${height / 2 + size * 0.35}" font-size="${size}" font-weight="900" fill="#fff" letter-spacing="-1">${escapeXml(eyebrow)}</text>
+<text x="${left}" y="${height / 2 + size * 0.35 + 56}" font-size="30" font-weight="600" fill="#fff" fill-opacity=".85" letter-spacing="4">VOLTVERSE GAMING</text></g>
+</svg>
+`;
+}
+
+/** A portrait composition (shorts): the motif above, the title below, the middle clear for the play button. */
+function portrait({ id, width, height, palette, motif, eyebrow, title }) {
+  const lines = wrap(title, 14);
+  const scale = (width * 0.6) / 400;
+  const top = height * 0.7;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">
+${background(id, width, height, palette)}
+<g transform="translate(${width / 2} ${height * 0.3}) scale(${scale.toFixed(3)})">${MOTIFS[motif]()}</g>
 <g font-family="${FONT}" text-anchor="middle">
 <rect x="${width / 2 - 80}" y="${top - 70}" width="160" height="44" rx="22" fill="${INK}" fill-opacity=".45" stroke="#fff" stroke-opacity=".3"/>
 <text x="${width / 2}" y="${top - 40}" font-size="20" font-weight="700" fill="#fff" letter-spacing="3">${escapeXml(eyebrow)}</text>
@@ -293,8 +312,8 @@ const POSTERS = {
   "gaming/videos/night-cruise": ["city", "night", "GTA"],
   "gaming/videos/sapienza": ["crosshair", "amber", "HITMAN"],
   "gaming/videos/calais-milan": ["truck", "blue", "SIMULATION"],
-  "gaming/videos/ucc-final": ["trophy", "green", "UCC FINAL"],
-  "gaming/videos/csc-final": ["cricket", "ink", "CSC FINAL"],
+  "gaming/videos/ucc-final": ["trophy", "green", "UCC"],
+  "gaming/videos/csc-final": ["cricket", "ink", "CSC"],
   "gaming/videos/time-trial": ["racing", "blue", "RACING"],
   "gaming/videos/budget-pc": ["pc", "ink", "HARDWARE"],
   "gaming/shorts/getaway": ["racing", "red", "GTA"],
@@ -367,7 +386,11 @@ SLIDES.forEach(([motif, palette, eyebrow, title, subtitle], i) => {
   const n = String(i + 1).padStart(2, "0");
   write(`gaming/slides/${n}`, landscape({ id: `s${n}`, width: 1600, height: 800, palette, motif, eyebrow, title, subtitle, titleSize: 92, max: 16 }));
 });
-for (const { image, title } of [...playlists, ...videos]) {
+for (const { image } of videos) {
+  const [motif, palette, eyebrow] = posterLook(image);
+  write(image, videoPoster({ id: "p", width: 1280, height: 720, palette, motif, eyebrow }));
+}
+for (const { image, title } of playlists) {
   const [motif, palette, eyebrow] = posterLook(image);
   write(
     image,
