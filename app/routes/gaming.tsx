@@ -3,7 +3,7 @@ import { Picture } from "~/components/picture";
 import { VideoIcon } from "~/components/shell/icons";
 import { PhotoSlideshow } from "~/components/slideshow/photo-slideshow";
 import { VideoFacade } from "~/components/video-facade/video-facade";
-import { filterPlaylists, parsePlaylistFilter, PLAYLIST_FILTERS, playlistFilterHref } from "~/features/gaming/hub";
+import { filterPlaylists, parsePlaylistFilter, PLAYLIST_FILTERS, playlistFilterHref, type HubVideo } from "~/features/gaming/hub";
 import { HUB } from "~/features/gaming/hub.server";
 import { pageMeta } from "~/utils/meta";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
@@ -65,6 +65,49 @@ function SectionHeading({ id, title, more }: { id: string; title: string; more?:
       </h2>
       {more ? <ChannelButton href={more.href}>{more.label}</ChannelButton> : null}
     </div>
+  );
+}
+
+const FACADE_GRIDS = {
+  video: {
+    list: "grid gap-6 sm:grid-cols-2 lg:grid-cols-4",
+    title: "leading-snug font-semibold",
+    sizes: "(min-width: 1024px) 17rem, (min-width: 640px) 45vw, 92vw",
+  },
+  short: {
+    list: "grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6",
+    title: "text-sm leading-snug font-semibold",
+    sizes: "(min-width: 1024px) 11rem, (min-width: 640px) 30vw, 45vw",
+  },
+};
+
+/** Featured videos or shorts: click-to-load facades with their titles, and the "More …" button. */
+function FacadeSection({
+  id,
+  title,
+  more,
+  items,
+  variant,
+}: {
+  id: string;
+  title: string;
+  more: { href: string; label: string };
+  items: HubVideo[];
+  variant: keyof typeof FACADE_GRIDS;
+}) {
+  const grid = FACADE_GRIDS[variant];
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <SectionHeading id={`${id}-heading`} title={title} more={more} />
+      <ul className={`mt-5 ${grid.list}`}>
+        {items.map((item) => (
+          <li key={item.id} className="flex flex-col gap-2">
+            <VideoFacade videoId={item.id} title={item.title} poster={item.image} variant={variant} sizes={grid.sizes} />
+            <h3 className={grid.title}>{item.title}</h3>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -151,35 +194,8 @@ export default function GamingPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section aria-labelledby="videos-heading">
-        <SectionHeading id="videos-heading" title="Featured Videos" more={{ href: links.videos, label: "More Videos" }} />
-        <ul className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {videos.map((video) => (
-            <li key={video.id} className="flex flex-col gap-2">
-              <VideoFacade videoId={video.id} title={video.title} poster={video.image} sizes="(min-width: 1024px) 17rem, (min-width: 640px) 45vw, 92vw" />
-              <h3 className="leading-snug font-semibold">{video.title}</h3>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="shorts-heading">
-        <SectionHeading id="shorts-heading" title="Featured Shorts" more={{ href: links.shorts, label: "More Shorts" }} />
-        <ul className="mt-5 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
-          {shorts.map((short) => (
-            <li key={short.id} className="flex flex-col gap-2">
-              <VideoFacade
-                videoId={short.id}
-                title={short.title}
-                poster={short.image}
-                variant="short"
-                sizes="(min-width: 1024px) 11rem, (min-width: 640px) 30vw, 45vw"
-              />
-              <h3 className="text-sm leading-snug font-semibold">{short.title}</h3>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <FacadeSection id="videos" title="Featured Videos" more={{ href: links.videos, label: "More Videos" }} items={videos} variant="video" />
+      <FacadeSection id="shorts" title="Featured Shorts" more={{ href: links.shorts, label: "More Shorts" }} items={shorts} variant="short" />
 
       <section aria-labelledby="subscribe-heading" className="flex flex-col items-center gap-3 surface-card border-t-4 border-t-gaming p-8 text-center">
         <h2 id="subscribe-heading" className="text-2xl font-extrabold tracking-tight">

@@ -72,6 +72,7 @@ test("a page loads only the behaviours its markup uses", async ({ page }) => {
     "/about": ["footer-column", "mobile-menu", "theme-toggle"],
     "/": ["footer-column", "mobile-menu", "theme-toggle", "typing"],
     "/services": ["footer-column", "live-filter", "mobile-menu", "share", "slideshow", "theme-toggle"],
+    "/gaming": ["footer-column", "mobile-menu", "slideshow", "theme-toggle", "video-facade"],
     "/blogs/how-processors-work": ["footer-column", "mobile-menu", "share", "theme-toggle", "view-counter"],
   };
   for (const [path, names] of Object.entries(expected)) {

@@ -1,16 +1,67 @@
-import { dataAttr, part } from "~/enhance/markup";
+import { behaviourRoot, dataAttr, part } from "~/enhance/markup";
 import { ArrowIcon, PauseIcon, PlayIcon } from "../shell/icons";
-import { dotLabel, SLIDESHOW } from "./contract";
+import { dotLabel, durationValue, SLIDESHOW } from "./contract";
 
 const controlClass =
   "grid size-10 shrink-0 place-items-center rounded-full bg-black/55 text-white backdrop-blur transition-colors hover:enabled:bg-black/75 disabled:cursor-wait disabled:opacity-60";
+
+/**
+ * The frame every slideshow shares: the carousel region slideshow.enhance.ts attaches to, the
+ * slide box (`aspect`, a Tailwind class matching the images) and the controls.
+ */
+export function SlideshowFrame({
+  label,
+  aspect,
+  count,
+  interval,
+  dots = false,
+  children,
+}: {
+  label: string;
+  aspect: string;
+  count: number;
+  /** How long a slide without its own duration shows, in ms. */
+  interval?: number;
+  dots?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className="relative overflow-hidden rounded-2xl bg-ink shadow-lg"
+      {...behaviourRoot(SLIDESHOW.behaviour)}
+      {...(interval === undefined ? {} : dataAttr(SLIDESHOW.interval, durationValue(interval)))}
+    >
+      <div className={`relative w-full ${aspect}`}>{children}</div>
+      <SlideControls count={count} dots={dots} />
+    </section>
+  );
+}
+
+/** One slide: the first shows until the behaviour takes over. `duration` in ms overrides the interval. */
+export function Slide({ index, count, alt, duration, children }: { index: number; count: number; alt: string; duration?: number; children: React.ReactNode }) {
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${count}: ${alt}`}
+      hidden={index !== 0}
+      className="absolute inset-0"
+      {...part(SLIDESHOW.slide)}
+      {...(duration === undefined ? {} : dataAttr(SLIDESHOW.duration, durationValue(duration)))}
+    >
+      {children}
+    </div>
+  );
+}
 
 /**
  * The controls every slideshow shares: previous/next, dots (one per slide) or a "1 / n" counter,
  * and pause. Disabled until slideshow.enhance.ts is ready; hidden without JavaScript.
  * Under the slide on phones (the slide is short there), over it from tablets up.
  */
-export function SlideControls({ count, dots = false }: { count: number; dots?: boolean }) {
+function SlideControls({ count, dots = false }: { count: number; dots?: boolean }) {
   return (
     <div className="flex items-center justify-between gap-2 p-2 sm:absolute sm:inset-x-0 sm:bottom-0 sm:p-3 noscript:hidden">
       <div className="flex gap-2">
