@@ -15,6 +15,7 @@ export default [
   route("blogs/:slug", "routes/blogs/post.tsx"),
   route("services", "routes/services.tsx"),
   route("shop", "routes/shop.tsx"),
+  route("gaming", "routes/gaming.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
   route("disclaimer", "routes/legal/disclaimer.tsx"),

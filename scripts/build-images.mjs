@@ -20,6 +20,9 @@ const WIDTHS = [
   [/^blog\//, [400, 800, 1200]],
   [/^tournaments\//, [480, 960, 1280]],
   [/^video\/poster$/, [480, 960]],
+  [/^gaming\/slides\//, [640, 960, 1280, 1600]],
+  [/^gaming\/logo-/, [240, 480]],
+  [/^gaming\/shorts\//, [270, 540]],
   [/^video\/poster-short$/, [270, 540]],
 ];
 const DEFAULT_WIDTHS = [400, 800];

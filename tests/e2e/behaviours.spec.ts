@@ -73,6 +73,7 @@ test("a page loads only the behaviours its markup uses", async ({ page }) => {
     "/about": [],
     "/": ["typing"],
     "/services": ["live-filter", "share", "slideshow"],
+    "/gaming": ["slideshow", "video-facade"],
     "/blogs/how-processors-work": ["share", "view-counter"],
   };
   for (const [path, names] of Object.entries(expected)) {

@@ -8,6 +8,7 @@ export const PAGES = [
   { path: "/blogs", name: "Blogs" },
   { path: "/blogs/how-processors-work", name: "How Processors Work: Inside the Brain of Your Computer" },
   { path: "/services", name: "Services" },
+  { path: "/gaming", name: "Gaming" },
   { path: "/shop", name: "Shop" },
   { path: "/about", name: "About" },
   { path: "/contact", name: "Contact" },

@@ -1,7 +1,5 @@
 import { Picture } from "~/components/picture";
-import { behaviourRoot, dataAttr, part } from "~/enhance/markup";
-import { durationValue, SLIDESHOW } from "./contract";
-import { SlideControls } from "./slide-controls";
+import { Slide, SlideshowFrame } from "./slideshow-frame";
 
 export type PhotoSlide = {
   /** A name in the image manifest. */
@@ -35,29 +33,12 @@ export function PhotoSlideshow({
   sizes = "(min-width: 72rem) 70rem, 100vw",
 }: PhotoSlideshowProps) {
   return (
-    <section
-      aria-roledescription="carousel"
-      aria-label={label}
-      className="relative overflow-hidden rounded-2xl bg-ink shadow-lg"
-      {...behaviourRoot(SLIDESHOW.behaviour)}
-      {...dataAttr(SLIDESHOW.interval, durationValue(interval))}
-    >
-      <div className={`relative w-full ${aspect}`}>
-        {slides.map((item, i) => (
-          <div
-            key={`${item.image}-${i}`}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}: ${item.alt}`}
-            hidden={i !== 0}
-            className="absolute inset-0"
-            {...part(SLIDESHOW.slide)}
-          >
-            <Picture name={item.image} alt={item.alt} sizes={sizes} priority={i === 0} className="size-full object-cover" />
-          </div>
-        ))}
-      </div>
-      <SlideControls count={slides.length} dots={dots} />
-    </section>
+    <SlideshowFrame label={label} aspect={aspect} count={slides.length} interval={interval} dots={dots}>
+      {slides.map((item, i) => (
+        <Slide key={`${item.image}-${i}`} index={i} count={slides.length} alt={item.alt}>
+          <Picture name={item.image} alt={item.alt} sizes={sizes} priority={i === 0} className="size-full object-cover" />
+        </Slide>
+      ))}
+    </SlideshowFrame>
   );
 }

@@ -48,9 +48,9 @@ export function VideoFacade({ videoId, title, poster, variant = "video", sizes =
         <span aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/55 via-black/10 to-transparent" />
         <span
           aria-hidden="true"
-          className="absolute top-1/2 left-1/2 grid size-16 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-gaming shadow-lg ring-4 ring-white/85 transition-transform group-hover:scale-110 group-focus-visible:scale-110"
+          className="absolute top-1/2 left-1/2 grid size-12 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-gaming shadow-lg ring-[3px] ring-white/85 transition-transform group-hover:scale-110 group-focus-visible:scale-110 sm:size-14"
         >
-          <svg viewBox="0 0 24 24" className="ml-1 size-7" fill="currentColor" focusable="false">
+          <svg viewBox="0 0 24 24" className="ml-0.5 size-6" fill="currentColor" focusable="false">
             <path d="M7 4.5v15l12.5-7.5z" />
           </svg>
         </span>

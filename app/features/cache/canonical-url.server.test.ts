@@ -22,6 +22,14 @@ test("/services keeps its search and a known category", () => {
   expect(canonicalUrl("/services?category=Nope")).toBe("/services");
 });
 
+test("/gaming keeps a known playlist filter, in its canonical spelling, and nothing else", () => {
+  expect(canonicalUrl("/gaming")).toBe("/gaming");
+  expect(canonicalUrl("/gaming?playlists=GTA&utm_source=x")).toBe("/gaming?playlists=GTA");
+  expect(canonicalUrl("/gaming?playlists=hitman")).toBe("/gaming?playlists=HITMAN");
+  expect(canonicalUrl("/gaming?playlists=ALL")).toBe("/gaming");
+  expect(canonicalUrl("/gaming?playlists=minecraft")).toBe("/gaming");
+});
+
 test("odd targets: percent-escapes are kept, dot segments resolved, nothing throws", () => {
   expect(canonicalUrl("/a/../shop")).toBe("/shop");
   expect(canonicalUrl("/%E0%A4%A?x")).toBe("/%E0%A4%A");

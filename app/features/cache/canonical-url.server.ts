@@ -1,4 +1,5 @@
 import { blogListHref, parseBlogFilter } from "~/features/blog/filters";
+import { parsePlaylistFilter, playlistFilterHref } from "~/features/gaming/hub";
 import { ALL_CATEGORIES, parseServiceFilter, serviceCategories } from "~/features/services/services";
 import { SERVICES } from "~/features/services/services.server";
 import { QUERY_BY_PATH } from "~/features/tournaments/pages.server";
@@ -12,6 +13,7 @@ import { canonicalQuery } from "~/features/tournaments/query";
  */
 const CANONICAL_QUERY: Record<string, (params: URLSearchParams) => string> = {
   "/blogs": (params) => blogListHref(parseBlogFilter(params)).slice("/blogs".length),
+  "/gaming": (params) => playlistFilterHref(parsePlaylistFilter(params)).slice("/gaming".length),
   "/services": (params) => {
     const { q, category } = parseServiceFilter(params, serviceCategories(SERVICES));
     const canonical = new URLSearchParams();

@@ -1,0 +1,220 @@
+import type { Route } from "./+types/gaming";
+import { Picture } from "~/components/picture";
+import { VideoIcon } from "~/components/shell/icons";
+import { PhotoSlideshow } from "~/components/slideshow/photo-slideshow";
+import { VideoFacade } from "~/components/video-facade/video-facade";
+import { filterPlaylists, parsePlaylistFilter, PLAYLIST_FILTERS, playlistFilterHref, type HubVideo } from "~/features/gaming/hub";
+import { HUB } from "~/features/gaming/hub.server";
+import { pageMeta } from "~/utils/meta";
+import { sharedPageHeaders } from "~/utils/page-headers.server";
+
+/** Spec §9: the hub's slideshow advances every 5 s. */
+const SLIDE_MS = 5000;
+
+/** The playlist filter is in the URL (?playlists=GTA); a missing or unknown value shows ALL. */
+export function loader({ request }: Route.LoaderArgs) {
+  const filter = parsePlaylistFilter(new URL(request.url).searchParams);
+  return {
+    filter,
+    playlists: filterPlaylists(HUB.playlists, filter),
+    slides: HUB.slides,
+    videos: HUB.videos,
+    shorts: HUB.shorts,
+    links: HUB.channelLinks,
+  };
+}
+
+const TOURNAMENTS = [
+  {
+    href: "/gaming/ucc",
+    logo: "gaming/logo-ucc",
+    name: "Ultimate Clubs Cup",
+    text: "Club football: continents, groups, knockouts and a final.",
+  },
+  {
+    href: "/gaming/csc",
+    logo: "gaming/logo-csc",
+    name: "Cricket Super Cup",
+    text: "Franchise cricket from six leagues, five overs a side.",
+  },
+];
+
+const newTab = <span className="sr-only"> (opens in a new tab)</span>;
+
+/** A rounded outside link in the section's red: More Playlists, More Videos, More Shorts, Subscribe. */
+function ChannelButton({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex shrink-0 items-center gap-2 rounded-full bg-gaming px-5 py-2 text-sm font-semibold text-white shadow-sm transition hover:brightness-110"
+    >
+      {children}
+      {newTab}
+    </a>
+  );
+}
+
+/** A section heading with its "More …" button beside it. */
+function SectionHeading({ id, title, more }: { id: string; title: string; more?: { href: string; label: string } }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <h2 id={id} className="text-2xl font-extrabold tracking-tight">
+        {title}
+      </h2>
+      {more ? <ChannelButton href={more.href}>{more.label}</ChannelButton> : null}
+    </div>
+  );
+}
+
+const FACADE_GRIDS = {
+  video: {
+    list: "grid gap-6 sm:grid-cols-2 lg:grid-cols-4",
+    title: "leading-snug font-semibold",
+    sizes: "(min-width: 1024px) 17rem, (min-width: 640px) 45vw, 92vw",
+  },
+  short: {
+    list: "grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6",
+    title: "text-sm leading-snug font-semibold",
+    sizes: "(min-width: 1024px) 11rem, (min-width: 640px) 30vw, 45vw",
+  },
+};
+
+/** Featured videos or shorts: click-to-load facades with their titles, and the "More …" button. */
+function FacadeSection({
+  id,
+  title,
+  more,
+  items,
+  variant,
+}: {
+  id: string;
+  title: string;
+  more: { href: string; label: string };
+  items: HubVideo[];
+  variant: keyof typeof FACADE_GRIDS;
+}) {
+  const grid = FACADE_GRIDS[variant];
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <SectionHeading id={`${id}-heading`} title={title} more={more} />
+      <ul className={`mt-5 ${grid.list}`}>
+        {items.map((item) => (
+          <li key={item.id} className="flex flex-col gap-2">
+            <VideoFacade videoId={item.id} title={item.title} poster={item.image} variant={variant} sizes={grid.sizes} />
+            <h3 className={grid.title}>{item.title}</h3>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function GamingPage({ loaderData }: Route.ComponentProps) {
+  const { filter, playlists, slides, videos, shorts, links } = loaderData;
+  return (
+    <div className="container-page space-y-14 py-8">
+      <PhotoSlideshow slides={slides} label="Gaming highlights" interval={SLIDE_MS} aspect="aspect-[2/1]" />
+
+      <header className="flex flex-col items-center gap-4 text-center">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Gaming</h1>
+        <p className="max-w-2xl text-muted">
+          Heists, open-world cruising, silent assassinations, long hauls and two community tournaments: playlists, videos and shorts from the channel.
+        </p>
+        <ChannelButton href={links.subscribe}>
+          <VideoIcon /> Subscribe
+        </ChannelButton>
+      </header>
+
+      <section aria-labelledby="tournaments-heading">
+        <SectionHeading id="tournaments-heading" title="Tournaments" />
+        <ul className="mt-5 grid gap-6 sm:grid-cols-2">
+          {TOURNAMENTS.map((tournament) => (
+            <li key={tournament.href}>
+              <a
+                href={tournament.href}
+                className="group flex h-full card-interactive flex-col items-center gap-3 surface-card border-t-4 border-t-gaming p-6 text-center sm:flex-row sm:text-left"
+              >
+                <Picture name={tournament.logo} alt="" sizes="10rem" className="size-36 shrink-0 sm:size-40" />
+                <span className="flex flex-col gap-1">
+                  <span className="text-2xl font-extrabold group-hover:underline">{tournament.name}</span>
+                  <span className="text-muted">{tournament.text}</span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="playlists-heading" id="playlists" className="scroll-mt-32">
+        <SectionHeading id="playlists-heading" title="Featured Playlists" more={{ href: links.playlists, label: "More Playlists" }} />
+        <nav aria-label="Playlist categories" className="mt-4">
+          <ul className="flex flex-wrap gap-2">
+            {PLAYLIST_FILTERS.map((choice) => (
+              <li key={choice}>
+                <a
+                  href={`${playlistFilterHref(choice)}#playlists`}
+                  aria-current={choice === filter ? "page" : undefined}
+                  className="inline-block rounded-full border border-[var(--border)] px-4 py-1.5 text-sm font-bold tracking-wide transition-colors hover:border-gaming aria-[current=page]:border-gaming aria-[current=page]:bg-gaming aria-[current=page]:text-white"
+                >
+                  {choice}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ul className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={`Playlists: ${filter}`}>
+          {playlists.map((playlist) => (
+            <li key={playlist.link}>
+              <article className="group relative flex h-full card-interactive flex-col overflow-hidden surface-card">
+                <Picture
+                  name={playlist.image}
+                  alt=""
+                  sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw"
+                  className="aspect-video w-full object-cover"
+                />
+                <div className="flex flex-1 flex-col gap-1 p-4">
+                  <p className="text-xs font-bold tracking-wider text-gaming uppercase dark:text-[#f87171]">{playlist.category}</p>
+                  <h3 className="text-lg leading-snug font-bold">
+                    <a
+                      href={playlist.link}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="group-focus-within:underline after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+                    >
+                      {playlist.title}
+                      {newTab}
+                    </a>
+                  </h3>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <FacadeSection id="videos" title="Featured Videos" more={{ href: links.videos, label: "More Videos" }} items={videos} variant="video" />
+      <FacadeSection id="shorts" title="Featured Shorts" more={{ href: links.shorts, label: "More Shorts" }} items={shorts} variant="short" />
+
+      <section aria-labelledby="subscribe-heading" className="flex flex-col items-center gap-3 surface-card border-t-4 border-t-gaming p-8 text-center">
+        <h2 id="subscribe-heading" className="text-2xl font-extrabold tracking-tight">
+          Never miss a video
+        </h2>
+        <p className="max-w-xl text-muted">New gameplay, tournament matches and shorts every week. Subscribe to the channel to see them first.</p>
+        <ChannelButton href={links.subscribe}>
+          <VideoIcon /> Subscribe
+        </ChannelButton>
+      </section>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    page: "Gaming",
+    description: "Gaming playlists, featured videos and shorts, and the Ultimate Clubs Cup and Cricket Super Cup tournaments.",
+  });
+
+/** The same page for every visitor: rendered once per filter, served from the page cache. */
+export const headers = sharedPageHeaders;
