@@ -14,13 +14,14 @@ import { formatLogLine, logServerError, requestLogger } from "./logging";
 import { createPageCache, pageHandler, pageKey, sendCachedPage, type RenderPage } from "./page-cache";
 import { apiSecurityHeaders, pageHeaderSet, scriptHash, securityHeaders } from "./security";
 import { themeEndpoint } from "./theme";
+import { tvApi } from "./tv-api";
 import { viewsApi } from "./views-api";
 
 /** In development Vite serves the behaviours straight from source. */
 const DEV_ENHANCE_SRC = "/app/enhance/index.ts";
 const READ_ONLY = ["GET", "HEAD"] as const;
 
-/** Methods each path takes: the theme form posts, the views API answers its own, pages are read-only. */
+/** Methods each path takes: the theme form posts, the views API answers its own, pages and the TV API are read-only. */
 const methodsFor: MethodTable = (path) => {
   if (path === "/api/views" || path.startsWith("/api/views/")) return undefined;
   if (path === "/theme") return ["POST"];
@@ -74,6 +75,7 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc }: AppOption
   app.use(requestGuard({ fallbackHost: new URL(env.PUBLIC_ORIGIN).host, methodsFor }));
   // The view counter is a hot, tiny JSON endpoint: served before the page stack (no nonce, no compression).
   app.use("/api/views", apiSecurityHeaders, viewsApi(env.PUBLIC_ORIGIN));
+  app.use("/api/tv", apiSecurityHeaders, tvApi());
   app.use(securityHeaders(pageHeaders));
   app.post("/theme", themeEndpoint(env.PUBLIC_ORIGIN));
   app.use(compression());
