@@ -36,7 +36,14 @@ export const siteConfig = {
   tv: {
     playlists: {
       MIX: ["PLsample-mix-1-replace-me", "PLsample-mix-2-replace-me"],
-      GTA: ["PLsample-gta-1-replace-me", "PLsample-gta-2-replace-me", "PLsample-gta-3-replace-me", "PLsample-gta-4-replace-me", "PLsample-gta-5-replace-me", "PLsample-gta-6-replace-me"],
+      GTA: [
+        "PLsample-gta-1-replace-me",
+        "PLsample-gta-2-replace-me",
+        "PLsample-gta-3-replace-me",
+        "PLsample-gta-4-replace-me",
+        "PLsample-gta-5-replace-me",
+        "PLsample-gta-6-replace-me",
+      ],
       HITMAN: ["PLsample-hitman-1-replace-me", "PLsample-hitman-2-replace-me", "PLsample-hitman-3-replace-me", "PLsample-hitman-4-replace-me"],
       RACING: ["PLsample-racing-1-replace-me", "PLsample-racing-2-replace-me"],
       UCC: ["PLsample-ucc-1-replace-me", "PLsample-ucc-2-replace-me", "PLsample-ucc-3-replace-me"],

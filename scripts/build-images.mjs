@@ -18,6 +18,7 @@ const WIDTHS = [
   [/^services\/banner-/, [640, 960, 1280, 1600]],
   [/^about\//, [320, 640]],
   [/^blog\//, [400, 800, 1200]],
+  [/^tv\//, [640, 960, 1280]],
 ];
 const DEFAULT_WIDTHS = [400, 800];
 /** Social images: also written as a 1200×630 JPEG that every share preview understands. */

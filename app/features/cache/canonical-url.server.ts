@@ -1,6 +1,7 @@
 import { blogListHref, parseBlogFilter } from "~/features/blog/filters";
 import { ALL_CATEGORIES, parseServiceFilter, serviceCategories } from "~/features/services/services";
 import { SERVICES } from "~/features/services/services.server";
+import { DEFAULT_CHANNEL, parseChannel } from "~/features/tv/channels";
 
 /**
  * The query each page reads, in one canonical form (known parameters only, defaults left out,
@@ -17,6 +18,14 @@ const CANONICAL_QUERY: Record<string, (params: URLSearchParams) => string> = {
     if (category !== ALL_CATEGORIES) canonical.set("category", category);
     const query = canonical.toString();
     return query ? `?${query}` : "";
+  },
+  // The channel, upper case; MIX (the default) is the bare page. An unknown one is kept, so it answers 404.
+  "/tv": (params) => {
+    const raw = params.get("channel");
+    if (raw === null || raw === "") return "";
+    const channel = parseChannel(raw);
+    if (channel === DEFAULT_CHANNEL) return "";
+    return `?${new URLSearchParams({ channel: channel ?? raw }).toString()}`;
   },
 };
 

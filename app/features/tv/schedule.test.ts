@@ -47,12 +47,14 @@ test("canonical order: the order the list arrives in does not matter, duplicates
   expect(canonicalOrder(withDuplicate)).toEqual(list);
   expect(buildTimeline(reversed, DAY)).toEqual(buildTimeline(list, DAY));
   // Code-unit order, not the locale's: upper case sorts before lower case.
-  expect(canonicalOrder([{ id: "b", title: "" }, { id: "B", title: "" }, { id: "_", title: "" }, { id: "-", title: "" }]).map((v) => v.id)).toEqual([
-    "-",
-    "B",
-    "_",
-    "b",
-  ]);
+  expect(
+    canonicalOrder([
+      { id: "b", title: "" },
+      { id: "B", title: "" },
+      { id: "_", title: "" },
+      { id: "-", title: "" },
+    ]).map((v) => v.id),
+  ).toEqual(["-", "B", "_", "b"]);
 });
 
 test("every video is followed by a 5-second ad break; durations of 0 or missing count as 300 s", () => {

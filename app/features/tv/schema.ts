@@ -8,7 +8,12 @@ export const tvVideoSchema = z.object({
   id: videoIdSchema,
   title: z.string().trim().min(1).max(200),
   /** Seconds; 0 or missing counts as 300 in the schedule. */
-  duration: z.number().int().min(0).max(7 * 86_400).optional(),
+  duration: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 86_400)
+    .optional(),
 });
 
 /** A bundled channel list, content/tv/<channel>.json: what plays with no API key, or when the API fails. */
