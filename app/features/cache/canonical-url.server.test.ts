@@ -27,3 +27,12 @@ test("odd targets: percent-escapes are kept, dot segments resolved, nothing thro
   expect(canonicalUrl("/%E0%A4%A?x")).toBe("/%E0%A4%A");
   expect(canonicalUrl("/blogs?q=%ff")).toBe("/blogs?q=%EF%BF%BD");
 });
+
+test("/tv keeps a channel, upper case; MIX is the bare page; an unknown one stays so it answers 404", () => {
+  expect(canonicalUrl("/tv")).toBe("/tv");
+  expect(canonicalUrl("/tv?channel=MIX&utm_source=x")).toBe("/tv");
+  expect(canonicalUrl("/tv?channel=")).toBe("/tv");
+  expect(canonicalUrl("/tv?channel=gta")).toBe("/tv?channel=GTA");
+  expect(canonicalUrl("/tv?x=1&channel=UCC")).toBe("/tv?channel=UCC");
+  expect(canonicalUrl("/tv?channel=nope")).toBe("/tv?channel=nope");
+});
