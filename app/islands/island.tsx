@@ -33,7 +33,7 @@ export function Island<Props extends object>({ island, props }: { island: Island
   const { Component } = island;
   return (
     <>
-      <div {...{ [ISLAND_ATTRIBUTE]: island.name }} className="contents">
+      <div {...{ [ISLAND_ATTRIBUTE]: island.name }}>
         <Component {...props} />
       </div>
       <script type="application/json" {...{ [ISLAND_PROPS_ATTRIBUTE]: island.name }} dangerouslySetInnerHTML={{ __html: scriptJson(props) }} />

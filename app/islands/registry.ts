@@ -22,7 +22,7 @@ export function islandOf(handle: unknown): IslandName | undefined {
   return (ISLAND_NAMES as readonly unknown[]).includes(island) ? (island as IslandName) : undefined;
 }
 
-/** Where development serves an island's entry from source (Vite). */
+/** Where development serves an island's entry from source (Vite), behind the React Refresh preamble. */
 export function devIslandSrc(name: IslandName): string {
-  return `/app/islands/${name}.entry.tsx`;
+  return `/app/islands/dev-entry.ts?island=${name}`;
 }

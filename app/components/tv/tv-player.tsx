@@ -342,7 +342,7 @@ export function TvPlayer({ channel: initialChannel, channels, posters, adLogos, 
               <button
                 type="button"
                 onClick={toggleMute}
-                className="absolute bottom-24 left-1/2 inline-flex -translate-x-1/2 items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-extrabold text-ink shadow-lg hover:bg-amber-300"
+                className="absolute top-1/2 left-1/2 inline-flex -translate-1/2 items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-extrabold text-ink shadow-lg hover:bg-amber-300"
               >
                 <VolumeOffIcon className="size-5" /> Tap to unmute
               </button>
@@ -357,7 +357,7 @@ export function TvPlayer({ channel: initialChannel, channels, posters, adLogos, 
                 className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white/15 px-3 py-2 text-sm font-bold text-white backdrop-blur hover:bg-white/25 disabled:opacity-50"
               >
                 {muted ? <VolumeOffIcon /> : <VolumeOnIcon />}
-                {muted ? "Unmute" : "Mute"}
+                <span className="max-sm:sr-only">{muted ? "Unmute" : "Mute"}</span>
               </button>
               <button
                 type="button"
@@ -368,7 +368,7 @@ export function TvPlayer({ channel: initialChannel, channels, posters, adLogos, 
                 className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white/15 px-3 py-2 text-sm font-bold text-white backdrop-blur hover:bg-white/25 disabled:opacity-50"
               >
                 {fullscreen ? <ShrinkIcon /> : <ExpandIcon />}
-                {fullscreen ? "Exit full screen" : "Full screen"}
+                <span className="max-sm:sr-only">{fullscreen ? "Exit full screen" : "Full screen"}</span>
               </button>
             </div>
           </div>
@@ -388,7 +388,7 @@ export function TvPlayer({ channel: initialChannel, channels, posters, adLogos, 
           ) : null}
         </div>
 
-        <aside aria-labelledby="tv-guide-heading" className="surface-card p-5">
+        <aside aria-labelledby="tv-guide-heading" className="self-start surface-card p-5">
           <h2 id="tv-guide-heading" className="text-lg font-bold">
             Up next
           </h2>
@@ -398,7 +398,7 @@ export function TvPlayer({ channel: initialChannel, channels, posters, adLogos, 
                 <li key={`${entry.startsAt}`} className="flex gap-3">
                   <time
                     dateTime={new Date(entry.startsAt - offsetMs - view.shiftMs).toISOString()}
-                    className="w-14 shrink-0 font-mono text-sm font-bold text-gaming dark:text-red-400"
+                    className="w-20 shrink-0 font-mono text-sm font-bold whitespace-nowrap text-gaming dark:text-red-400"
                   >
                     {localStartTime(entry.startsAt - view.shiftMs, offsetMs)}
                   </time>
@@ -410,7 +410,7 @@ export function TvPlayer({ channel: initialChannel, channels, posters, adLogos, 
             <ol className="mt-3 space-y-3" aria-busy="true" aria-label="Loading the guide">
               {Array.from({ length: GUIDE_SIZE }, (_, index) => (
                 <li key={index} className="flex gap-3" aria-hidden="true">
-                  <span className="h-4 w-12 shrink-0 rounded bg-[var(--surface-2)]" />
+                  <span className="h-4 w-20 shrink-0 rounded bg-[var(--surface-2)]" />
                   <span className="h-4 flex-1 rounded bg-[var(--surface-2)]" />
                 </li>
               ))}
