@@ -1,23 +1,7 @@
-/** The TV's control icons (decorative: the buttons carry the labels). */
-type IconProps = { className?: string };
+/** The TV's control icons (decorative: the buttons carry the labels), drawn in the site's icon frame. */
+import { Svg } from "../shell/icons";
 
-function Svg({ className = "size-5", children }: IconProps & { children: React.ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {children}
-    </svg>
-  );
-}
+type IconProps = { className?: string };
 
 export function VolumeOffIcon(props: IconProps) {
   return (
