@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { IslandName } from "./islands/registry";
 
 /**
  * What the server (server/app.ts) gives every page render, in development and production alike.
@@ -7,6 +8,8 @@ import { createContext } from "react-router";
 export type RequestContext = {
   /** Address of the browser behaviours' entry module (app/enhance). */
   enhanceSrc: string;
+  /** Address of each React island's entry module (app/islands), loaded only by routes that declare it. */
+  islandSrcs: Readonly<Record<IslandName, string>>;
 };
 
 /** React Router's typed request context: set once in server/app.ts, read with `context.get(requestContext)`. */

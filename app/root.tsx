@@ -1,5 +1,5 @@
 import interCore from "./fonts/inter-latin-core.woff2?url";
-import { isRouteErrorResponse, Links, Meta, Outlet, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { requestContext } from "./context";
 import "./fonts/inter.css";
@@ -14,6 +14,7 @@ import { getEnv } from "~/utils/env.server";
 import { pageTitle } from "~/utils/meta";
 import { errorPageHeaders } from "~/utils/page-headers.server";
 import { BOOT_SCRIPT, loaderScript } from "~/components/shell/inline-scripts";
+import { islandOf } from "~/islands/registry";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return {
@@ -22,6 +23,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     origin: getEnv().PUBLIC_ORIGIN,
     enhanceSrc: context.get(requestContext).enhanceSrc,
     translatorSrc: getEnv().TRANSLATOR === "on" ? getEnv().TRANSLATOR_SCRIPT_URL : null,
+    islandSrcs: context.get(requestContext).islandSrcs,
   };
 }
 
@@ -35,6 +37,10 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const theme = data?.theme ?? "light";
+  // A route that declares a React island (handle = islandHandle(…)) gets its entry, and React, loaded; no other page does.
+  const island = useMatches()
+    .map((match) => islandOf(match.handle))
+    .find((name) => name !== undefined);
   return (
     <html lang="en" className={theme === "dark" ? "dark" : undefined}>
       <head>
@@ -59,6 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Footer />
         {/* No framework runtime in the browser: pages are server-rendered and small behaviours
             (app/enhance) attach to the markup. This keeps every page far under its JS budget. */}
+        {data && island ? <script dangerouslySetInnerHTML={{ __html: loaderScript(data.islandSrcs[island]) }} /> : null}
         {data ? <script dangerouslySetInnerHTML={{ __html: loaderScript(data.enhanceSrc) }} /> : null}
       </body>
     </html>

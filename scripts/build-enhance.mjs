@@ -1,8 +1,12 @@
 // Compiles the browser behaviours: a tiny hashed entry (app/enhance/index.ts) that loads, per
 // page, only the behaviour chunks its markup names (dynamic imports, split by esbuild).
 import { build } from "esbuild";
+import { buildIslands } from "./build-islands.mjs";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
+
+// The islands first: build/enhance.json, written last, marks the browser build complete.
+await buildIslands();
 
 const result = await build({
   entryPoints: { enhance: "app/enhance/index.ts" },

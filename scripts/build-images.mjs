@@ -24,6 +24,7 @@ const WIDTHS = [
   [/^gaming\/logo-/, [240, 480]],
   [/^gaming\/shorts\//, [270, 540]],
   [/^video\/poster-short$/, [270, 540]],
+  [/^tv\//, [640, 960, 1280]],
 ];
 const DEFAULT_WIDTHS = [400, 800];
 /** Social images: also written as a 1200×630 JPEG that every share preview understands. */

@@ -9,18 +9,20 @@ import { requestContext } from "~/context";
 import { configurationWarnings, getEnv, type Env } from "~/utils/env.server";
 import { closeViewStore, storeHealth, viewStore } from "~/features/views/views.server";
 import { BOOT_SCRIPT, loaderScript } from "~/components/shell/inline-scripts";
+import { devIslandSrc, ISLAND_NAMES, type IslandName } from "~/islands/registry";
 import { guardServer, isValidHost, MAX_URL_LENGTH, requestGuard, type MethodTable } from "./http-guard";
 import { formatLogLine, logServerError, requestLogger } from "./logging";
 import { createPageCache, pageHandler, pageKey, sendCachedPage, type RenderPage } from "./page-cache";
 import { apiSecurityHeaders, pageHeaderSet, scriptHash, securityHeaders } from "./security";
 import { themeEndpoint } from "./theme";
+import { tvApi } from "./tv-api";
 import { viewsApi } from "./views-api";
 
 /** In development Vite serves the behaviours straight from source. */
 const DEV_ENHANCE_SRC = "/app/enhance/index.ts";
 const READ_ONLY = ["GET", "HEAD"] as const;
 
-/** Methods each path takes: the theme form posts, the views API answers its own, pages are read-only. */
+/** Methods each path takes: the theme form posts, the views API answers its own, pages and the TV API are read-only. */
 const methodsFor: MethodTable = (path) => {
   if (path === "/api/views" || path.startsWith("/api/views/")) return undefined;
   if (path === "/theme") return ["POST"];
@@ -38,6 +40,8 @@ type AppOptions = {
   vite?: ViteDevServer;
   /** Address of the browser behaviours' entry module. */
   enhanceSrc: string;
+  /** Address of each React island's entry module. */
+  islandSrcs: Record<IslandName, string>;
 };
 
 /**
@@ -46,10 +50,11 @@ type AppOptions = {
  * come from differs. `handle` answers a request: a cached page straight from memory (no
  * Express, no React), anything else through Express.
  */
-export function createApp({ env, build, clientDir, vite, enhanceSrc }: AppOptions) {
+export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs }: AppOptions) {
   const app = express();
   const pageHeaders = pageHeaderSet({
-    scriptHashes: [scriptHash(BOOT_SCRIPT), scriptHash(loaderScript(enhanceSrc))],
+    // The boot script, the behaviours' loader and each island's loader: the only inline scripts there are.
+    scriptHashes: [scriptHash(BOOT_SCRIPT), scriptHash(loaderScript(enhanceSrc)), ...Object.values(islandSrcs).map((src) => scriptHash(loaderScript(src)))],
     translatorScriptUrl: env.TRANSLATOR === "on" ? env.TRANSLATOR_SCRIPT_URL : null,
   });
   const cache = createPageCache(env.PAGE_CACHE_MB * 1024 * 1024);
@@ -59,7 +64,7 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc }: AppOption
   /** Pages are rendered from their canonical address and theme alone: nothing else of the visitor's reaches them. */
   const render: RenderPage = (canonical, theme) => {
     const context = new RouterContextProvider();
-    context.set(requestContext, { enhanceSrc });
+    context.set(requestContext, { enhanceSrc, islandSrcs });
     const headers = new Headers({ Accept: "text/html" });
     if (theme === "dark") headers.set("Cookie", "theme=dark");
     return renderRequest(new Request(new URL(canonical, env.PUBLIC_ORIGIN), { headers }), context);
@@ -74,6 +79,7 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc }: AppOption
   app.use(requestGuard({ fallbackHost: new URL(env.PUBLIC_ORIGIN).host, methodsFor }));
   // The view counter is a hot, tiny JSON endpoint: served before the page stack (no nonce, no compression).
   app.use("/api/views", apiSecurityHeaders, viewsApi(env.PUBLIC_ORIGIN));
+  app.use("/api/tv", apiSecurityHeaders, tvApi());
   app.use(securityHeaders(pageHeaders));
   app.post("/theme", themeEndpoint(env.PUBLIC_ORIGIN));
   app.use(compression());
@@ -162,16 +168,18 @@ function isSecure(req: IncomingMessage, trustProxy: Env["TRUST_PROXY"]): boolean
 }
 
 /** Where a production build keeps its browser files, and where development serves them from. */
-function buildOptions(vite: ViteDevServer | undefined): Promise<Pick<AppOptions, "build" | "clientDir" | "vite" | "enhanceSrc">> {
+function buildOptions(vite: ViteDevServer | undefined): Promise<Pick<AppOptions, "build" | "clientDir" | "vite" | "enhanceSrc" | "islandSrcs">> {
   if (vite) {
     // Each request loads the current route modules, so edits show on reload.
     const build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-    return Promise.resolve({ build, vite, enhanceSrc: DEV_ENHANCE_SRC });
+    const islandSrcs = Object.fromEntries(ISLAND_NAMES.map((name) => [name, devIslandSrc(name)])) as Record<IslandName, string>;
+    return Promise.resolve({ build, vite, enhanceSrc: DEV_ENHANCE_SRC, islandSrcs });
   }
   return import("virtual:react-router/server-build").then((build) => ({
     build: build as unknown as ServerBuild,
     clientDir: path.resolve("build/client"),
     enhanceSrc: (JSON.parse(readFileSync(path.resolve("build/enhance.json"), "utf8")) as { src: string }).src,
+    islandSrcs: JSON.parse(readFileSync(path.resolve("build/islands.json"), "utf8")) as Record<IslandName, string>,
   }));
 }
 

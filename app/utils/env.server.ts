@@ -85,6 +85,20 @@ export const envSchema = z.object({
   TRANSLATOR: z.enum(["on", "off"]).default("on"),
   /** Address of the page translator script (tests point it at a stand-in). */
   TRANSLATOR_SCRIPT_URL: z.url({ protocol: /^https?$/ }).default("https://translate.google.com/translate_a/element.js?cb=googleTranslateElementInit"),
+  /**
+   * YouTube Data API key for the TV's playlist look-ups (server only: it never reaches a page or
+   * asset). Unset (the default): the TV plays the bundled lists in content/tv/.
+   */
+  YOUTUBE_API_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((key) => (key ? key : undefined)),
+  /** Base address of the YouTube Data API (tests point it at a local stand-in). */
+  YOUTUBE_API_BASE: z
+    .url({ protocol: /^https?$/ })
+    .default("https://www.googleapis.com/youtube/v3")
+    .transform((url) => url.replace(/\/+$/, "")),
 });
 
 export type Env = z.infer<typeof envSchema>;

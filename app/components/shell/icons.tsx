@@ -1,7 +1,8 @@
 /** Small inline icons (decorative: aria-hidden; the control around them carries the label). */
 type IconProps = { className?: string };
 
-function Svg({ className = "size-5", children }: IconProps & { children: React.ReactNode }) {
+/** The frame every icon shares (other icon sets, such as the TV's, draw in it too). */
+export function Svg({ className = "size-5", children }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -49,3 +49,12 @@ test("tournament pages keep their year, group, metric and view; defaults and jun
   expect(canonicalUrl("/gaming/ucc/info?year=2024")).toBe("/gaming/ucc/info");
   expect(canonicalUrl("/gaming/csc?metric=runs")).toBe("/gaming/csc");
 });
+
+test("/tv keeps a channel, upper case; MIX is the bare page; an unknown one stays so it answers 404", () => {
+  expect(canonicalUrl("/tv")).toBe("/tv");
+  expect(canonicalUrl("/tv?channel=MIX&utm_source=x")).toBe("/tv");
+  expect(canonicalUrl("/tv?channel=")).toBe("/tv");
+  expect(canonicalUrl("/tv?channel=gta")).toBe("/tv?channel=GTA");
+  expect(canonicalUrl("/tv?x=1&channel=UCC")).toBe("/tv?channel=UCC");
+  expect(canonicalUrl("/tv?channel=nope")).toBe("/tv?channel=nope");
+});

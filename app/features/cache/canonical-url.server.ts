@@ -4,6 +4,7 @@ import { ALL_CATEGORIES, parseServiceFilter, serviceCategories } from "~/feature
 import { SERVICES } from "~/features/services/services.server";
 import { QUERY_BY_PATH } from "~/features/tournaments/pages.server";
 import { canonicalQuery } from "~/features/tournaments/query";
+import { DEFAULT_CHANNEL, parseChannel } from "~/features/tv/channels";
 
 /**
  * The query each page reads, in one canonical form (known parameters only, defaults left out,
@@ -24,6 +25,14 @@ const CANONICAL_QUERY: Record<string, (params: URLSearchParams) => string> = {
   },
   // Tournament pages: year, group, metric, view; an unknown value is kept so the key answers 404.
   ...Object.fromEntries(Object.entries(QUERY_BY_PATH).map(([path, params]) => [path, (search: URLSearchParams) => canonicalQuery(params, search)])),
+  // The channel, upper case; MIX (the default) is the bare page. An unknown one is kept, so it answers 404.
+  "/tv": (params) => {
+    const raw = params.get("channel");
+    if (raw === null || raw === "") return "";
+    const channel = parseChannel(raw);
+    if (channel === DEFAULT_CHANNEL) return "";
+    return `?${new URLSearchParams({ channel: channel ?? raw }).toString()}`;
+  },
 };
 
 /** The canonical path and query of a request target ("/blogs?page=1&q=a" → "/blogs?q=a"); undefined when it does not parse. */

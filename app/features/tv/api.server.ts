@@ -1,0 +1,46 @@
+import { siteConfig } from "../../../site.config";
+import { getEnv } from "~/utils/env.server";
+import { BUNDLED_CHANNELS } from "./bundled.server";
+import { CHANNELS, parseChannel, type ChannelName } from "./channels";
+import { scheduleWindow, type ScheduledItem } from "./schedule";
+import { CALL_TIMEOUT_MS, createChannelSource, type ChannelSource, type ListOrigin } from "./source.server";
+
+/** Items after the current one in each answer: enough for the five-video guide with the ad breaks between. */
+export const WINDOW_ITEMS = 14;
+
+/** The body of GET /api/tv/{channel}. Times are epoch milliseconds of the server's clock. */
+export type TvAnswer = {
+  channel: ChannelName;
+  serverTime: number;
+  origin: ListOrigin;
+  /** What plays now: play it from `from + (serverTime - startsAt) / 1000` seconds. */
+  current: ScheduledItem;
+  next: ScheduledItem[];
+};
+
+export type TvResult = { status: 200; body: TvAnswer } | { status: 404; body: { error: string; channels: readonly ChannelName[] } };
+
+/** Answers one request for a channel's schedule window (the server's own time unless given). */
+export async function answerTv(source: ChannelSource, channelParam: string, now: number = Date.now()): Promise<TvResult> {
+  const channel = parseChannel(channelParam);
+  if (!channel || channelParam !== channel) return { status: 404, body: { error: "Unknown channel", channels: CHANNELS } };
+  const { origin, timelineFor } = await source.timelines(channel);
+  const [current, ...next] = scheduleWindow(timelineFor, now, WINDOW_ITEMS);
+  return { status: 200, body: { channel, serverTime: now, origin, current: current!, next } };
+}
+
+let shared: ChannelSource | undefined;
+
+/** The process's channel source, configured from the environment and site.config.ts. */
+export function tvSource(): ChannelSource {
+  if (!shared) {
+    const env = getEnv();
+    shared = createChannelSource({
+      youtube: env.YOUTUBE_API_KEY ? { apiKey: env.YOUTUBE_API_KEY, base: env.YOUTUBE_API_BASE, timeoutMs: CALL_TIMEOUT_MS } : undefined,
+      playlists: siteConfig.tv.playlists,
+      bundled: BUNDLED_CHANNELS,
+      onError: (channel, error) => console.error(`TV ${channel}: YouTube look-up failed (${error.message}); serving the fallback list`),
+    });
+  }
+  return shared;
+}

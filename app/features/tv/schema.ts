@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { CHANNELS } from "./channels";
+
+/** A YouTube video id: 11 characters of the URL-safe base64 alphabet. */
+export const videoIdSchema = z.string().regex(/^[A-Za-z0-9_-]{11}$/, "must be an 11-character YouTube video id");
+
+export const tvVideoSchema = z.object({
+  id: videoIdSchema,
+  title: z.string().trim().min(1).max(200),
+  /** Seconds; 0 or missing counts as 300 in the schedule. */
+  duration: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 86_400)
+    .optional(),
+});
+
+/** A bundled channel list, content/tv/<channel>.json: what plays with no API key, or when the API fails. */
+export const channelListSchema = z.object({
+  channel: z.enum(CHANNELS),
+  note: z.string().optional(),
+  videos: z.array(tvVideoSchema).min(1),
+});
+
+export type ChannelList = z.infer<typeof channelListSchema>;
+
+/** A YouTube playlist id as the channel configuration holds it (PL…, UU…, OL…). */
+export const playlistIdSchema = z.string().regex(/^[A-Za-z0-9_-]{13,64}$/, "must be a YouTube playlist id");

@@ -1,0 +1,113 @@
+import type { ChannelName } from "./channels";
+import { buildTimeline, dayNumber, type Timeline, type TvVideo } from "./schedule";
+import { channelVideos, YouTubeError, type YouTubeOptions } from "./youtube.server";
+
+/** Where a channel's current list came from. */
+export type ListOrigin = "youtube" | "last-good" | "bundled";
+
+/** A fetched list stays this long before a background refresh. */
+export const LIST_TTL_MS = 6 * 3_600_000;
+/** After a failed look-up, wait this long before trying the API again (the fallback serves meanwhile). */
+export const RETRY_AFTER_FAILURE_MS = 10 * 60_000;
+/** Each call to the API gives up after this long. */
+export const CALL_TIMEOUT_MS = 5_000;
+
+type Entry = {
+  videos: readonly TvVideo[];
+  origin: ListOrigin;
+  /** When the list (or the failure) was last settled; the next look-up is due after ttl (or retry). */
+  settledAt: number;
+  dueAt: number;
+  /** Bumped whenever the list changes, so cached timelines are rebuilt. */
+  version: number;
+  refreshing?: Promise<void>;
+  /** Timelines of this list by day (today and tomorrow at most). */
+  timelines: Map<number, Timeline>;
+};
+
+type SourceOptions = {
+  /** Absent: no API key, the bundled lists are the channels. */
+  youtube?: YouTubeOptions;
+  playlists: Readonly<Record<ChannelName, readonly string[]>>;
+  bundled: Readonly<Record<ChannelName, readonly TvVideo[]>>;
+  ttlMs?: number;
+  retryMs?: number;
+  now?: () => number;
+  /** Failures are reported here (at most once per channel per retry period). */
+  onError?: (channel: ChannelName, error: YouTubeError | Error) => void;
+};
+
+/**
+ * The channels' video lists, with the YouTube look-ups behind a per-channel cache: a fetched list
+ * serves for hours and is then refreshed in the background; concurrent requests share one
+ * look-up; any failure keeps the last good list serving, or else the bundled one, so the TV
+ * always plays. Also keeps each list's timeline per day, so answering is a binary search.
+ */
+export function createChannelSource(options: SourceOptions) {
+  const ttl = options.ttlMs ?? LIST_TTL_MS;
+  const retry = options.retryMs ?? RETRY_AFTER_FAILURE_MS;
+  const now = options.now ?? Date.now;
+  const entries = new Map<ChannelName, Entry>();
+  let versions = 0;
+
+  function lookUp(channel: ChannelName, entry: Entry): Promise<void> {
+    entry.refreshing ??= channelVideos(options.youtube!, options.playlists[channel])
+      .then(
+        (videos) => {
+          Object.assign(entry, { videos, origin: "youtube", version: ++versions, timelines: new Map() });
+          entry.settledAt = now();
+          entry.dueAt = entry.settledAt + ttl;
+        },
+        (error: unknown) => {
+          options.onError?.(channel, error instanceof Error ? error : new Error(String(error)));
+          // The last good list keeps serving; with none yet, the bundled one already is.
+          if (entry.origin === "youtube") entry.origin = "last-good";
+          entry.settledAt = now();
+          entry.dueAt = entry.settledAt + retry;
+        },
+      )
+      .finally(() => {
+        entry.refreshing = undefined;
+      });
+    return entry.refreshing;
+  }
+
+  /** The channel's list now: fresh, stale-while-refreshing, last good or bundled; the first request waits for the first look-up. */
+  async function listFor(channel: ChannelName): Promise<Entry> {
+    let entry = entries.get(channel);
+    if (!entry) {
+      entry = { videos: options.bundled[channel], origin: "bundled", settledAt: 0, dueAt: 0, version: ++versions, timelines: new Map() };
+      entries.set(channel, entry);
+      if (options.youtube) await lookUp(channel, entry);
+      return entry;
+    }
+    if (entry.refreshing && entry.settledAt === 0) await entry.refreshing;
+    else if (options.youtube && now() >= entry.dueAt) void lookUp(channel, entry);
+    return entry;
+  }
+
+  /** The day's timeline of the channel's current list, built once per list and day. */
+  function timelineOf(entry: Entry, day: number): Timeline {
+    let timeline = entry.timelines.get(day);
+    if (!timeline) {
+      timeline = buildTimeline(entry.videos, day);
+      // Keep only the days a window can reach: today and the next.
+      for (const old of entry.timelines.keys()) if (old < day - 1 || old > day + 1) entry.timelines.delete(old);
+      entry.timelines.set(day, timeline);
+    }
+    return timeline;
+  }
+
+  return {
+    listFor,
+    /** Timelines of the channel's current list, per day (for scheduleWindow). */
+    async timelines(channel: ChannelName): Promise<{ origin: ListOrigin; timelineFor: (day: number) => Timeline }> {
+      const entry = await listFor(channel);
+      // Build today's at once, so the first answer of the day pays for it, not a later one.
+      timelineOf(entry, dayNumber(now()));
+      return { origin: entry.origin, timelineFor: (day) => timelineOf(entry, day) };
+    },
+  };
+}
+
+export type ChannelSource = ReturnType<typeof createChannelSource>;

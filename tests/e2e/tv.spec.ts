@@ -1,0 +1,222 @@
+// The TV in Chromium against the production build, with the YouTube IFrame API answered by a
+// local stand-in (tests/fakes/youtube-iframe-api.js) whose player records every call.
+import { readFileSync } from "node:fs";
+import type { BrowserContext, Page } from "@playwright/test";
+import { BRAND, DOCUMENT_404, expect, seriousViolations, test } from "./fixtures";
+
+const FAKE_IFRAME_API = readFileSync("tests/fakes/youtube-iframe-api.js", "utf8");
+const CHANNEL_IDS = (name: string) =>
+  (JSON.parse(readFileSync(`content/tv/${name.toLowerCase()}.json`, "utf8")) as { videos: { id: string }[] }).videos.map((video) => video.id);
+
+type Call = [string, ...unknown[]];
+
+/** Answers the IFrame API script with the stand-in (page routes win over the context's block of outside hosts). */
+async function standInPlayer(target: Page | BrowserContext) {
+  await target.route("https://www.youtube.com/iframe_api", (route) => route.fulfill({ contentType: "text/javascript", body: FAKE_IFRAME_API }));
+}
+
+/** Opens the TV and waits until the island is hydrated, the player ready and an item on screen. */
+async function openTv(page: Page, path = "/tv") {
+  await standInPlayer(page);
+  await page.goto(path);
+  const root = page.locator("[data-tv-state]");
+  // Generous: the machine running the suite may be busy, and the island is the page's biggest script.
+  await expect(root).toHaveAttribute("data-tv-ready", "true", { timeout: 15_000 });
+  await expect(root).not.toHaveAttribute("data-tv-state", "loading", { timeout: 15_000 });
+  await expect.poll(() => loads(page).then((calls) => calls.length), { timeout: 15_000 }).toBeGreaterThan(0);
+  return root;
+}
+
+const calls = (page: Page) => page.evaluate(() => (window as unknown as { __ytFake: { calls: Call[] } }).__ytFake.calls);
+const loads = async (page: Page) => (await calls(page)).filter((call) => call[0] === "loadVideoById");
+/** What the stand-in player plays now: video id and position (s). */
+const playing = (page: Page) =>
+  page.evaluate(() => {
+    const player = (window as unknown as { __ytFake: { player(): { videoId: string; getCurrentTime(): number } } }).__ytFake.player();
+    return { id: player.videoId, time: player.getCurrentTime() };
+  });
+const fire = (page: Page, method: "fire" | "fail", value: number) =>
+  page.evaluate(([m, v]) => (window as unknown as { __ytFake: { player(): Record<string, (n: number) => void> } }).__ytFake.player()[m]!(v), [
+    method,
+    value,
+  ] as const);
+
+test("server-rendered first paint: title, channel links, poster, guide skeleton; the island loads only here", async ({ page }) => {
+  await standInPlayer(page);
+  const response = await page.request.get("/tv");
+  expect(response.headers()["cache-control"]).toMatch(/^public, max-age=0, s-maxage=\d+/);
+  const html = await response.text();
+  expect(html).toContain('data-island="tv"');
+  expect(html).toContain('type="application/json" data-island-props="tv"');
+  expect(html).toMatch(/<img[^>]+\/images\/tv\/poster-mix-/);
+  expect(html).toContain('aria-label="Loading the guide"');
+  await page.goto("/tv");
+  await expect(page).toHaveTitle(`${BRAND} - TV`);
+  const channels = page.getByRole("navigation", { name: "Channels" }).getByRole("link");
+  await expect(channels).toHaveText([/^MIX$/, /^GTA$/, /^HITMAN$/, /^RACING$/, /UCC\s*Exclusive/, /CSC\s*Exclusive/]);
+  await expect(channels.first()).toHaveAttribute("aria-current", "page");
+  await expect(page.getByText("Free 24-hour non-stop gaming content")).toBeVisible();
+  await expect(page.getByRole("link", { name: /Subscribe/ })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Share the TV" }).getByRole("link", { name: "Facebook" })).toBeVisible();
+});
+
+test("the player: live badge, muted start with the issue's options, 'You are watching', the guide with five local start times", async ({ page }) => {
+  const root = await openTv(page);
+  await expect(page.getByText("LIVE", { exact: true })).toBeVisible();
+  const created = (await calls(page)).find((call) => call[0] === "new")!;
+  expect(created[1]).toMatchObject({ autoplay: 1, controls: 0, disablekb: 1, rel: 0, iv_load_policy: 3, playsinline: 1, mute: 1 });
+  expect(await calls(page)).toContainEqual(["mute"]);
+  const { id } = await playing(page);
+  expect(CHANNEL_IDS("MIX")).toContain(id);
+  await expect(root.locator("[data-tv-now]")).toContainText(/You are watching MIX Channel: .+/);
+  const guide = page.locator("[data-tv-guide] li");
+  await expect(guide).toHaveCount(5);
+  await expect(guide.locator("time").first()).toHaveText(/^\d{2}:\d{2}/);
+  // The frame is 16:9.
+  const box = (await page.locator(".tv-frame").boundingBox())!;
+  expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("channel buttons switch the channel in place and in the URL; back returns", async ({ page }) => {
+  const root = await openTv(page);
+  await page.getByRole("link", { name: "GTA" }).click();
+  await expect(page).toHaveURL(/\/tv\?channel=GTA$/);
+  await expect(root).toHaveAttribute("data-tv-channel", "GTA");
+  await expect(page.getByRole("link", { name: "GTA" })).toHaveAttribute("aria-current", "page");
+  await expect(root.locator("[data-tv-now]")).toContainText("You are watching GTA Channel");
+  await expect.poll(async () => CHANNEL_IDS("GTA").includes((await playing(page)).id)).toBe(true);
+  await page.goBack();
+  await expect(root).toHaveAttribute("data-tv-channel", "MIX");
+  await expect.poll(async () => CHANNEL_IDS("MIX").includes((await playing(page)).id)).toBe(true);
+});
+
+test("mute/unmute and fullscreen", async ({ page }) => {
+  await openTv(page);
+  const mute = page.locator('[data-tv-control="mute"]');
+  await expect(mute).toHaveText("Unmute");
+  await page.getByRole("button", { name: "Tap to unmute" }).click();
+  await expect(mute).toHaveText("Mute");
+  await expect(mute).toHaveAttribute("aria-pressed", "true");
+  expect(await calls(page)).toContainEqual(["unMute"]);
+  await expect(page.getByRole("button", { name: "Tap to unmute" })).toHaveCount(0);
+  await mute.click();
+  await expect(mute).toHaveText("Unmute");
+  expect((await calls(page)).filter((call) => call[0] === "mute").length).toBeGreaterThanOrEqual(2);
+
+  const fullscreen = page.locator('[data-tv-control="fullscreen"]');
+  await fullscreen.click();
+  await expect(fullscreen).toHaveText("Exit full screen");
+  expect(await page.evaluate(() => document.fullscreenElement?.classList.contains("tv-frame"))).toBe(true);
+  await fullscreen.click();
+  await expect(fullscreen).toHaveText("Full screen");
+  expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
+});
+
+test("a video ends: the ad-break logo shows for the 5-second break, then the next video plays at its moment", async ({ page }) => {
+  await page.clock.install();
+  const root = await openTv(page, "/tv?channel=RACING");
+  const first = (await playing(page)).id;
+  const guideFirst = await page.locator("[data-tv-guide] li").first().textContent();
+  // The player says the video ended (its own length may be shorter than the slot): the ad break shows.
+  await fire(page, "fire", 0);
+  await expect(root).toHaveAttribute("data-tv-state", "ad");
+  await expect(page.getByRole("img", { name: /^Ad break: VoltVerse (TV|Services|Gaming)$/ })).toBeVisible();
+  // The slot ends: the scheduled 5-second ad break.
+  const ends = Number(await root.getAttribute("data-tv-item-ends"));
+  await page.clock.fastForward(Math.max(0, ends - (await page.evaluate(() => Date.now()))) + 50);
+  await expect(root).toHaveAttribute("data-tv-state", "ad");
+  await expect(page.getByRole("img", { name: /^Ad break: / })).toBeVisible();
+  expect((await calls(page)).at(-1)).toEqual(["pauseVideo"]);
+  const loadsBefore = (await loads(page)).length;
+  // Five seconds later: the next video, from its start.
+  await page.clock.fastForward(5_000);
+  await expect(root).toHaveAttribute("data-tv-state", "video");
+  await expect.poll(async () => (await loads(page)).length).toBe(loadsBefore + 1);
+  const [, nextId, start] = (await loads(page)).at(-1)!;
+  expect(CHANNEL_IDS("RACING")).toContain(nextId);
+  expect(guideFirst).toContain((await root.locator("[data-tv-now] span").textContent()) ?? "-");
+  expect(start as number).toBeLessThan(1.5);
+  expect(nextId === first || CHANNEL_IDS("RACING").length > 1).toBe(true);
+});
+
+test("an unplayable video (error 150) is skipped to the next one; when the tab is visible again it jumps back to live", async ({ page }) => {
+  const root = await openTv(page, "/tv?channel=GTA");
+  const live = await playing(page);
+  const nextTitle = await page.locator("[data-tv-guide] li span").first().textContent();
+  await fire(page, "fail", 150);
+  await expect(root.locator("[data-tv-now]")).toContainText(nextTitle!);
+  const skipped = (await loads(page)).at(-1)!;
+  expect(skipped[2] as number).toBeLessThan(1);
+  // Hidden, then visible: back to the live item and position.
+  await page.evaluate(() => {
+    const set = (state: string) => Object.defineProperty(document, "visibilityState", { value: state, configurable: true });
+    set("hidden");
+    document.dispatchEvent(new Event("visibilitychange"));
+    set("visible");
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  await expect.poll(async () => (await playing(page)).id).toBe(live.id);
+  const back = await playing(page);
+  const elapsed = (await page.evaluate(() => Date.now())) / 1000;
+  expect(Math.abs(back.time - live.time)).toBeLessThan(elapsed); // sanity: a real position, not 0
+  expect(back.time).toBeGreaterThanOrEqual(live.time);
+});
+
+test("two browsers opened at different moments (one with a clock an hour wrong) show the same video at the same offset", async ({ browser, baseURL }) => {
+  const open = async (skewMs: number) => {
+    const context = await browser.newContext({ baseURL });
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort("blockedbyclient"));
+    await context.addCookies([{ name: "vv_seen", value: "1", url: baseURL! }]);
+    const page = await context.newPage();
+    if (skewMs) await page.clock.install({ time: Date.now() + skewMs });
+    await openTv(page, "/tv?channel=HITMAN");
+    return { context, page };
+  };
+  const a = await open(0);
+  const b = await open(-3_600_000);
+  await expect(async () => {
+    const started = performance.now();
+    const first = await playing(a.page);
+    const between = (performance.now() - started) / 1000;
+    const second = await playing(b.page);
+    expect(second.id).toBe(first.id);
+    expect(Math.abs(second.time - first.time - between)).toBeLessThan(1);
+  }).toPass();
+  await a.context.close();
+  await b.context.close();
+});
+
+test.describe("an unknown channel", () => {
+  test.use({ allowedConsoleErrors: DOCUMENT_404 });
+  test("answers 404 with links to the channels; the API says 404 too", async ({ page }) => {
+    const response = await page.goto("/tv?channel=NOPE");
+    expect(response!.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Channel not found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "GTA" })).toHaveAttribute("href", "/tv?channel=GTA");
+    await expect(page.getByRole("link", { name: "MIX" })).toHaveAttribute("href", "/tv");
+    const api = await page.request.get("/api/tv/NOPE");
+    expect(api.status()).toBe(404);
+    expect(await api.json()).toMatchObject({ error: "Unknown channel" });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the channel buttons are plain links that work", async ({ page }) => {
+    await page.goto("/tv");
+    await page.getByRole("link", { name: "RACING" }).click();
+    await expect(page).toHaveURL(/\/tv\?channel=RACING$/);
+    await expect(page.getByRole("link", { name: "RACING" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByText("You are watching RACING Channel")).toBeVisible();
+  });
+});
+
+test.describe("dark theme", () => {
+  test.use({ theme: "dark" });
+  test("axe clean in the dark theme too", async ({ page }) => {
+    await openTv(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

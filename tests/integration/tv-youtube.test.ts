@@ -1,0 +1,123 @@
+// The TV's YouTube Data API client and its per-channel cache, against the local stand-in
+// (tests/fakes/youtube-data-api.ts): paging, batches of 50, skipped entries, every failure
+// kind falling back, and one look-up for many concurrent requests.
+import { afterEach, expect, test } from "vitest";
+import { BUNDLED_CHANNELS } from "~/features/tv/bundled.server";
+import { CHANNELS, type ChannelName } from "~/features/tv/channels";
+import { createChannelSource } from "~/features/tv/source.server";
+import { channelVideos, playlistVideos, YouTubeError } from "~/features/tv/youtube.server";
+import { fakeVideos, startFakeYouTube, type FakeMode } from "../fakes/youtube-data-api";
+
+const KEY = "test-key-5f0c2d";
+let fake: Awaited<ReturnType<typeof startFakeYouTube>> | undefined;
+afterEach(async () => {
+  await fake?.close();
+  fake = undefined;
+});
+const options = (timeoutMs = 2_000) => ({ apiKey: KEY, base: fake!.base, timeoutMs });
+const playlistsFor = (ids: Partial<Record<ChannelName, string[]>>) =>
+  Object.fromEntries(CHANNELS.map((channel) => [channel, ids[channel] ?? []])) as Record<ChannelName, string[]>;
+
+test("a playlist is read 50 at a time, following nextPageToken over several pages", async () => {
+  fake = await startFakeYouTube({ key: KEY, playlists: { PLlong: fakeVideos(123) } });
+  const videos = await playlistVideos(options(), "PLlong");
+  expect(videos).toHaveLength(123);
+  expect(videos[0]).toEqual({ id: "v0000000000", title: "v video 0" });
+  const pages = fake.calls("playlistItems");
+  expect(pages).toHaveLength(3);
+  expect(pages.map((url) => url.searchParams.get("pageToken"))).toEqual([null, "page-1", "page-2"]);
+  for (const url of pages) {
+    expect(url.searchParams.get("part")).toBe("snippet");
+    expect(url.searchParams.get("maxResults")).toBe("50");
+    expect(url.searchParams.get("playlistId")).toBe("PLlong");
+    expect(url.searchParams.get("key")).toBe(KEY);
+  }
+});
+
+test("durations come from the videos call in batches of at most 50 ids, ISO-8601 parsed; deleted and private entries are skipped", async () => {
+  const first = fakeVideos(70, "a");
+  first[3] = { ...first[3]!, status: "deleted" };
+  first[4] = { ...first[4]!, status: "private" };
+  first[5] = { ...first[5]!, duration: "P1DT2H" };
+  first[6] = { ...first[6]!, duration: "P0D" };
+  const second = [...fakeVideos(45, "b"), first[0]!]; // a video in both playlists counts once
+  fake = await startFakeYouTube({ key: KEY, playlists: { PLone: first, PLtwo: second } });
+  const videos = await channelVideos(options(), ["PLone", "PLtwo"]);
+  expect(videos).toHaveLength(70 - 2 + 45);
+  const ids = new Set(videos.map((video) => video.id));
+  expect(ids.has(first[3]!.id)).toBe(false);
+  expect(ids.has(first[4]!.id)).toBe(false);
+  expect(videos.find((video) => video.id === first[5]!.id)?.duration).toBe(93_600);
+  expect(videos.find((video) => video.id === first[6]!.id)?.duration).toBe(0);
+  expect(videos.find((video) => video.id === first[0]!.id)?.duration).toBe(200);
+  const batches = fake.calls("videos").map((url) => url.searchParams.get("id")!.split(","));
+  // 113 ids (the deleted and private entries are dropped before): 50 + 50 + 13.
+  expect(batches.map((batch) => batch.length)).toEqual([50, 50, 13]);
+  for (const url of fake.calls("videos")) expect(url.searchParams.get("part")).toBe("contentDetails");
+});
+
+const FAILURES: { mode: FakeMode; kind: string }[] = [
+  { mode: "quota", kind: "quota" },
+  { mode: "bad-key", kind: "bad-key" },
+  { mode: "server", kind: "server" },
+  { mode: "timeout", kind: "timeout" },
+  { mode: "malformed", kind: "malformed" },
+  { mode: "not-json", kind: "malformed" },
+];
+
+for (const { mode, kind } of FAILURES) {
+  test(`${mode}: a typed failure; the last good list keeps serving, or else the bundled one`, async () => {
+    fake = await startFakeYouTube({ key: KEY, playlists: { PLgta: fakeVideos(7, "g") } });
+    fake.setMode(mode);
+    const error = await playlistVideos(options(300), "PLgta").catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(YouTubeError);
+    expect((error as YouTubeError).kind).toBe(kind);
+    expect((error as YouTubeError).message).not.toContain(KEY);
+
+    // No good list yet: the bundled one.
+    let clock = 1_000_000;
+    const errors: string[] = [];
+    const fresh = createChannelSource({
+      youtube: options(300),
+      playlists: playlistsFor({ GTA: ["PLgta"] }),
+      bundled: BUNDLED_CHANNELS,
+      now: () => clock,
+      onError: (_channel, failure) => errors.push(failure.message),
+    });
+    const bundled = await fresh.listFor("GTA");
+    expect(bundled.origin).toBe("bundled");
+    expect(bundled.videos).toEqual(BUNDLED_CHANNELS.GTA);
+    expect(errors).toHaveLength(1);
+
+    // A good list, then the failure at its refresh: the last good list stays.
+    fake.setMode("ok");
+    const source = createChannelSource({
+      youtube: options(300),
+      playlists: playlistsFor({ GTA: ["PLgta"] }),
+      bundled: BUNDLED_CHANNELS,
+      ttlMs: 1000,
+      now: () => clock,
+    });
+    const good = await source.listFor("GTA");
+    expect(good.origin).toBe("youtube");
+    expect(good.videos).toHaveLength(7);
+    fake.setMode(mode);
+    clock += 1001;
+    const stale = await source.listFor("GTA"); // answered at once, refreshing in the background
+    expect(stale.videos).toHaveLength(7);
+    await expect.poll(async () => (await source.listFor("GTA")).origin).toBe("last-good");
+    expect((await source.listFor("GTA")).videos).toHaveLength(7);
+  });
+}
+
+test("20 concurrent requests for a channel cause one upstream look-up; a fresh list is not looked up again", async () => {
+  fake = await startFakeYouTube({ key: KEY, playlists: { PLa: fakeVideos(60, "x"), PLb: fakeVideos(10, "y") }, delayMs: 100 });
+  const source = createChannelSource({ youtube: options(), playlists: playlistsFor({ RACING: ["PLa", "PLb"] }), bundled: BUNDLED_CHANNELS });
+  const answers = await Promise.all(Array.from({ length: 20 }, () => source.timelines("RACING")));
+  expect(new Set(answers.map((answer) => answer.origin))).toEqual(new Set(["youtube"]));
+  // PLa has two pages, PLb one; 70 ids make two videos calls: one look-up in all.
+  expect(fake.calls("playlistItems")).toHaveLength(3);
+  expect(fake.calls("videos")).toHaveLength(2);
+  await source.timelines("RACING");
+  expect(fake.requests).toHaveLength(5);
+});
