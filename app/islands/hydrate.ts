@@ -1,5 +1,6 @@
 import { createElement } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { guardAgainstTranslation } from "./translation-guard";
 import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandDefinition } from "./island";
 
 /** In the browser: hydrates every instance of the island on the page from its JSON props. */
@@ -10,6 +11,7 @@ export function hydrateIsland<Props extends object>(island: IslandDefinition<Pro
     const block = blocks[index];
     if (!block) throw new Error(`Island "${island.name}": no props block`);
     const props = JSON.parse(block.textContent ?? "{}") as Props;
+    guardAgainstTranslation(container);
     hydrateRoot(container, createElement(island.Component, props), {
       onRecoverableError: (error) => console.warn(`Island "${island.name}" recovered from`, error),
     });

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { BRAND, enhanced, expect, routeTranslator, seriousViolations, test, TRANSLATOR_SCRIPT } from "./fixtures";
 
 const picker = (page: import("@playwright/test").Page) => page.getByLabel("Language");
@@ -145,4 +146,32 @@ test("the picker is in the banner on phones too", async ({ page }) => {
   await expect(picker(page)).toBeEnabled();
   const box = await picker(page).boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+});
+
+test("the TV island keeps working on a translated page: channel switch, mute, fullscreen", async ({ page }) => {
+  const iframeApi = readFileSync("tests/fakes/youtube-iframe-api.js", "utf8");
+  await page.route("https://www.youtube.com/iframe_api", (route) => route.fulfill({ contentType: "text/javascript", body: iframeApi }));
+  await page.goto("/tv");
+  const tv = page.locator("[data-tv-state]");
+  await expect(tv).toHaveAttribute("data-tv-ready", "true", { timeout: 15_000 });
+  await expect(translatorRoot(page)).toHaveAttribute("data-state", "ready");
+  await picker(page).selectOption("fr");
+  await expect(tv.locator("[data-tv-now]")).toContainText("[fr]");
+
+  await page.getByRole("navigation", { name: "Channels" }).getByRole("link", { name: "GTA" }).click();
+  await expect(tv).toHaveAttribute("data-tv-channel", "GTA");
+  // Names are never translated, so React's updates to them stay visible.
+  await expect(tv.locator("[data-tv-now] strong")).toHaveText("GTA");
+  const mute = tv.locator('[data-tv-control="mute"]');
+  await mute.click();
+  await expect(mute).toHaveText("Mute");
+  await mute.click();
+  await expect(mute).toHaveText("Unmute");
+  const fullscreen = tv.locator('[data-tv-control="fullscreen"]');
+  await fullscreen.click();
+  await expect(fullscreen).toHaveText("Exit full screen");
+  await fullscreen.click();
+  await expect(fullscreen).toHaveText("Full screen");
+  // The island is still there and live (a React crash would have blanked it and raised a page error).
+  await expect(tv.getByRole("navigation", { name: "Channels" }).getByRole("link")).toHaveCount(6);
 });

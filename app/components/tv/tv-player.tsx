@@ -307,7 +307,7 @@ export function TvPlayer({ channel: initialChannel, channels, posters, adLogos, 
                   ].join(" ")}
                 >
                   {link.exclusive ? <StarIcon className="size-4" /> : null}
-                  {link.name}
+                  <span translate="no">{link.name}</span>
                   {link.exclusive ? <span className="text-[0.65rem] font-bold tracking-wider uppercase opacity-80">Exclusive</span> : null}
                 </a>
               </li>
@@ -337,7 +337,9 @@ export function TvPlayer({ channel: initialChannel, channels, posters, adLogos, 
               <span className="size-2 rounded-full bg-white motion-safe:animate-pulse" aria-hidden="true" />
               LIVE
             </span>
-            <span className="absolute top-3 right-3 rounded-md bg-black/60 px-2.5 py-1 text-xs font-bold tracking-wide text-white">{channel}</span>
+            <span translate="no" className="absolute top-3 right-3 rounded-md bg-black/60 px-2.5 py-1 text-xs font-bold tracking-wide text-white">
+              {channel}
+            </span>
             {controlsReady && muted && item ? (
               <button
                 type="button"
@@ -357,7 +359,10 @@ export function TvPlayer({ channel: initialChannel, channels, posters, adLogos, 
                 className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white/15 px-3 py-2 text-sm font-bold text-white backdrop-blur hover:bg-white/25 disabled:opacity-50"
               >
                 {muted ? <VolumeOffIcon /> : <VolumeOnIcon />}
-                <span className="max-sm:sr-only">{muted ? "Unmute" : "Mute"}</span>
+                {/* Keyed: a translated page swaps the whole element instead of React editing a text node the translator replaced. */}
+                <span key={muted ? "unmute" : "mute"} className="max-sm:sr-only">
+                  {muted ? "Unmute" : "Mute"}
+                </span>
               </button>
               <button
                 type="button"
@@ -368,18 +373,30 @@ export function TvPlayer({ channel: initialChannel, channels, posters, adLogos, 
                 className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white/15 px-3 py-2 text-sm font-bold text-white backdrop-blur hover:bg-white/25 disabled:opacity-50"
               >
                 {fullscreen ? <ShrinkIcon /> : <ExpandIcon />}
-                <span className="max-sm:sr-only">{fullscreen ? "Exit full screen" : "Full screen"}</span>
+                <span key={fullscreen ? "exit" : "enter"} className="max-sm:sr-only">
+                  {fullscreen ? "Exit full screen" : "Full screen"}
+                </span>
               </button>
             </div>
           </div>
           <p className="text-lg" aria-live="polite" data-tv-now>
-            You are watching <strong className="font-extrabold text-gaming dark:text-red-400">{channel}</strong> Channel
+            You are watching{" "}
+            <strong translate="no" className="font-extrabold text-gaming dark:text-red-400">
+              {channel}
+            </strong>{" "}
+            Channel
             {title ? (
-              <>
-                : <span className="font-semibold">{title}</span>
-              </>
+              <span key="title">
+                :{" "}
+                <span translate="no" className="font-semibold">
+                  {title}
+                </span>
+              </span>
             ) : (
-              <span className="text-muted"> — tuning in…</span>
+              <span key="tuning" className="text-muted">
+                {" "}
+                — tuning in…
+              </span>
             )}
           </p>
           {reconnecting ? <p className="text-sm text-[var(--danger)]">Reconnecting to the schedule…</p> : null}
@@ -397,12 +414,15 @@ export function TvPlayer({ channel: initialChannel, channels, posters, adLogos, 
               {view.upNext.map((entry) => (
                 <li key={`${entry.startsAt}`} className="flex gap-3">
                   <time
+                    translate="no"
                     dateTime={new Date(entry.startsAt - offsetMs - view.shiftMs).toISOString()}
                     className="w-20 shrink-0 font-mono text-sm font-bold whitespace-nowrap text-gaming dark:text-red-400"
                   >
                     {localStartTime(entry.startsAt - view.shiftMs, offsetMs)}
                   </time>
-                  <span className="text-sm leading-snug">{entry.kind === "video" ? entry.title : ""}</span>
+                  <span translate="no" className="text-sm leading-snug">
+                    {entry.kind === "video" ? entry.title : ""}
+                  </span>
                 </li>
               ))}
             </ol>
