@@ -185,6 +185,9 @@ test("home: typing animation, latest 5 by id, exclusive and discover links", asy
   await page.goto("/");
   await expect(page).toHaveTitle(`${BRAND} - Home`);
   await enhanced(page);
+  // Stop the page's clock from flowing with real time: each step below is then exactly one frame,
+  // however slow the machine (a busy machine could otherwise skip frames between two samples).
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
   const typed = page.locator("[data-words]");
   const seen = new Set<string>();
   for (let i = 0; i < 40; i += 1) {
