@@ -57,12 +57,12 @@ function backdrop(accent, glowAt = [0.5, 0.45], sky = [C.ink, C.slate]) {
 function caption(label, headline, accent, sub = "") {
   const pill = label.length * 16 + 44;
   return `<defs><linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.ink}" stop-opacity="0"/><stop offset="1" stop-color="${C.ink}" stop-opacity=".85"/></linearGradient></defs>
-<rect y="${H - 260}" width="${W}" height="260" fill="url(#shade)"/>
+<rect y="${H - 300}" width="${W}" height="300" fill="url(#shade)"/>
 <g font-family="${FONT}">
-<rect x="64" y="${H - 176}" width="${pill}" height="40" rx="20" fill="${accent}"/>
-<text x="${64 + pill / 2}" y="${H - 149}" font-size="19" font-weight="700" letter-spacing="3" fill="#fff" text-anchor="middle">${escape(label)}</text>
-<text x="64" y="${H - 78}" font-size="62" font-weight="800" letter-spacing="-1" fill="#fff">${escape(headline)}</text>
-${sub ? `<text x="66" y="${H - 40}" font-size="24" font-weight="600" fill="${C.mist}" fill-opacity=".85">${escape(sub)}</text>` : ""}
+<rect x="64" y="${H - 226}" width="${pill}" height="40" rx="20" fill="${accent}"/>
+<text x="${64 + pill / 2}" y="${H - 199}" font-size="19" font-weight="700" letter-spacing="3" fill="#fff" text-anchor="middle">${escape(label)}</text>
+<text x="64" y="${H - 128}" font-size="62" font-weight="800" letter-spacing="-1" fill="#fff">${escape(headline)}</text>
+${sub ? `<text x="66" y="${H - 90}" font-size="24" font-weight="600" fill="${C.mist}" fill-opacity=".85">${escape(sub)}</text>` : ""}
 </g>`;
 }
 

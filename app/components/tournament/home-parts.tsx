@@ -6,7 +6,8 @@ import type { TournamentPhoto } from "~/features/tournaments/photos";
 /** Spec §9: the tournament slideshows advance every 3 seconds. */
 const SLIDE_MS = 3000;
 
-export type FinalSide = { name: string; score: string; won: boolean };
+/** One side of a final: its score and, for cricket, the overs it faced. */
+export type FinalSide = { name: string; score: string; detail?: string; won: boolean };
 
 /** The last final: both sides with their score, the champion named, the day it was played. */
 export function FinalCard({
@@ -35,6 +36,7 @@ export function FinalCard({
           <p key={side.name} className={`flex flex-col gap-1 ${index === 1 ? "order-3" : ""}`}>
             <span className={`text-lg leading-tight sm:text-xl ${side.won ? "font-black" : "font-semibold"}`}>{side.name}</span>
             <span className="text-3xl font-black tabular-nums sm:text-4xl">{side.score}</span>
+            {side.detail ? <span className="text-sm font-semibold text-muted">{side.detail}</span> : null}
             {side.won ? <span className="mx-auto rounded-full bg-amber px-2.5 py-0.5 text-xs font-bold text-ink">Champions</span> : null}
           </p>
         ))}

@@ -9,9 +9,9 @@ import * as teams from "./teams";
 
 test("home: the 2025 final, Melbourne Stars 56-0 v Sydney Thunder 61-2, six leagues and 6 photos", () => {
   const data = home.loader();
-  expect(data.final.sides.map((side) => [side.name, side.score, side.won])).toEqual([
-    ["Melbourne Stars", "56-0 (5 ov)", false],
-    ["Sydney Thunder", "61-2 (4.4 ov)", true],
+  expect(data.final.sides.map((side) => [side.name, side.score, side.detail, side.won])).toEqual([
+    ["Melbourne Stars", "56-0", "5 overs", false],
+    ["Sydney Thunder", "61-2", "4.4 overs", true],
   ]);
   expect(data.final.result).toBe("Sydney Thunder won by 3 wickets");
   expect(data.leagues.map((league) => league.name)).toEqual([

@@ -1,12 +1,11 @@
 import type { Route } from "./+types/home";
 import { ChampionSlideshow, FinalCard, FinalVideo, OtherTournamentLink } from "~/components/tournament/home-parts";
 import { PageHeading } from "~/components/tournament/page-heading";
-import { cricketResultText, cricketWinner } from "~/features/tournaments/cricket";
+import { cricketResultText, cricketWinner, inningsScoreText, oversNotation } from "~/features/tournaments/cricket";
 import { tournamentMeta } from "~/features/tournaments/meta";
 import { finalPoster, tournamentPhotos, videoIdOf } from "~/features/tournaments/photos";
 import { CSC_LEAGUES } from "~/features/tournaments/schema";
 import { DEFAULT_YEAR, getCscSeason } from "~/features/tournaments/seasons.server";
-import { inningsText } from "~/features/tournaments/views";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 export function loader() {
@@ -21,8 +20,8 @@ export function loader() {
     final: {
       date: final.date.split(" · ")[1]!,
       sides: [
-        { name: first.team, score: inningsText(first), won: winner === first.team },
-        { name: second.team, score: inningsText(second), won: winner === second.team },
+        { name: first.team, score: inningsScoreText(first), detail: `${oversNotation(first.balls)} overs`, won: winner === first.team },
+        { name: second.team, score: inningsScoreText(second), detail: `${oversNotation(second.balls)} overs`, won: winner === second.team },
       ] as const,
       result: cricketResultText(final),
       videoId: videoIdOf(final.watch),
