@@ -241,7 +241,7 @@ ${subtitle ? `<text x="${left + 4}" y="${(top + (lines.length - 1) * titleSize *
  * stays clear for the facade's play button, and the page prints the title under the poster.
  */
 function videoPoster({ id, width, height, palette, motif, eyebrow }) {
-  const size = Math.min(120, Math.round(440 / (eyebrow.length * 0.74)));
+  const size = Math.min(120, Math.round(360 / (eyebrow.length * 0.74)));
   const left = Math.round(width * 0.07);
   const scale = (height * 0.56) / 400;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">

@@ -36,7 +36,7 @@ export function VideoFacade({ videoId, title, poster, variant = "video", sizes =
         target="_blank"
         rel="noopener noreferrer"
         aria-label={playLabel(title)}
-        className="group absolute inset-0 block size-full cursor-pointer text-white"
+        className="group absolute inset-0 block size-full cursor-pointer rounded-xl text-white focus-visible:-outline-offset-4"
         {...part(VIDEO_FACADE.trigger)}
       >
         <Picture
@@ -45,7 +45,7 @@ export function VideoFacade({ videoId, title, poster, variant = "video", sizes =
           sizes={sizes}
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
-        <span aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/55 via-black/10 to-transparent" />
+        <span aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/35 via-transparent to-transparent" />
         <span
           aria-hidden="true"
           className="absolute top-1/2 left-1/2 grid size-12 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-gaming shadow-lg ring-[3px] ring-white/85 transition-transform group-hover:scale-110 group-focus-visible:scale-110 sm:size-14"
