@@ -32,7 +32,7 @@ function TieSide({ name, winner }: { name: string | undefined; winner: string | 
   const won = name !== undefined && name === winner;
   return (
     <p className={`flex items-center justify-between gap-2 ${won ? "font-extrabold" : ""}`}>
-      <span>{name ?? "To be decided"}</span>
+      {name ? <span translate="no">{name}</span> : <span>To be decided</span>}
       {won ? (
         <span className="rounded-full bg-[var(--accent)] px-2 text-xs font-bold text-[var(--on-accent)]">
           Won<span className="sr-only"> this tie</span>

@@ -53,9 +53,13 @@ export function FixturesTable({ caption, rows }: { caption: string; rows: readon
         {rows.map((row) => (
           <tr key={row.date}>
             <th scope="row" className={`${cell.td} ${cell.sticky} text-left font-semibold`}>
-              <span className={row.winner === row.team1 ? "font-extrabold" : "font-medium"}>{row.team1}</span>
+              <span translate="no" className={row.winner === row.team1 ? "font-extrabold" : "font-medium"}>
+                {row.team1}
+              </span>
               <span className="px-1.5 text-xs font-bold text-muted">vs</span>
-              <span className={row.winner === row.team2 ? "font-extrabold" : "font-medium"}>{row.team2}</span>
+              <span translate="no" className={row.winner === row.team2 ? "font-extrabold" : "font-medium"}>
+                {row.team2}
+              </span>
             </th>
             <td className={cell.td}>
               <span className="font-bold tabular-nums">{row.score}</span>
@@ -97,7 +101,7 @@ function StandingsTable<R extends StandingRow>({ caption, rows, columns }: { cap
       <tbody>
         {rows.map((row) => (
           <tr key={row.team} className={row.qualified ? cell.highlighted : undefined}>
-            <th scope="row" className={`${cell.td} ${cell.sticky} text-left font-semibold`}>
+            <th scope="row" translate="no" className={`${cell.td} ${cell.sticky} text-left font-semibold`}>
               {standingTeamText(row)}
             </th>
             {columns.map((column) => (
@@ -164,7 +168,9 @@ export function LeaderboardTable({ caption, valueLabel, rows }: { caption: strin
             <th scope="row" className={`${cell.td} ${cell.sticky} text-left font-semibold`}>
               {row.player}
             </th>
-            <td className={cell.td}>{row.team}</td>
+            <td translate="no" className={cell.td}>
+              {row.team}
+            </td>
             <td className={`${cell.td} ${cell.num} font-extrabold`}>{row.value}</td>
           </tr>
         ))}

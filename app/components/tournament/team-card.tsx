@@ -9,7 +9,9 @@ export function TeamCard({ title, teams }: { title: string; teams: readonly Team
         {teams.map((team) => (
           <li key={team.name} className="flex items-center justify-between gap-3 px-4 py-3">
             <span>
-              <span className="block font-semibold">{team.name}</span>
+              <span translate="no" className="block font-semibold">
+                {team.name}
+              </span>
               <span className="block text-sm text-muted">{team.detail}</span>
             </span>
             {team.badge ? (
