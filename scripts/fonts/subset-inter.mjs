@@ -18,7 +18,8 @@ const LATIN =
 const LATIN_EXT =
   "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF";
 /** What the site's pages use: ASCII (controls and no-break space too, so whitespace never fetches another file), © · × ÷ ², ç é ñ ü (the language picker: Français, Español, Türkçe), dashes, quotes, bullet, ellipsis, ‹ ›, ™, arrows, minus. */
-const CORE = "U+0000-00A0,U+00A9,U+00B2,U+00B7,U+00D7,U+00E7,U+00E9,U+00F1,U+00F7,U+00FC,U+2013-2014,U+2018-201A,U+201C-201E,U+2022,U+2026,U+2039-203A,U+2122,U+2191,U+2193,U+2212";
+const CORE =
+  "U+0000-00A0,U+00A9,U+00B2,U+00B7,U+00D7,U+00E7,U+00E9,U+00F1,U+00F7,U+00FC,U+2013-2014,U+2018-201A,U+201C-201E,U+2022,U+2026,U+2039-203A,U+2122,U+2191,U+2193,U+2212";
 
 function codePoints(ranges) {
   const set = new Set();
