@@ -52,7 +52,11 @@ export async function startServerProcess({
       () => false,
     );
     if (ok) break;
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    if (Date.now() > deadline) {
+      // Never leave a server behind: a slow start would otherwise outlive the test run.
+      child.kill("SIGKILL");
+      throw new Error(`server did not start:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
