@@ -4,19 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { expect, test } from "vitest";
 import { FooterColumn } from "./footer-column";
 import { enhanceFooterColumn } from "./footer-column.enhance";
-
-function fakeQuery(matches: boolean) {
-  const listeners: (() => void)[] = [];
-  const query = {
-    matches,
-    addEventListener: (_: string, listener: () => void) => listeners.push(listener),
-    set(value: boolean) {
-      query.matches = value;
-      listeners.forEach((listener) => listener());
-    },
-  };
-  return query;
-}
+import { fakeQuery } from "../../../../tests/helpers/media-query";
 
 function mount() {
   document.body.innerHTML = renderToStaticMarkup(createElement(FooterColumn, { title: "Legal", links: [{ label: "Privacy Policy", to: "/privacy-policy" }] }));

@@ -4,19 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { expect, test } from "vitest";
 import { TournamentBar } from "./tournament-bar";
 import { enhanceTournamentBar } from "./tournament-bar.enhance";
-
-function fakeQuery(matches: boolean) {
-  const listeners: (() => void)[] = [];
-  const query = {
-    matches,
-    addEventListener: (_: string, listener: () => void) => listeners.push(listener),
-    set(value: boolean) {
-      query.matches = value;
-      listeners.forEach((listener) => listener());
-    },
-  };
-  return query;
-}
+import { fakeQuery } from "../../../../tests/helpers/media-query";
 
 function mount(wide = false) {
   document.body.innerHTML = `<main>${renderToStaticMarkup(createElement(TournamentBar, { id: "ucc", current: "standings" }))}</main><p id="outside">x</p>`;

@@ -22,6 +22,8 @@ export function enhanceTournamentBar(details: HTMLDetailsElement, wide: MediaQue
   details.ownerDocument.addEventListener("click", (event) => {
     if (details.open && !details.contains(event.target as Node)) close();
   });
+  // The same three lines as the footer column's behaviour, on purpose: that one is built into the
+  // entry, this one is a chunk, and a module both imported would become a third file every page loads.
   const follow = () => {
     if (wide.matches) details.open = true;
   };
