@@ -187,7 +187,8 @@ test("home: typing animation, latest 5 by id, exclusive and discover links", asy
   await enhanced(page);
   // Stop the page's clock from flowing with real time: each step below is then exactly one frame,
   // however slow the machine (a busy machine could otherwise skip frames between two samples).
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+  // (A second ahead of the page's time, so the flowing clock cannot pass it before the call lands.)
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   const typed = page.locator("[data-words]");
   const seen = new Set<string>();
   for (let i = 0; i < 40; i += 1) {
