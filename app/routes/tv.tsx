@@ -2,7 +2,6 @@ import { isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/tv";
 import { ShareBlock } from "~/components/share/share-block";
 import { tvIsland } from "~/components/tv/tv-island";
-import { IFRAME_API_SRC } from "~/components/tv/youtube-iframe";
 import type { TvImage, TvPlayerProps } from "~/components/tv/tv-player";
 import { imageEntry, imageUrl } from "~/features/media/images";
 import { channelHref, CHANNELS, DEFAULT_CHANNEL, EXCLUSIVE_CHANNELS, parseChannel, type ChannelName } from "~/features/tv/channels";
@@ -36,7 +35,7 @@ function playerProps(channel: ChannelName): TvPlayerProps {
     posters: Object.fromEntries(CHANNELS.map((name) => [name, tvImage(`tv/poster-${name.toLowerCase()}`)])) as Record<ChannelName, TvImage>,
     adLogos: Object.fromEntries(AD_LOGOS.map((logo) => [logo, tvImage(`tv/ad-${logo}`)])) as Record<AdLogo, TvImage>,
     apiPath: "/api/tv",
-    iframeApiSrc: IFRAME_API_SRC,
+    iframeApiSrc: getEnv().YOUTUBE_IFRAME_API_URL,
   };
 }
 

@@ -94,6 +94,8 @@ export const envSchema = z.object({
     .trim()
     .optional()
     .transform((key) => (key ? key : undefined)),
+  /** Address of the YouTube IFrame Player API script the TV loads (the Lighthouse benchmark points it at a stand-in). */
+  YOUTUBE_IFRAME_API_URL: z.url({ protocol: /^https?$/ }).default("https://www.youtube.com/iframe_api"),
   /** Base address of the YouTube Data API (tests point it at a local stand-in). */
   YOUTUBE_API_BASE: z
     .url({ protocol: /^https?$/ })
