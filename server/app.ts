@@ -101,11 +101,14 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
   }
   if (vite) app.use(vite.middlewares);
 
-  // A request for a file we do not have gets a plain 404, not a page render.
+  // A request for a file we do not have gets a plain 404, not a page render. Never stored by a
+  // CDN: during a rolling deploy an instance still on the old build misses the new hashed assets,
+  // and a cached 404 would break every page that names them until it expired.
   app.use((req, res, next) => {
     if (RENDERED_FILES.has(req.path)) return next();
     if (/\.[a-z0-9]{1,8}$/i.test(req.path) || req.path.startsWith("/assets/")) {
-      res.status(404).type("text/plain").send("Not found");
+      res.status(404).type("text/plain").setHeader("Cache-Control", "no-store");
+      res.send("Not found");
       return;
     }
     next();

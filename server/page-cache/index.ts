@@ -123,7 +123,7 @@ export function pageHandler({ cache, render, baseHeaders }: { cache: PageCache; 
   return async function servePage(req: Request, res: Response, next: NextFunction) {
     try {
       const canonical = canonicalUrl(req.originalUrl);
-      if (canonical === undefined) return void res.status(400).type("text/plain").send("Bad request");
+      if (canonical === undefined) return void res.status(400).type("text/plain").setHeader("Cache-Control", "no-store").send("Bad request");
       const theme = themeFromCookie(req.headers.cookie ?? null);
       const key = `${theme}|${canonical}`;
       let result: CachedPage | Rendered | undefined = cache.lookup(key);
@@ -141,8 +141,10 @@ export function pageHandler({ cache, render, baseHeaders }: { cache: PageCache; 
         return sendCachedPage(req, res, result, baseHeaders(req));
       }
       // Not shareable (a loader's redirect, a page without a public Cache-Control): as rendered.
+      // Without a Cache-Control of its own it is no-store, so no CDN keeps an error page.
       res.status(result.status);
       for (const [name, value] of result.headers) if (name !== "content-length") res.append(name, value);
+      if (!res.hasHeader("cache-control")) res.setHeader("Cache-Control", "no-store");
       res.end(req.method === "HEAD" ? undefined : result.body);
     } catch (error) {
       next(error);
