@@ -15,16 +15,7 @@ import { parseArgs, promisify } from "node:util";
 import { startProductionServer } from "../tests/helpers/server";
 
 const LIGHTHOUSE = "lighthouse@12.8.2";
-const DEFAULT_PAGES = [
-  "/",
-  "/blogs",
-  "/blogs/how-processors-work",
-  "/services",
-  "/gaming",
-  "/gaming/ucc/standings",
-  "/gaming/csc/fixtures",
-  "/tv",
-];
+const DEFAULT_PAGES = ["/", "/blogs", "/blogs/how-processors-work", "/services", "/gaming", "/gaming/ucc/standings", "/gaming/csc/fixtures", "/tv"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
 

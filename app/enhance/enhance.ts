@@ -2,6 +2,12 @@ import type { BehaviourModule, EnhanceContext } from "./behaviour";
 import { ENHANCE_ATTRIBUTE } from "./markup";
 import { isBehaviourName, registry, type BehaviourName } from "./registry";
 
+/** Resolves in a later task: `scheduler.yield()` where the browser has it, else a zero timeout. */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 type Load = (name: BehaviourName) => Promise<BehaviourModule>;
 
 /**
@@ -20,6 +26,8 @@ export function createEnhancer(load: Load = (name) => registry[name]()) {
     try {
       if (!isBehaviourName(name)) throw new Error("no such behaviour");
       const behaviour = await load(name);
+      // Each behaviour attaches in a task of its own, so a page with many never blocks input for long.
+      await yieldToBrowser();
       behaviour.attach(element, context);
     } catch (error) {
       console.error(`Behaviour "${name}" failed`, error);

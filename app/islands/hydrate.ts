@@ -1,4 +1,4 @@
-import { createElement } from "react";
+import { createElement, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { guardAgainstTranslation } from "./translation-guard";
 import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandDefinition } from "./island";
@@ -12,8 +12,12 @@ export function hydrateIsland<Props extends object>(island: IslandDefinition<Pro
     if (!block) throw new Error(`Island "${island.name}": no props block`);
     const props = JSON.parse(block.textContent ?? "{}") as Props;
     guardAgainstTranslation(container);
-    hydrateRoot(container, createElement(island.Component, props), {
-      onRecoverableError: (error) => console.warn(`Island "${island.name}" recovered from`, error),
+    // As a transition, hydration yields to the browser every few milliseconds instead of running
+    // as one long task, so the page stays responsive while React takes over the markup.
+    startTransition(() => {
+      hydrateRoot(container, createElement(island.Component, props), {
+        onRecoverableError: (error) => console.warn(`Island "${island.name}" recovered from`, error),
+      });
     });
     container.setAttribute(HYDRATED_ATTRIBUTE, "true");
   });
