@@ -342,9 +342,10 @@ export function TvPlayer({ channel: initialChannel, channels, posters, adLogos, 
               </div>
             ) : null}
             {playerFailed ? (
-              <div className="absolute inset-0 grid place-items-center bg-black/75 p-4 text-center text-white" data-tv-failed>
-                <div className="space-y-3">
-                  <p className="font-bold sm:text-lg">The video player could not be loaded.</p>
+              // Clear of the live badge above and the control bar below, even on a phone's small frame.
+              <div className="absolute inset-0 grid place-items-center bg-black/75 px-4 pt-10 pb-16 text-center text-white" data-tv-failed>
+                <div className="space-y-2 sm:space-y-3">
+                  <p className="text-sm font-bold sm:text-lg">The video player could not be loaded.</p>
                   {watchHref ? (
                     <a
                       href={watchHref}
