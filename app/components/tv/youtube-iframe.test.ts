@@ -45,6 +45,20 @@ test("a script that fails to load rejects at once, and a later call tries again"
   await expect(second).rejects.toThrow();
 });
 
+test("while the page is still loading, the script waits for the load event (a hanging one must not hold it)", async () => {
+  Object.defineProperty(document, "readyState", { value: "loading", configurable: true });
+  try {
+    const loading = loadIframeApi();
+    expect(added).toEqual([]);
+    window.dispatchEvent(new Event("load"));
+    expect(added.map((script) => script.src)).toEqual([IFRAME_API_SRC]);
+    added[0]!.onerror!(new Event("error"));
+    await expect(loading).rejects.toThrow();
+  } finally {
+    delete (document as unknown as { readyState?: string }).readyState;
+  }
+});
+
 test("the API announcing itself resolves with its namespace, and the timeout no longer fires", async () => {
   const loading = loadIframeApi();
   const YT = { Player: vi.fn() } as unknown as NonNullable<Window["YT"]>;

@@ -55,18 +55,20 @@ export const IFRAME_API_TIMEOUT_MS = 15_000;
 let loading: Promise<YTNamespace> | undefined;
 
 /**
- * Loads the IFrame API once per page; resolves with its namespace. Rejects when the script fails
- * to load or has not announced itself within `timeoutMs` (a later call tries again).
+ * Loads the IFrame API once per page; resolves with its namespace. The script is added once the
+ * page has loaded: an outside script that hangs must not hold the load event, which the page's
+ * behaviours wait for. Rejects when the script fails to load or has not announced itself within
+ * `timeoutMs` of being added (a later call tries again).
  */
 export function loadIframeApi(src: string = IFRAME_API_SRC, timeoutMs: number = IFRAME_API_TIMEOUT_MS): Promise<YTNamespace> {
   loading ??= new Promise<YTNamespace>((resolve, reject) => {
     if (window.YT?.Player) return resolve(window.YT);
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const fail = (message: string) => {
       clearTimeout(timer);
       loading = undefined;
       reject(new Error(message));
     };
-    const timer = setTimeout(() => fail("The YouTube player did not load in time"), timeoutMs);
     const previous = window.onYouTubeIframeAPIReady;
     window.onYouTubeIframeAPIReady = () => {
       previous?.();
@@ -78,7 +80,12 @@ export function loadIframeApi(src: string = IFRAME_API_SRC, timeoutMs: number = 
     script.src = src;
     script.async = true;
     script.onerror = () => fail("The YouTube player could not be loaded");
-    document.head.appendChild(script);
+    const add = () => {
+      timer = setTimeout(() => fail("The YouTube player did not load in time"), timeoutMs);
+      document.head.appendChild(script);
+    };
+    if (document.readyState === "complete") add();
+    else window.addEventListener("load", add, { once: true });
   });
   return loading;
 }
