@@ -2,11 +2,12 @@
 // page, only the behaviour chunks its markup names (dynamic imports, split by esbuild).
 import { build } from "esbuild";
 import { buildIslands } from "./build-islands.mjs";
+import { writeBrowserChunks } from "./browser-chunks.mjs";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 
 // The islands first: build/enhance.json, written last, marks the browser build complete.
-await buildIslands();
+const islandsMetafile = await buildIslands();
 
 const result = await build({
   entryPoints: { enhance: "app/enhance/index.ts" },
@@ -28,5 +29,6 @@ const outputs = Object.entries(result.metafile.outputs).filter(([file]) => file.
 const entry = outputs.find(([, output]) => output.entryPoint === "app/enhance/index.ts");
 if (!entry) throw new Error("enhance entry missing from the build");
 const src = (file) => `/${path.relative("build/client", file).replace(/\\/g, "/")}`;
+writeBrowserChunks([islandsMetafile, result.metafile]);
 writeFileSync("build/enhance.json", `${JSON.stringify({ src: src(entry[0]) })}\n`);
 for (const [file, output] of outputs) console.log(`browser behaviours: ${src(file)} (${output.bytes} bytes)`);

@@ -1,6 +1,6 @@
 // Compiles the React islands (app/islands/<name>.entry.tsx): one module per island, loaded only
 // by the routes that declare it, with React's client runtime in a chunk the islands share.
-// Writes build/islands.json: { "<name>": "/assets/island-<name>-<hash>.js" }.
+// Writes build/islands.json: { "<name>": "/assets/island-<name>-<hash>.js" }; returns esbuild's metafile.
 import { build } from "esbuild";
 import { readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -37,5 +37,5 @@ export async function buildIslands() {
     console.log(`React islands: ${src(file)} (${output.bytes} bytes)`);
   }
   writeFileSync("build/islands.json", `${JSON.stringify(islands)}\n`);
-  return islands;
+  return result.metafile;
 }

@@ -1,73 +1,157 @@
+// The budgets of issue 13, for every page of the route table (tests/helpers/page-routes.ts reads
+// app/routes.ts, so a new route is measured without being listed here). One fresh visit per page
+// checks three things:
+// - first-load JavaScript of ours as the browser fetched it (gzip bytes over the wire): at most
+//   10 KB on content pages, 80 KB on /tv (React's client runtime included);
+// - no page loads another feature's code: the scripts fetched are exactly the behaviours' entry,
+//   the chunks of the behaviours its markup names (data-enhance) and, on /tv alone, its island;
+// - nothing is fetched from another host until the visitor asks: none before the page is idle
+//   (on /tv exactly the YouTube IFrame API, which is the player itself — issue 11), then the
+//   translator's script alone (it loads on idle — issue 12), and a video facade's embed only
+//   once it is clicked.
 import { readFileSync } from "node:fs";
-import { enhanced, expect, PAGES, test } from "./fixtures";
+import type { Page, Request } from "@playwright/test";
+import { EMBED_ORIGIN } from "../../app/components/video-facade/contract";
+import { IFRAME_API_SRC } from "../../app/components/tv/youtube-iframe";
+import { ENHANCE_ATTRIBUTE } from "../../app/enhance/markup";
+import { registry } from "../../app/enhance/registry";
+import { ISLAND_ATTRIBUTE } from "../../app/islands/island";
+import { NOT_FOUND_URL, pageRoutes } from "../helpers/page-routes";
+import { DOCUMENT_404, enhanced, expect, test, TRANSLATOR_SCRIPT } from "./fixtures";
 
-/** Scripts the site itself serves (the built assets), as opposed to outside ones. */
-const OUR_SCRIPTS = /^http:\/\/127\.0\.0\.1:\d+\/assets\/[^?#]*\.js$/;
+/** Content pages: the entry and the few behaviours their markup names. */
+const CONTENT_PAGE_BUDGET_BYTES = 10 * 1024;
+/** The TV: the one page with a React island. */
+const TV_BUDGET_BYTES = 80 * 1024;
+const TV_PATH = "/tv";
 
-/** The most JavaScript any page may fetch on a fresh visit (room for a future React island). */
-const BUDGET_BYTES = 100 * 1024;
-/** Content pages get the entry and the few behaviours their markup names: a few KB at most. */
-const CONTENT_PAGE_BUDGET_BYTES = 6 * 1024;
+/** Every file the browser fetches for each module that starts a load (written by the build: scripts/browser-chunks.mjs). */
+const CHUNKS = JSON.parse(readFileSync("build/browser-chunks.json", "utf8")) as Record<string, string[]>;
+const ENTRY_MODULE = "app/enhance/index.ts";
+const islandModule = (name: string) => `app/islands/${name}.entry.tsx`;
+const ISLAND_FILES = new Set(Object.entries(CHUNKS).flatMap(([module, files]) => (module.startsWith("app/islands/") ? files : [])));
 
-/** The tournament pages with the most behaviours (slideshow, video facade, tournament menu) and the longest tables. */
-const TOURNAMENT_PAGES = ["/gaming/ucc", "/gaming/csc", "/gaming/ucc/standings", "/gaming/csc/fixtures"];
+/**
+ * Where each behaviour's code lives, read from app/enhance/registry.ts: `null` for the shell's
+ * behaviours built into the entry, else the module of its own chunk.
+ */
+function behaviourModules(): Map<string, string | null> {
+  const source = readFileSync("app/enhance/registry.ts", "utf8");
+  const table = source.slice(source.indexOf("export const registry"));
+  const modules = new Map<string, string | null>();
+  for (const [, name, module] of table.matchAll(/^\s*"?([a-z-]+)"?: (?:inEntry\(|\(\) => import\("~\/([^"]+)"\))/gm)) {
+    modules.set(name!, module ? `app/${module}.ts` : null);
+  }
+  return modules;
+}
+const BEHAVIOURS = behaviourModules();
 
-for (const path of [...PAGES.map((entry) => entry.path), ...TOURNAMENT_PAGES]) {
-  test(`JavaScript fetched on a fresh visit to ${path} stays under ${CONTENT_PAGE_BUDGET_BYTES / 1024} KB`, async ({ page }) => {
-    // What went over the wire: each script's body as sent (compressed when the server compressed it).
-    const fetched: Promise<{ url: string; bytes: number }>[] = [];
-    page.on("requestfinished", (request) => {
-      // Ours only: outside scripts (the translator's widget, answered by its stand-in here) load later, on idle.
-      if (request.resourceType() !== "script" || !OUR_SCRIPTS.test(request.url())) return;
-      fetched.push(request.sizes().then((sizes) => ({ url: new URL(request.url()).pathname, bytes: sizes.responseBodySize })));
-    });
-    await page.goto(path);
-    // Every behaviour chunk the page needs has arrived once the page says it is enhanced.
-    await enhanced(page);
-    // Playwright reports a finished request a little after the page has run it: wait until it
-    // has reported every script the page itself lists as loaded.
-    const loaded = await page.evaluate(
-      () =>
-        performance.getEntriesByType("resource").filter((entry) => entry.name.startsWith(`${location.origin}/assets/`) && entry.name.endsWith(".js")).length,
-    );
-    await expect.poll(() => fetched.length).toBeGreaterThanOrEqual(Math.max(loaded, 1));
-    const scripts = await Promise.all(fetched);
-    const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
-    console.log(
-      `${path}: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB (${scripts.map((s) => `${s.url.replace("/assets/", "")} ${s.bytes}`).join(", ")})`,
-    );
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(total).toBeLessThan(BUDGET_BYTES);
-    expect(total).toBeLessThan(CONTENT_PAGE_BUDGET_BYTES);
-    // No React, no island code, no YouTube player script on a content page.
-    expect(scripts.filter((script) => /\/assets\/island-|iframe_api/.test(script.url))).toEqual([]);
+test("the budget test knows where every registered behaviour's code lives", () => {
+  expect([...BEHAVIOURS.keys()].sort()).toEqual(Object.keys(registry).sort());
+  for (const module of BEHAVIOURS.values()) if (module) expect(CHUNKS[module], module).toBeDefined();
+  expect(CHUNKS[ENTRY_MODULE]).toBeDefined();
+});
+
+/** The scripts a page may load: the entry, its behaviours' chunks, its islands. */
+function expectedScripts(behaviours: string[], islands: string[]): string[] {
+  const files = new Set(CHUNKS[ENTRY_MODULE]);
+  for (const name of behaviours) {
+    expect(BEHAVIOURS.has(name), `behaviour "${name}" is registered`).toBe(true);
+    const module = BEHAVIOURS.get(name);
+    if (module) for (const file of CHUNKS[module]!) files.add(file);
+  }
+  for (const name of islands) for (const file of CHUNKS[islandModule(name)] ?? [`(no build for island ${name})`]) files.add(file);
+  return [...files].sort();
+}
+
+/** Holds the page's idle callbacks until the test releases them: "the page has not been idle yet". */
+async function holdIdleCallbacks(page: Page) {
+  await page.addInitScript(() => {
+    const held: IdleRequestCallback[] = [];
+    window.requestIdleCallback = (callback) => held.push(callback);
+    (window as unknown as { __releaseIdle: () => number }).__releaseIdle = () => {
+      const callbacks = held.splice(0);
+      for (const callback of callbacks) callback({ didTimeout: false, timeRemaining: () => 50 });
+      return callbacks.length;
+    };
   });
 }
 
-/** The TV: the one page with a React island. Its JavaScript of ours, React included, stays under 80 KB as sent. */
-const TV_BUDGET_BYTES = 80 * 1024;
+const isOurs = (url: string, origin: string) => url.startsWith(`${origin}/`);
 
-test(`JavaScript of ours fetched on a fresh visit to /tv (React island included) stays under ${TV_BUDGET_BYTES / 1024} KB`, async ({ page, baseURL }) => {
-  const standIn = readFileSync("tests/fakes/youtube-iframe-api.js", "utf8");
-  await page.route("https://www.youtube.com/iframe_api", (route) => route.fulfill({ contentType: "text/javascript", body: standIn }));
-  const fetched: Promise<{ url: string; bytes: number }>[] = [];
-  page.on("requestfinished", (request) => {
-    if (request.resourceType() !== "script" || !request.url().startsWith(baseURL!)) return;
-    fetched.push(request.sizes().then((sizes) => ({ url: new URL(request.url()).pathname, bytes: sizes.responseBodySize })));
+for (const { pattern, url } of pageRoutes()) {
+  test.describe(pattern, () => {
+    if (url === NOT_FOUND_URL) test.use({ allowedConsoleErrors: DOCUMENT_404 });
+
+    test(`${url}: first-load JS within budget, only its own chunks, nothing from another host until asked`, async ({ page, baseURL }) => {
+      const origin = baseURL!;
+      const isTv = url === TV_PATH;
+      await holdIdleCallbacks(page);
+      // The IFrame API is answered by its stand-in (it creates a blank player frame, nothing else).
+      if (isTv) {
+        const standIn = readFileSync("tests/fakes/youtube-iframe-api.js", "utf8");
+        await page.route(IFRAME_API_SRC, (route) => route.fulfill({ contentType: "text/javascript", body: standIn }));
+      }
+      const outside: string[] = [];
+      page.on("request", (request) => {
+        if (!isOurs(request.url(), origin) && !request.url().startsWith("data:") && !request.url().startsWith("about:")) outside.push(request.url());
+      });
+      // Each script of ours with its body as sent (compressed when the server compressed it).
+      const fetched: Promise<{ url: string; bytes: number }>[] = [];
+      page.on("requestfinished", (request: Request) => {
+        if (request.resourceType() !== "script" || !isOurs(request.url(), origin)) return;
+        fetched.push(request.sizes().then((sizes) => ({ url: new URL(request.url()).pathname, bytes: sizes.responseBodySize })));
+      });
+
+      await page.goto(url);
+      await enhanced(page);
+      if (isTv) await expect(page.locator("[data-tv-state]")).toHaveAttribute("data-tv-ready", "true", { timeout: 15_000 });
+      await page.waitForLoadState("networkidle");
+
+      // 1. First-load JavaScript of ours. Playwright reports a finished request a little after the
+      // page ran it: wait until it has reported every script the page lists as loaded.
+      const loaded = await page.evaluate(
+        (o) => performance.getEntriesByType("resource").filter((entry) => entry.name.startsWith(`${o}/`) && /\.js(\?|$)/.test(entry.name)).length,
+        origin,
+      );
+      await expect.poll(() => fetched.length).toBeGreaterThanOrEqual(Math.max(loaded, 1));
+      const scripts = await Promise.all(fetched);
+      const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+      const budget = isTv ? TV_BUDGET_BYTES : CONTENT_PAGE_BUDGET_BYTES;
+      console.log(
+        `${url}: ${(total / 1024).toFixed(1)} KB of ${budget / 1024} KB in ${scripts.length} scripts (${scripts.map((s) => `${s.url.replace("/assets/", "")} ${s.bytes}`).join(", ")})`,
+      );
+      expect(total).toBeLessThanOrEqual(budget);
+
+      // 2. Only this page's own code: the entry, the behaviours its markup names, its island.
+      const markup = await page.evaluate(
+        ([behaviour, island]) => ({
+          behaviours: [...new Set([...document.querySelectorAll(`[${behaviour}]`)].map((element) => element.getAttribute(behaviour)!))],
+          islands: [...new Set([...document.querySelectorAll(`[${island}]`)].map((element) => element.getAttribute(island)!))],
+        }),
+        [ENHANCE_ATTRIBUTE, ISLAND_ATTRIBUTE] as const,
+      );
+      expect(markup.islands).toEqual(isTv ? ["tv"] : []);
+      expect([...new Set(scripts.map((script) => script.url))].sort()).toEqual(expectedScripts(markup.behaviours, markup.islands));
+      if (!isTv) expect(scripts.filter((script) => ISLAND_FILES.has(script.url))).toEqual([]);
+
+      // 3. Nothing from another host before the page is idle; on /tv the player's API alone.
+      expect(outside, "requests to other hosts before idle").toEqual(isTv ? [IFRAME_API_SRC] : []);
+      const translator = page.waitForRequest(TRANSLATOR_SCRIPT);
+      expect(await page.evaluate(() => (window as unknown as { __releaseIdle: () => number }).__releaseIdle())).toBeGreaterThan(0);
+      const requested = await translator;
+      await page.waitForLoadState("networkidle");
+      expect(outside, "requests to other hosts once idle").toEqual([...(isTv ? [IFRAME_API_SRC] : []), requested.url()]);
+
+      // A video facade loads its player (and only that) when clicked, not before.
+      const facade = page.locator(`[${ENHANCE_ATTRIBUTE}="video-facade"] button`).first();
+      if ((await facade.count()) > 0) {
+        await page.route(`${EMBED_ORIGIN}/**`, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Stand-in player</title>" }));
+        const before = outside.length;
+        const embed = page.waitForRequest(`${EMBED_ORIGIN}/embed/**`);
+        await facade.click();
+        expect(outside.slice(before), "requests to other hosts after a facade is clicked").toEqual([(await embed).url()]);
+      }
+    });
   });
-  await page.goto("/tv");
-  await enhanced(page);
-  await expect(page.locator("[data-tv-state]")).toHaveAttribute("data-tv-ready", "true", { timeout: 15_000 });
-  const loaded = await page.evaluate(
-    (origin) => performance.getEntriesByType("resource").filter((entry) => entry.name.startsWith(origin) && entry.name.endsWith(".js")).length,
-    baseURL!,
-  );
-  await expect.poll(() => fetched.length).toBeGreaterThanOrEqual(Math.max(loaded, 2));
-  const scripts = await Promise.all(fetched);
-  const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
-  console.log(
-    `/tv: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB (${scripts.map((s) => `${s.url.replace("/assets/", "")} ${s.bytes}`).join(", ")})`,
-  );
-  expect(scripts.some((script) => /\/assets\/island-tv-/.test(script.url))).toBe(true);
-  expect(total).toBeLessThan(TV_BUDGET_BYTES);
-});
+}

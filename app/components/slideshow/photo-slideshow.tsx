@@ -18,6 +18,8 @@ type PhotoSlideshowProps = {
   /** The slide box's aspect ratio (a Tailwind class), matching the images. */
   aspect?: string;
   sizes?: string;
+  /** The first photo is on the first screen (loaded at once); `false` where the slideshow sits below the fold (all lazy). */
+  priority?: boolean;
 };
 
 /**
@@ -31,12 +33,13 @@ export function PhotoSlideshow({
   dots = false,
   aspect = "aspect-video",
   sizes = "(min-width: 72rem) 70rem, 100vw",
+  priority = true,
 }: PhotoSlideshowProps) {
   return (
     <SlideshowFrame label={label} aspect={aspect} count={slides.length} interval={interval} dots={dots}>
       {slides.map((item, i) => (
         <Slide key={`${item.image}-${i}`} index={i} count={slides.length} alt={item.alt}>
-          <Picture name={item.image} alt={item.alt} sizes={sizes} priority={i === 0} className="size-full object-cover" />
+          <Picture name={item.image} alt={item.alt} sizes={sizes} priority={priority && i === 0} className="size-full object-cover" />
         </Slide>
       ))}
     </SlideshowFrame>

@@ -85,7 +85,14 @@ export function ChampionSlideshow({ id, photos }: { id: TournamentId; photos: To
       <h2 id="champions" className="mb-3 text-2xl font-extrabold">
         Champions in pictures
       </h2>
-      <PhotoSlideshow slides={photos} label={`${TOURNAMENTS[id].name} champions photos`} interval={SLIDE_MS} dots sizes="(min-width: 72rem) 69rem, 100vw" />
+      <PhotoSlideshow
+        slides={photos}
+        label={`${TOURNAMENTS[id].name} champions photos`}
+        interval={SLIDE_MS}
+        dots
+        sizes="(min-width: 72rem) 69rem, 100vw"
+        priority={false}
+      />
     </section>
   );
 }

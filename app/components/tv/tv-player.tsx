@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } fr
 import { DEFAULT_CHANNEL, parseChannel, type ChannelName } from "~/features/tv/channels";
 import { clockOffset, indexAt, localStartTime, nextVideo, positionAt, UNPLAYABLE_ERRORS, upcomingVideos } from "~/features/tv/live";
 import type { AdLogo, ScheduledItem } from "~/features/tv/schedule";
+import { watchUrl } from "~/components/video-facade/contract";
 import { ExpandIcon, ShrinkIcon, StarIcon, VolumeOffIcon, VolumeOnIcon } from "./tv-icons";
 import { loadIframeApi, PLAYER_HOST, PLAYER_STATE, playerVars, type YTPlayer } from "./youtube-iframe";
 
@@ -168,6 +169,8 @@ export function TvPlayer({ channel: initialChannel, channels, posters, adLogos, 
     creatingRef.current = true;
     loadIframeApi(iframeApiSrc)
       .then((YT) => {
+        // A later attempt (the effect tries again as the schedule moves on) may succeed.
+        setPlayerFailed(false);
         const element = document.createElement("div");
         slotRef.current?.appendChild(element);
         playerRef.current = new YT.Player(element, {
@@ -276,6 +279,11 @@ export function TvPlayer({ channel: initialChannel, channels, posters, adLogos, 
   const title = item?.kind === "video" ? item.title : item?.kind === "ad" ? "Ad break" : undefined;
   const state = !item ? "loading" : inAdBreak ? "ad" : "video";
   const controlsReady = hydrated && playerReady;
+  // Without the player (its script blocked, failing or hanging), the video on now — or, in an ad
+  // break, the next one — can still be watched on YouTube.
+  const watchVideo = item?.kind === "video" ? item : view?.upNext[0];
+  const watchHref =
+    watchVideo?.kind === "video" ? `${watchUrl(watchVideo.id)}${item === watchVideo && view ? `&t=${Math.floor(view.position)}s` : ""}` : undefined;
 
   return (
     <div
@@ -331,6 +339,26 @@ export function TvPlayer({ channel: initialChannel, channels, posters, adLogos, 
             {inAdBreak && adLogo ? (
               <div className="absolute inset-0 grid place-items-center bg-[#0b1220]" role="img" aria-label={`Ad break: ${AD_LABEL[adLogo]}`}>
                 <Picture image={adLogos[adLogo]} alt="" sizes="(min-width: 1024px) 48rem, 100vw" className="size-full object-contain" />
+              </div>
+            ) : null}
+            {playerFailed ? (
+              // Clear of the live badge above and the control bar below, even on a phone's small frame.
+              <div className="absolute inset-0 grid place-items-center bg-black/75 px-4 pt-10 pb-16 text-center text-white" data-tv-failed>
+                <div className="space-y-2 sm:space-y-3">
+                  <p className="text-sm font-bold sm:text-lg">The video player could not be loaded.</p>
+                  {watchHref ? (
+                    <a
+                      href={watchHref}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex min-h-11 items-center rounded-full bg-gaming px-5 py-2 font-extrabold text-white shadow-lg hover:brightness-110"
+                    >
+                      Watch on YouTube<span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  ) : (
+                    <p className="text-sm">Check your connection and reload the page.</p>
+                  )}
+                </div>
               </div>
             ) : null}
             <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-md bg-gaming px-2.5 py-1 text-xs font-extrabold tracking-widest text-white shadow">
@@ -400,9 +428,6 @@ export function TvPlayer({ channel: initialChannel, channels, posters, adLogos, 
             )}
           </p>
           {reconnecting ? <p className="text-sm text-[var(--danger)]">Reconnecting to the schedule…</p> : null}
-          {playerFailed ? (
-            <p className="text-sm text-[var(--danger)]">The video player could not be loaded. Check your connection and reload the page.</p>
-          ) : null}
         </div>
 
         <aside aria-labelledby="tv-guide-heading" className="self-start surface-card p-5">

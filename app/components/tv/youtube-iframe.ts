@@ -49,25 +49,43 @@ export function playerVars(startSeconds: number, origin: string): Record<string,
   return { autoplay: 1, controls: 0, disablekb: 1, rel: 0, iv_load_policy: 3, playsinline: 1, mute: 1, fs: 0, start: Math.floor(startSeconds), origin };
 }
 
+/** How long the TV waits for the IFrame API (blocked, failing or hanging) before it offers YouTube instead. */
+export const IFRAME_API_TIMEOUT_MS = 15_000;
+
 let loading: Promise<YTNamespace> | undefined;
 
-/** Loads the IFrame API once per page; resolves with its namespace. */
-export function loadIframeApi(src: string = IFRAME_API_SRC): Promise<YTNamespace> {
+/**
+ * Loads the IFrame API once per page; resolves with its namespace. The script is added once the
+ * page has loaded: an outside script that hangs must not hold the load event, which the page's
+ * behaviours wait for. Rejects when the script fails to load or has not announced itself within
+ * `timeoutMs` of being added (a later call tries again).
+ */
+export function loadIframeApi(src: string = IFRAME_API_SRC, timeoutMs: number = IFRAME_API_TIMEOUT_MS): Promise<YTNamespace> {
   loading ??= new Promise<YTNamespace>((resolve, reject) => {
     if (window.YT?.Player) return resolve(window.YT);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const fail = (message: string) => {
+      clearTimeout(timer);
+      loading = undefined;
+      reject(new Error(message));
+    };
     const previous = window.onYouTubeIframeAPIReady;
     window.onYouTubeIframeAPIReady = () => {
       previous?.();
-      if (window.YT) resolve(window.YT);
+      if (!window.YT) return;
+      clearTimeout(timer);
+      resolve(window.YT);
     };
     const script = document.createElement("script");
     script.src = src;
     script.async = true;
-    script.onerror = () => {
-      loading = undefined;
-      reject(new Error("The YouTube player could not be loaded"));
+    script.onerror = () => fail("The YouTube player could not be loaded");
+    const add = () => {
+      timer = setTimeout(() => fail("The YouTube player did not load in time"), timeoutMs);
+      document.head.appendChild(script);
     };
-    document.head.appendChild(script);
+    if (document.readyState === "complete") add();
+    else window.addEventListener("load", add, { once: true });
   });
   return loading;
 }

@@ -1,0 +1,45 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "../../app/routes";
+
+/** A page route of the route table and the address a test visits for it. */
+export type PageRoute = { pattern: string; url: string };
+
+/** Feeds and other files the route table serves: not pages (no HTML, no scripts, no images). */
+const NOT_PAGES = new Set(["routes/resources/feeds.ts"]);
+
+/**
+ * Addresses for the patterns that have parameters (or none of their own): one real example each.
+ * A new route with a parameter fails `pageRoutes()` until it is given one here.
+ */
+const EXAMPLES: Record<string, string> = {
+  "/blogs/:slug": "/blogs/how-processors-work",
+  "/*": "/no-such-page",
+};
+
+/** Every pattern of the route table (layout routes give their children's paths; index routes their parent's). */
+function patterns(entries: readonly RouteConfigEntry[], parent = ""): { pattern: string; file: string }[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path === undefined ? parent : `${parent}/${entry.path}`;
+    const own = entry.children?.length ? [] : [{ pattern: path || "/", file: entry.file }];
+    return [...own, ...patterns(entry.children ?? [], path)];
+  });
+}
+
+/**
+ * Every page of the site, read from app/routes.ts, so a new route cannot be left out of the
+ * budget, image and outside-host tests. Feeds are skipped; a pattern with a parameter or a
+ * wildcard takes its example address (and throws when it has none).
+ */
+export function pageRoutes(): PageRoute[] {
+  return patterns(routes)
+    .filter((entry) => !NOT_PAGES.has(entry.file))
+    .map(({ pattern }) => {
+      const dynamic = /[:*]/.test(pattern);
+      const url = dynamic ? EXAMPLES[pattern] : pattern;
+      if (!url) throw new Error(`Route ${pattern} has no example address: add one to EXAMPLES in tests/helpers/page-routes.ts`);
+      return { pattern, url };
+    });
+}
+
+/** The page that answers 404 (the catch-all route). */
+export const NOT_FOUND_URL = EXAMPLES["/*"]!;
