@@ -67,6 +67,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const ASSETS = readdirSync("build/client/assets");
 const asset = (pattern: RegExp) => `/assets/${ASSETS.find((name) => pattern.test(name))!}`;
 
+/** A theme form post. */
+const themeForm = (body: string) => ({ target: "/theme", method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+
 /** Every kind of answer: [label, target, request options, expected status, is a page]. */
 type Case = { label: string; target: string; method?: string; headers?: Record<string, string>; body?: string; status: number; page: boolean };
 const CASES: Case[] = [
@@ -95,24 +98,8 @@ const CASES: Case[] = [
   { label: "favicon", target: "/favicon.ico", status: 200, page: false },
   { label: "missing asset", target: "/assets/no-such-file.js", status: 404, page: false },
   { label: "missing image", target: "/images/no-such.webp", status: 404, page: false },
-  {
-    label: "theme POST (JSON)",
-    target: "/theme",
-    method: "POST",
-    body: "theme=dark",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    status: 200,
-    page: false,
-  },
-  {
-    label: "theme POST (303)",
-    target: "/theme",
-    method: "POST",
-    body: "theme=dark&redirectTo=/blogs",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    status: 303,
-    page: false,
-  },
+  { label: "theme POST (JSON)", ...themeForm("theme=dark"), status: 200, page: false },
+  { label: "theme POST (303)", ...themeForm("theme=dark&redirectTo=/blogs"), status: 303, page: false },
   { label: "theme 415", target: "/theme", method: "POST", body: "{}", headers: { "Content-Type": "application/json" }, status: 415, page: false },
   { label: "guard 405", target: "/blogs", method: "DELETE", status: 405, page: false },
   { label: "guard OPTIONS", target: "/blogs", method: "OPTIONS", status: 204, page: false },
@@ -120,15 +107,7 @@ const CASES: Case[] = [
   { label: "guard 414", target: `/blogs?q=${"a".repeat(9_000)}`, status: 414, page: false },
   { label: "bad escape in a page path", target: "/%E0%A4%A", status: 404, page: true },
   { label: "views API 400", target: "/api/views?slugs=", status: 400, page: false },
-  {
-    label: "theme 400",
-    target: "/theme",
-    method: "POST",
-    body: "theme=purple",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    status: 400,
-    page: false,
-  },
+  { label: "theme 400", ...themeForm("theme=purple"), status: 400, page: false },
 ];
 
 describe.each([
