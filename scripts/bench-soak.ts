@@ -5,7 +5,7 @@
 // gaming playlists), view POSTs from many client addresses (X-Forwarded-For, trusted from
 // loopback; a 429 from the per-address limit is expected and counted as a 4xx), /api/tv/*, view
 // look-ups, 404s and bad requests (405, 414, 415, 400). Every window (a minute; a fifth of the run
-// when it is shorter than five minutes), after a warm-up that is not measured, prints the server's RSS and heap, req/s, p50, p99 and the
+// when it is shorter than five minutes), after a warm-up that is not measured, prints the server's RSS and heap (sampled right after a full garbage collection), req/s, p50, p99 and the
 // status classes; at the end the totals and the goals: no 5xx, RSS growth after the first window
 // < 10 %, p99 steady (last window ≤ 2 × the first, the first taken as at least 5 ms). Exits 1 when
 // a goal is missed.
