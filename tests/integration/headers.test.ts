@@ -110,12 +110,15 @@ const CASES: Case[] = [
   { label: "theme 400", ...themeForm("theme=purple"), status: 400, page: false },
 ];
 
-describe.each([
+/** How the request arrives: the server's proxy setting, what the request says of its scheme, and whether that is HTTPS. */
+const SCHEMES: { name: string; env: Record<string, string>; send: Record<string, string>; hsts: boolean }[] = [
   { name: "plain HTTP, no proxy trusted", env: {}, send: {}, hsts: false },
   { name: "plain HTTP behind a trusted proxy", env: { TRUST_PROXY: "1" }, send: { "X-Forwarded-Proto": "http" }, hsts: false },
   { name: "HTTPS behind a trusted proxy", env: { TRUST_PROXY: "1" }, send: HTTPS, hsts: true },
   { name: "X-Forwarded-Proto: https from a client that is not a trusted proxy", env: {}, send: HTTPS, hsts: false },
-])("$name", ({ env, send, hsts }) => {
+];
+
+describe.each(SCHEMES)("$name", ({ env, send, hsts }) => {
   let server: RunningServer;
   beforeAll(async () => {
     server = await startProductionServer({
