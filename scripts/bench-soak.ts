@@ -145,12 +145,13 @@ function percentile(sorted: number[], p: number): number {
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 }
 
-async function memory(server: RunningServer): Promise<{ rss: number; heapUsed: number }> {
+type Memory = { rss: number; heapUsed: number; external: number };
+async function memory(server: RunningServer): Promise<Memory> {
   const before = server.output().split("SOAK_MEMORY ").length;
   server.process.kill("SIGUSR2");
   for (let i = 0; i < 200; i += 1) {
     const parts = server.output().split("SOAK_MEMORY ");
-    if (parts.length > before) return JSON.parse(parts.at(-1)!.split("\n", 1)[0]!) as { rss: number; heapUsed: number };
+    if (parts.length > before) return JSON.parse(parts.at(-1)!.split("\n", 1)[0]!) as Memory;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   throw new Error("the server did not report its memory");
@@ -223,6 +224,7 @@ type Row = {
   window: number;
   rss: number;
   heapUsed: number;
+  external: number;
   rate: number;
   p50: number;
   p99: number;
@@ -231,7 +233,7 @@ type Row = {
   skipped: number;
 };
 const rows: Row[] = [];
-const header = `${"window".padStart(6)} ${"RSS MB".padStart(7)} ${"heap MB".padStart(8)} ${"req/s".padStart(6)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"2xx".padStart(6)} ${"3xx".padStart(5)} ${"4xx".padStart(6)} ${"5xx".padStart(4)} ${"errors".padStart(6)}`;
+const header = `${"window".padStart(6)} ${"RSS MB".padStart(7)} ${"heap MB".padStart(8)} ${"ext MB".padStart(7)} ${"req/s".padStart(6)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"2xx".padStart(6)} ${"3xx".padStart(5)} ${"4xx".padStart(6)} ${"5xx".padStart(4)} ${"errors".padStart(6)}`;
 
 try {
   const start = await memory(server);
@@ -277,12 +279,13 @@ try {
     const index = windowIndex;
     finished.push(
       (async () => {
-        const { rss, heapUsed } = await memory(server);
+        const { rss, heapUsed, external } = await memory(server);
         const sorted = closed.latencies.sort((a, b) => a - b);
         const row: Row = {
           window: index,
           rss,
           heapUsed,
+          external,
           rate: sorted.length / WINDOW_S,
           p50: percentile(sorted, 0.5),
           p99: percentile(sorted, 0.99),
@@ -293,7 +296,7 @@ try {
         rows.push(row);
         const label = WINDOW_S === 60 ? `${index}` : `${index * WINDOW_S}s`;
         console.log(
-          `${label.padStart(6)} ${mb(rss).padStart(7)} ${mb(heapUsed).padStart(8)} ${Math.round(row.rate).toString().padStart(6)} ${row.p50.toFixed(1).padStart(7)} ${row.p99.toFixed(1).padStart(7)} ${String(row.classes[1]).padStart(6)} ${String(row.classes[2]).padStart(5)} ${String(row.classes[3]).padStart(6)} ${String(row.classes[4]).padStart(4)} ${String(row.errors).padStart(6)}`,
+          `${label.padStart(6)} ${mb(rss).padStart(7)} ${mb(heapUsed).padStart(8)} ${mb(external).padStart(7)} ${Math.round(row.rate).toString().padStart(6)} ${row.p50.toFixed(1).padStart(7)} ${row.p99.toFixed(1).padStart(7)} ${String(row.classes[1]).padStart(6)} ${String(row.classes[2]).padStart(5)} ${String(row.classes[3]).padStart(6)} ${String(row.classes[4]).padStart(4)} ${String(row.errors).padStart(6)}`,
         );
       })(),
     );
