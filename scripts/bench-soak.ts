@@ -317,6 +317,8 @@ try {
   const rateLimited = [...allKinds].filter(([kind]) => kind === "view POST 429").reduce((acc, [, count]) => acc + count, 0);
   const counted = allKinds.get("view POST 200") ?? 0;
   if (errorCodes.size > 0) console.log(`failed requests: ${JSON.stringify(Object.fromEntries(errorCodes))}`);
+  const skipped = rows.reduce((acc, row) => acc + row.skipped, 0);
+  if (skipped > 0) console.log(`not sent: ${skipped} (over ${MAX_IN_FLIGHT} waiting for an answer: the server, or the machine, fell behind the rate)`);
   console.log(`view POSTs: ${counted} counted (200), ${rateLimited} over the per-address limit (429, expected)`);
   console.log("by kind (the whole run, the answers after the last window included):");
   for (const [kind, latencies] of [...kindLatencies].sort()) {
