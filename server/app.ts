@@ -13,7 +13,7 @@ import { devIslandSrc, ISLAND_NAMES, type IslandName } from "~/islands/registry"
 import { guardServer, isValidHost, MAX_URL_LENGTH, requestGuard, type MethodTable } from "./http-guard";
 import { formatLogLine, logServerError, requestLogger } from "./logging";
 import { createPageCache, pageHandler, pageKey, sendCachedPage, type RenderPage } from "./page-cache";
-import { apiSecurityHeaders, pageHeaderSet, scriptHash, securityHeaders } from "./security";
+import { baselineSecurityHeaders, pageHeaderSet, scriptHash, securityHeaders } from "./security";
 import { themeEndpoint } from "./theme";
 import { tvApi } from "./tv-api";
 import { viewsApi } from "./views-api";
@@ -75,12 +75,13 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
   // A hop count or a list of proxies: the client is the rightmost address no trusted proxy added.
   app.set("trust proxy", env.TRUST_PROXY);
 
+  // Every answer, the guard's refusals included, carries the security headers; pages get their own CSP below.
+  app.use(baselineSecurityHeaders);
   if (env.LOG_REQUESTS) app.use(requestLogger());
   app.use(requestGuard({ fallbackHost: new URL(env.PUBLIC_ORIGIN).host, methodsFor }));
   // The view counter is a hot, tiny JSON endpoint: served before the page stack (no nonce, no compression).
-  app.use("/api/views", apiSecurityHeaders, viewsApi(env.PUBLIC_ORIGIN));
-  app.use("/api/tv", apiSecurityHeaders, tvApi());
-  app.use(securityHeaders(pageHeaders));
+  app.use("/api/views", viewsApi(env.PUBLIC_ORIGIN));
+  app.use("/api/tv", tvApi());
   app.post("/theme", themeEndpoint(env.PUBLIC_ORIGIN));
   app.use(compression());
 
@@ -114,6 +115,8 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
     next();
   });
 
+  // Pages (and the feeds, rendered by routes too): the hash-based CSP.
+  app.use(securityHeaders(pageHeaders));
   app.use(pageHandler({ cache, render, baseHeaders: (req) => pageHeaders((req as Request).secure) }));
 
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {

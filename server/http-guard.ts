@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import type { Socket } from "node:net";
 import type { NextFunction, Request, Response } from "express";
 import { escapeForLog, requestPath } from "./logging";
+import { baselineHeaders } from "./security";
 
 /** Longest request target we answer (a blog filter URL is well under 300 characters). */
 export const MAX_URL_LENGTH = 8_192;
@@ -113,8 +114,13 @@ export function discardRest(req: Request) {
   req.resume();
 }
 
+/** The security headers as raw header lines (the scheme is unknown before a request is parsed: no HSTS). */
+const RAW_SECURITY_HEADERS = baselineHeaders(false)
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join("");
+
 function rawAnswer(status: number, reason: string, extra = "") {
-  return `HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/plain\r\nContent-Length: ${reason.length}\r\nConnection: close\r\n${extra}\r\n${reason}`;
+  return `HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/plain\r\nContent-Length: ${reason.length}\r\nCache-Control: no-store\r\n${RAW_SECURITY_HEADERS}Connection: close\r\n${extra}\r\n${reason}`;
 }
 
 /** Ends a connection politely: answer, stop parsing, read and drop what the client still sends, then close. */
@@ -136,6 +142,12 @@ export function guardServer(server: Server, log: (line: string) => void = (line)
   server.on("connect", (req, socket: Socket) => {
     log(`CONNECT ${escapeForLog(req.url ?? "")} 405`);
     answerAndClose(socket, rawAnswer(405, "Method Not Allowed", "Allow: GET, HEAD, POST, OPTIONS\r\n"));
+  });
+  // An Expect other than 100-continue: Node would answer 417 itself, without our headers.
+  server.on("checkExpectation", (req, res) => {
+    log(`${escapeForLog(req.method ?? "", 20)} ${escapeForLog((req.url ?? "").split("?", 1)[0]!)} 417`);
+    res.writeHead(417, [...baselineHeaders(false).flat(), "Content-Type", "text/plain", "Cache-Control", "no-store", "Connection", "close"]);
+    res.end("Expectation Failed");
   });
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
     if (answered.has(socket)) return;

@@ -81,7 +81,7 @@ export function pageHeaderSet(options: { scriptHashes: string[]; translatorScrip
   return (isSecure: boolean) => (isSecure ? secure : plain);
 }
 
-/** Sets the page headers (CSP included) on every response that passes. */
+/** Sets the page headers (the hash-based CSP included) on what the page handler answers. */
 export function securityHeaders(headersFor: (secure: boolean) => [string, string][]) {
   return function setSecurityHeaders(req: Request, res: Response, next: NextFunction) {
     for (const [name, value] of headersFor(req.secure)) res.setHeader(name, value);
@@ -89,9 +89,20 @@ export function securityHeaders(headersFor: (secure: boolean) => [string, string
   };
 }
 
-/** For JSON endpoints: the same headers, with a CSP that allows nothing. */
-export function apiSecurityHeaders(req: Request, res: Response, next: NextFunction) {
-  res.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
-  for (const [name, value] of commonHeaders(req.secure)) res.setHeader(name, value);
+/** The CSP of everything that is not a page (API answers, assets, images, errors): nothing may load, nothing may frame it. */
+export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** The headers of every answer that is not a page: the common ones with a CSP that allows nothing. */
+export function baselineHeaders(secure: boolean): [string, string][] {
+  return [["Content-Security-Policy", NON_PAGE_CSP], ...commonHeaders(secure)];
+}
+
+/**
+ * Sets the baseline headers on every response, first of all, so even the guard's refusals, the
+ * views and TV APIs, static files, 404s for files and errors carry them; pages replace the CSP
+ * with their own (securityHeaders).
+ */
+export function baselineSecurityHeaders(req: Request, res: Response, next: NextFunction) {
+  for (const [name, value] of baselineHeaders(req.secure)) res.setHeader(name, value);
   next();
 }

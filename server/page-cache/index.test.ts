@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { cacheLifetime, createPageCache, pageKey } from "./index";
+import { cacheLifetime, createPageCache, pageKey, redirectTarget } from "./index";
 import { createCachedPage } from "./page";
 
 const shared = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
@@ -19,6 +19,15 @@ test("keys: theme variant plus canonical address", () => {
   expect(pageKey("/blogs?page=1&q=a&x=1", undefined)).toBe("light|/blogs?q=a");
   expect(pageKey("/blogs?q=a", "vv_seen=1; theme=dark")).toBe("dark|/blogs?q=a");
   expect(pageKey("/shop?utm=1", "theme=purple")).toBe("light|/shop");
+});
+
+test("a target whose path is not canonical has no key: it is redirected, never rendered or served under another path's key", () => {
+  // Found by the fuzz test: "/x/../healthz" rendered the 404 page and cached it as "/healthz".
+  for (const target of ["/x/../healthz", "/%2e%2e/api/tv/GTA", "//blogs", "/blogs/./", "/a/..//b"]) expect(pageKey(target, undefined), target).toBeUndefined();
+  expect(redirectTarget("/x/../healthz", "/healthz")).toBe("/healthz");
+  expect(redirectTarget("//blogs?q=a&x=1", "/blogs?q=a")).toBe("/blogs?q=a");
+  expect(redirectTarget("/blogs?q=a&x=1", "/blogs?q=a")).toBeUndefined();
+  expect(pageKey("/blogs/", undefined)).toBe("light|/blogs/");
 });
 
 test("variants (queries, 404s) have their own budget: a flood of them never evicts a plain page", async () => {

@@ -52,11 +52,31 @@ export type PageCache = ReturnType<typeof createPageCache>;
 const canonicalOf = new Map<string, string | undefined>();
 const MAX_REMEMBERED_TARGETS = 10_000;
 
-/** The cache key of a request: theme variant and canonical address; undefined for a target that does not parse. */
+/** The path of a request target or canonical address, without the query. */
+function pathOf(target: string): string {
+  const queryAt = target.indexOf("?");
+  return queryAt === -1 ? target : target.slice(0, queryAt);
+}
+
+/**
+ * The address a target stands for when its path is not already in canonical form ("/x/../healthz",
+ * "//blogs", "/%2e%2e/api/tv/GTA"): the page handler redirects there and never renders it, since
+ * that path may be the server's own (the health check, the APIs) and a page rendered for it would
+ * be cached under that path's key. Undefined when the path is canonical.
+ */
+export function redirectTarget(target: string, canonical: string): string | undefined {
+  return pathOf(canonical) === pathOf(target) ? undefined : canonical;
+}
+
+/**
+ * The cache key of a request: theme variant and canonical address; undefined for a target that does
+ * not parse or whose path is not canonical (left to the page handler, which redirects it).
+ */
 export function pageKey(target: string, cookieHeader: string | undefined): string | undefined {
   let canonical = canonicalOf.get(target);
   if (canonical === undefined && !canonicalOf.has(target)) {
     canonical = canonicalUrl(target);
+    if (canonical !== undefined && redirectTarget(target, canonical) !== undefined) canonical = undefined;
     if (canonicalOf.size >= MAX_REMEMBERED_TARGETS) canonicalOf.clear();
     canonicalOf.set(target, canonical);
   }
@@ -124,6 +144,8 @@ export function pageHandler({ cache, render, baseHeaders }: { cache: PageCache; 
     try {
       const canonical = canonicalUrl(req.originalUrl);
       if (canonical === undefined) return void res.status(400).type("text/plain").setHeader("Cache-Control", "no-store").send("Bad request");
+      const redirect = redirectTarget(req.originalUrl, canonical);
+      if (redirect !== undefined) return void res.status(301).setHeader("Cache-Control", "no-store").setHeader("Location", redirect).end();
       const theme = themeFromCookie(req.headers.cookie ?? null);
       const key = `${theme}|${canonical}`;
       let result: CachedPage | Rendered | undefined = cache.lookup(key);

@@ -2,8 +2,18 @@ import { connect } from "node:net";
 
 export type RawResponse = { status: number; head: string; body: string };
 
+/** Interim answers (100 Continue) before the real one: skipped. */
+const INTERIM = /^HTTP\/1\.[01] 1\d\d[^\r\n]*\r\n(?:[^\r\n]+\r\n)*\r\n/;
+
+function withoutInterim(text: string): string {
+  let rest = text;
+  for (let match = INTERIM.exec(rest); match; match = INTERIM.exec(rest)) rest = rest.slice(match[0].length);
+  return rest;
+}
+
 /** The answer in `text` once it is complete (by Content-Length or the last chunk), else undefined. */
-function completeResponse(text: string): RawResponse | undefined {
+function completeResponse(received: string): RawResponse | undefined {
+  const text = withoutInterim(received);
   const split = text.indexOf("\r\n\r\n");
   if (split === -1) return undefined;
   const head = text.slice(0, split);
@@ -42,7 +52,7 @@ export function rawRequest(url: string, request: string | Buffer, timeoutMs = 10
     });
     socket.on("error", (error) => settle(error));
     socket.on("close", () => {
-      const text = Buffer.concat(chunks).toString("latin1");
+      const text = withoutInterim(Buffer.concat(chunks).toString("latin1"));
       const status = /^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1];
       if (!status) return settle(new Error(`no HTTP answer: ${JSON.stringify(text.slice(0, 80))}`));
       const split = text.indexOf("\r\n\r\n");

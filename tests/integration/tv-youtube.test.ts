@@ -1,12 +1,20 @@
 // The TV's YouTube Data API client and its per-channel cache, against the local stand-in
 // (tests/fakes/youtube-data-api.ts): paging, batches of 50, skipped entries, every failure
-// kind falling back, and one look-up for many concurrent requests.
-import { afterEach, expect, test } from "vitest";
+// kind falling back (refused, 500, 503, hanging past the timeout, quota, bad key, malformed),
+// one look-up for many concurrent requests, and the production server serving the fallback
+// list while the API is refused, failing or hanging.
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, describe, expect, test } from "vitest";
 import { BUNDLED_CHANNELS } from "~/features/tv/bundled.server";
 import { CHANNELS, type ChannelName } from "~/features/tv/channels";
 import { createChannelSource } from "~/features/tv/source.server";
 import { channelVideos, playlistVideos, YouTubeError } from "~/features/tv/youtube.server";
 import { fakeVideos, startFakeYouTube, type FakeMode } from "../fakes/youtube-data-api";
+import { freePort, startProductionServer } from "../helpers/server";
 
 const KEY = "test-key-5f0c2d";
 let fake: Awaited<ReturnType<typeof startFakeYouTube>> | undefined;
@@ -69,7 +77,9 @@ for (const { mode, kind } of FAILURES) {
   test(`${mode}: a typed failure; the last good list keeps serving, or else the bundled one`, async () => {
     fake = await startFakeYouTube({ key: KEY, playlists: { PLgta: fakeVideos(7, "g") } });
     fake.setMode(mode);
-    const error = await playlistVideos(options(300), "PLgta").catch((caught: unknown) => caught);
+    // Short enough that a hanging call gives up quickly, long enough for a loaded machine's good answers.
+    const timeoutMs = mode === "timeout" ? 1_000 : 5_000;
+    const error = await playlistVideos(options(timeoutMs), "PLgta").catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(YouTubeError);
     expect((error as YouTubeError).kind).toBe(kind);
     expect((error as YouTubeError).message).not.toContain(KEY);
@@ -78,7 +88,7 @@ for (const { mode, kind } of FAILURES) {
     let clock = 1_000_000;
     const errors: string[] = [];
     const fresh = createChannelSource({
-      youtube: options(300),
+      youtube: options(timeoutMs),
       playlists: playlistsFor({ GTA: ["PLgta"] }),
       bundled: BUNDLED_CHANNELS,
       now: () => clock,
@@ -92,7 +102,7 @@ for (const { mode, kind } of FAILURES) {
     // A good list, then the failure at its refresh: the last good list stays.
     fake.setMode("ok");
     const source = createChannelSource({
-      youtube: options(300),
+      youtube: options(timeoutMs),
       playlists: playlistsFor({ GTA: ["PLgta"] }),
       bundled: BUNDLED_CHANNELS,
       ttlMs: 1000,
@@ -120,4 +130,98 @@ test("20 concurrent requests for a channel cause one upstream look-up; a fresh l
   expect(fake.calls("videos")).toHaveLength(2);
   await source.timelines("RACING");
   expect(fake.requests).toHaveLength(5);
+});
+
+/** A stand-in that fails in a way the fake's modes do not: every call a bare 500, or hanging forever. */
+async function startFailingApi(kind: "500" | "hang"): Promise<{ base: string; calls: () => number; close: () => Promise<void> }> {
+  let calls = 0;
+  const server: Server = createServer((_req, res) => {
+    calls += 1;
+    if (kind === "hang") return; // never answers
+    res.writeHead(500, { "Content-Type": "text/plain" });
+    res.end("Internal Server Error");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/youtube/v3`,
+    calls: () => calls,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+test("refused: nothing listens at the API's address; a network failure, and the bundled list serves", async () => {
+  const base = `http://127.0.0.1:${await freePort()}/youtube/v3`;
+  const error = await playlistVideos({ apiKey: KEY, base, timeoutMs: 2_000 }, "PLgta").catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(YouTubeError);
+  expect((error as YouTubeError).kind).toBe("network");
+  expect((error as YouTubeError).message).not.toContain(KEY);
+  const source = createChannelSource({
+    youtube: { apiKey: KEY, base, timeoutMs: 2_000 },
+    playlists: playlistsFor({ GTA: ["PLgta"] }),
+    bundled: BUNDLED_CHANNELS,
+    onError: () => undefined,
+  });
+  const list = await source.listFor("GTA");
+  expect(list.origin).toBe("bundled");
+  expect(list.videos).toEqual(BUNDLED_CHANNELS.GTA);
+});
+
+test("a bare HTTP 500 (not JSON): a server failure, and the bundled list serves", async () => {
+  const api = await startFailingApi("500");
+  try {
+    const error = await playlistVideos({ apiKey: KEY, base: api.base, timeoutMs: 2_000 }, "PLgta").catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(YouTubeError);
+    expect((error as YouTubeError).kind).toBe("server");
+    const source = createChannelSource({
+      youtube: { apiKey: KEY, base: api.base, timeoutMs: 2_000 },
+      playlists: playlistsFor({ GTA: ["PLgta"] }),
+      bundled: BUNDLED_CHANNELS,
+      onError: () => undefined,
+    });
+    expect((await source.listFor("GTA")).origin).toBe("bundled");
+  } finally {
+    await api.close();
+  }
+});
+
+describe("the production server with the API down", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "vv-tv-down-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  for (const kind of ["refused", "500", "hang"] as const) {
+    test(`${kind}: /api/tv answers the fallback schedule and /tv renders; the log names the failure without the key or a stack`, async () => {
+      const api =
+        kind === "refused"
+          ? { base: `http://127.0.0.1:${await freePort()}/youtube/v3`, calls: () => 0, close: async () => undefined }
+          : await startFailingApi(kind);
+      const server = await startProductionServer({ DATABASE_URL: `file:${path.join(dir, kind, "site.db")}`, YOUTUBE_API_KEY: KEY, YOUTUBE_API_BASE: api.base });
+      try {
+        // A hanging API is given up on after the call timeout (5 s): the answer comes, from the fallback.
+        const answer = await fetch(`${server.url}/api/tv/GTA`);
+        expect(answer.status).toBe(200);
+        const body = (await answer.json()) as { origin: string; current: { id: string }; next: unknown[] };
+        expect(body.origin).toBe("bundled");
+        expect(BUNDLED_CHANNELS.GTA.map((video) => video.id)).toContain(body.current.id);
+        expect(body.next.length).toBeGreaterThan(0);
+        // Later requests do not call the API again (it is retried 10 minutes later): the fallback serves meanwhile.
+        const calls = api.calls();
+        if (kind !== "refused") expect(calls).toBeGreaterThan(0);
+        expect((await fetch(`${server.url}/api/tv/GTA`)).status).toBe(200);
+        expect(api.calls()).toBe(calls);
+        const page = await fetch(`${server.url}/tv?channel=GTA`);
+        expect(page.status).toBe(200);
+        expect(await page.text()).toContain("</html>");
+        expect(server.output()).toMatch(/TV GTA: YouTube look-up failed \(.*\); serving the fallback list/);
+        expect(server.output()).not.toContain(KEY);
+        expect(server.output()).not.toMatch(/^\s+at .+[(:]\d+/m);
+      } finally {
+        await server.stop();
+        await api.close();
+      }
+    }, 60_000);
+  }
 });

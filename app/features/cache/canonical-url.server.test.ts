@@ -58,3 +58,20 @@ test("/tv keeps a channel, upper case; MIX is the bare page; an unknown one stay
   expect(canonicalUrl("/tv?x=1&channel=UCC")).toBe("/tv?channel=UCC");
   expect(canonicalUrl("/tv?channel=nope")).toBe("/tv?channel=nope");
 });
+
+test("a path that resolves to several leading slashes is one path on this site, never another host", () => {
+  // Found by the fuzz test: "/theme/..//?a=1" resolved to "//?a=1", which failed to render (a 500).
+  expect(canonicalUrl("/theme/..//?a=1")).toBe("/");
+  expect(canonicalUrl("/blogs/..//evil.example/x")).toBe("/evil.example/x");
+  expect(canonicalUrl("//evil.example/blogs?q=a")).toBe("/evil.example/blogs");
+  expect(canonicalUrl("///blogs?q=a")).toBe("/blogs?q=a");
+  expect(canonicalUrl("/a/../../../etc/passwd")).toBe("/etc/passwd");
+});
+
+test("a path with an encoded control character or line separator is no page (the router cannot match it)", () => {
+  // Found by the fuzz test: "/%0A" failed the router's catch-all route and logged a stack.
+  for (const target of ["/%0A", "/gaming/ucc/qualifiers/a%0Db", "/x%09", "/x%00", "/x%7F", "/x%E2%80%A8", "/x%e2%80%a9y"])
+    expect(canonicalUrl(target), target).toBeUndefined();
+  expect(canonicalUrl("/x%20y%C3%A9")).toBe("/x%20y%C3%A9");
+  expect(canonicalUrl("/blogs?q=%0A")).toBe("/blogs?q=%0A");
+});

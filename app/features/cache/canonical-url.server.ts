@@ -35,14 +35,24 @@ const CANONICAL_QUERY: Record<string, (params: URLSearchParams) => string> = {
   },
 };
 
+/**
+ * Encoded control characters and line separators in a path: no page of ours has them, and the
+ * router's catch-all route cannot match them (its pattern stops at a line break).
+ */
+const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f)|%e2%80%a[89]/i;
+
 /** The canonical path and query of a request target ("/blogs?page=1&q=a" → "/blogs?q=a"); undefined when it does not parse. */
 export function canonicalUrl(target: string): string | undefined {
   let url: URL;
   try {
-    url = new URL(target, "http://site.invalid");
+    // Appended to the origin, not resolved against it: "//evil.example/x" is a path here, not another host.
+    url = new URL(`http://site.invalid${target.startsWith("/") ? "" : "/"}${target}`);
   } catch {
     return undefined;
   }
-  const canonicalQuery = CANONICAL_QUERY[url.pathname];
-  return `${url.pathname}${canonicalQuery ? canonicalQuery(url.searchParams) : ""}`;
+  // "/a/..//b" resolves to "//b", which would be a host-relative address when rendered: one slash.
+  const pathname = url.pathname.replace(/^\/{2,}/, "/");
+  if (ENCODED_CONTROL.test(pathname)) return undefined;
+  const canonicalQuery = CANONICAL_QUERY[pathname];
+  return `${pathname}${canonicalQuery ? canonicalQuery(url.searchParams) : ""}`;
 }
