@@ -1,4 +1,5 @@
 import type { Route } from "./+types/gaming";
+import { CARD_GRID_CLASS, CARD_GRID_IMAGE_SIZES } from "~/components/card-grid";
 import { Picture } from "~/components/picture";
 import { VideoIcon } from "~/components/shell/icons";
 import { PhotoSlideshow } from "~/components/slideshow/photo-slideshow";
@@ -164,16 +165,11 @@ export default function GamingPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
-        <ul className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={`Playlists: ${filter}`}>
+        <ul className={`mt-5 ${CARD_GRID_CLASS}`} aria-label={`Playlists: ${filter}`}>
           {playlists.map((playlist) => (
             <li key={playlist.link}>
               <article className="group relative flex h-full card-interactive flex-col overflow-hidden surface-card">
-                <Picture
-                  name={playlist.image}
-                  alt=""
-                  sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw"
-                  className="aspect-video w-full object-cover"
-                />
+                <Picture name={playlist.image} alt="" sizes={CARD_GRID_IMAGE_SIZES} className="aspect-video w-full object-cover" />
                 <div className="flex flex-1 flex-col gap-1 p-4">
                   <p className="text-xs font-bold tracking-wider text-gaming uppercase dark:text-[#f87171]">{playlist.category}</p>
                   <h3 className="text-lg leading-snug font-bold">

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/home";
 import { PostCard } from "~/components/blog/post-card";
+import { CARD_GRID_CLASS } from "~/components/card-grid";
 import { VideoIcon } from "~/components/shell/icons";
 import { TypingText } from "~/components/typing/typing-text";
 import { latestById } from "~/features/blog/filters";
@@ -95,7 +96,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             Blogs
           </a>
         </div>
-        <ul className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Latest blog posts">
+        <ul className={`mt-5 ${CARD_GRID_CLASS}`} aria-label="Latest blog posts">
           {loaderData.latest.map((post) => (
             <li key={post.slug}>
               <PostCard post={post} headingLevel={3} />

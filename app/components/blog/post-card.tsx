@@ -1,4 +1,5 @@
 import { Picture } from "~/components/picture";
+import { CARD_GRID_IMAGE_SIZES } from "~/components/card-grid";
 import { formatViews } from "~/features/views/format";
 import { breakTitle, type PostSummary } from "~/features/blog/filters";
 
@@ -10,13 +11,7 @@ export function PostCard({ post, priority = false, headingLevel = 2, views }: Po
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex h-full card-interactive flex-col overflow-hidden surface-card">
-      <Picture
-        name={post.cover}
-        alt=""
-        sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw"
-        className="aspect-[40/21] w-full object-cover"
-        priority={priority}
-      />
+      <Picture name={post.cover} alt="" sizes={CARD_GRID_IMAGE_SIZES} className="aspect-[40/21] w-full object-cover" priority={priority} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold tracking-wide text-[var(--link)] uppercase">{post.categories.join(", ")}</p>
         <Heading className="text-lg leading-snug font-bold">

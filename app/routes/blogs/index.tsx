@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { CARD_GRID_CLASS } from "~/components/card-grid";
 import type { Route } from "./+types/index";
 import { PostCard } from "~/components/blog/post-card";
 import { defaultOption, FilterLink, LiveFilterForm, LiveFilterResults } from "~/components/live-filter/live-filter";
@@ -116,7 +117,7 @@ export default function BlogsPage({ loaderData }: Route.ComponentProps) {
               {total} {total === 1 ? "post" : "posts"}
               {viewsUnavailable ? " · view counts are unavailable right now, showing the latest first" : null}
             </p>
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Blog posts">
+            <ul className={CARD_GRID_CLASS} aria-label="Blog posts">
               {items.map((post, index) => (
                 <li key={post.slug}>
                   {/* Only the first card is on a phone's first screen; the rest load lazily (tests/e2e/images.spec.ts). */}
