@@ -150,7 +150,9 @@ for (const { pattern, url } of pageRoutes()) {
         const before = outside.length;
         const embed = page.waitForRequest(`${EMBED_ORIGIN}/embed/**`);
         await facade.click();
-        expect(outside.slice(before), "requests to other hosts after a facade is clicked").toEqual([(await embed).url()]);
+        // Wait for the embed's request first: only then has the click's outside traffic been seen.
+        const embedUrl = (await embed).url();
+        expect(outside.slice(before), "requests to other hosts after a facade is clicked").toEqual([embedUrl]);
       }
     });
   });
