@@ -6,7 +6,13 @@ const widget = (page: import("@playwright/test").Page) => page.locator("select.g
 const translatorRoot = (page: import("@playwright/test").Page) => page.locator("[data-enhance=translator]");
 
 test("the picker offers the 15 languages by English and native name", async ({ page }) => {
+  await routeTranslator(page);
   await page.goto("/");
+  // The page renders English names (no fallback-font look-ups before the first paint)…
+  expect(await picker(page).locator("option").allTextContents()).toContain("French");
+  // …and the list shows both names once the visitor reaches the picker.
+  await expect(picker(page)).toBeEnabled();
+  await picker(page).focus();
   const options = await picker(page).locator("option").allTextContents();
   expect(options).toHaveLength(15);
   expect(options[0]).toBe("English");

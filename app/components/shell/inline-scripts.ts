@@ -5,13 +5,19 @@
  * any change here changes the policy with it.
  */
 
+import { TRANSLATOR } from "~/components/translator/contract";
+
 /**
  * In <head>, before first paint: applies the theme saved in the cookie (a shared copy of the
  * page may carry the other one) and decides the first-visit logo screen, once per browser
- * session (a session cookie), never when the visitor asks for reduced motion.
+ * session (a session cookie), never when the visitor asks for reduced motion. It is the page's
+ * one read of `document.cookie` (each read after a write is a synchronous round trip to the
+ * browser's cookie store, ~10 ms on a phone): the translator's language choice, if any, is
+ * handed on in an attribute.
  */
 export const BOOT_SCRIPT =
   '(function(d,c){var t=/(?:^|; )theme=(dark|light)(?:;|$)/.exec(c);if(t)d.classList.toggle("dark",t[1]==="dark");' +
+  `var g=/(?:^|; )googtrans=([^;]*)/.exec(c);if(g)d.setAttribute("${TRANSLATOR.choice}",g[1]);` +
   'if(!/(?:^|; )vv_seen=1(?:;|$)/.test(c)){document.cookie="vv_seen=1; Path=/; SameSite=Lax"+(location.protocol==="https:"?"; Secure":"");' +
   'if(!matchMedia("(prefers-reduced-motion: reduce)").matches)d.classList.add("splash-on")}})(document.documentElement,document.cookie)';
 

@@ -7,6 +7,10 @@ export const TRANSLATOR = {
   state: "data-state",
   /** The visitor's <select>. */
   picker: "data-picker",
+  /** On each option: its full label, English and native name ("French — Français"). */
+  fullLabel: "data-label",
+  /** On <html>, set by the boot script: the widget's `googtrans` cookie value ("/en/fr"), when there is one. */
+  choice: "data-googtrans",
   /** The status text: says when the translator is loading or unavailable. */
   status: "data-status",
   /** The element the widget renders its own (hidden) select into. */
@@ -27,19 +31,18 @@ export const LOADING_TEXT = "Loading translator…";
 export const FAILED_TEXT = "Translator unavailable";
 
 /**
- * The language the widget's `googtrans` cookie asks for ("/en/fr" → "fr"), if it is one of
- * `offered`; otherwise (no cookie, malformed, another language) the page's own language.
+ * The language a `googtrans` value asks for ("/en/fr" → "fr", percent-encoded or not), if it is
+ * one of `offered`; otherwise (none, malformed, another language) the page's own language.
  */
-export function languageFromCookie(cookie: string, offered: readonly string[], pageLanguage = "en"): string {
-  const match = /(?:^|;\s*)googtrans=([^;]*)/.exec(cookie);
-  if (!match) return pageLanguage;
-  let value: string;
+export function languageFromChoice(value: string | null, offered: readonly string[], pageLanguage = "en"): string {
+  if (value === null) return pageLanguage;
+  let decoded: string;
   try {
-    value = decodeURIComponent(match[1] ?? "");
+    decoded = decodeURIComponent(value);
   } catch {
     return pageLanguage;
   }
-  const target = value.split("/")[2] ?? "";
+  const target = decoded.split("/")[2] ?? "";
   return offered.includes(target) ? target : pageLanguage;
 }
 

@@ -25,11 +25,15 @@ export function LanguagePicker({ src }: { src: string }) {
         disabled
         defaultValue="en"
         title={LOADING_TEXT}
-        className="h-9 w-[6.75rem] cursor-pointer truncate rounded-md border border-white/40 bg-black px-2 text-sm text-white group-data-[state=failed]/picker:hidden focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:cursor-wait disabled:opacity-60 sm:w-auto sm:max-w-[14rem]"
+        className="h-9 w-[6.75rem] cursor-pointer truncate rounded-md border border-white/40 bg-black px-2 text-sm text-white group-data-[state=failed]/picker:hidden focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:cursor-wait disabled:opacity-60 sm:w-[14rem]"
       >
         {LANGUAGES.map((language) => (
-          <option key={language.code} value={language.code}>
-            {languageLabel(language)}
+          // The English name is rendered; the full label ("Hindi — हिन्दी") is put in place by the
+          // behaviour when the visitor reaches the picker. Laying out the native names' scripts
+          // costs the first paint tens of milliseconds on a phone (the browser looks up a fallback
+          // font for each), and the list is only ever seen once the picker is opened.
+          <option key={language.code} value={language.code} {...dataAttr(TRANSLATOR.fullLabel, languageLabel(language))}>
+            {language.english}
           </option>
         ))}
       </select>

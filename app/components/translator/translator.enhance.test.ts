@@ -2,8 +2,9 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { LANGUAGES } from "~/features/translator/languages";
-import { callbackName, GIVE_UP_MS, languageFromCookie, NOT_READY_ALERT, POLL_MS } from "./contract";
+import { LANGUAGES, languageLabel } from "~/features/translator/languages";
+import { BOOT_SCRIPT } from "~/components/shell/inline-scripts";
+import { callbackName, GIVE_UP_MS, languageFromChoice, NOT_READY_ALERT, POLL_MS } from "./contract";
 import { LanguagePicker } from "./language-picker";
 import { enhanceTranslator } from "./translator.enhance";
 
@@ -19,6 +20,7 @@ beforeEach(() => {
   vi.spyOn(document.head, "append").mockImplementation((...nodes) => void added.push(...(nodes as HTMLScriptElement[])));
   vi.useFakeTimers();
   document.cookie = "googtrans=; Max-Age=0; Path=/";
+  document.documentElement.removeAttribute("data-googtrans");
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -66,6 +68,19 @@ test("the markup: 15 options, disabled, never translated, the widget's element i
   expect(root.querySelector("#google_translate_element")).not.toBeNull();
 });
 
+test("the options show English names first and their full labels once the visitor reaches the picker", () => {
+  for (const type of ["focus", "pointerdown"]) {
+    const { root, picker } = mount();
+    const texts = () => [...picker.options].map((option) => option.text);
+    expect(texts()).toEqual(LANGUAGES.map((language) => language.english));
+    enhanceTranslator(root);
+    expect(texts()).toContain("Hindi");
+    picker.dispatchEvent(new Event(type));
+    expect(texts()).toEqual(LANGUAGES.map((language) => languageLabel(language)));
+    expect(texts()).toContain("Hindi — हिन्दी");
+  }
+});
+
 test("loads the script once idle, then enables the picker when the widget's select appears, forcing English once", async () => {
   const { root, picker } = mount();
   enhanceTranslator(root);
@@ -88,7 +103,7 @@ test("loads the script once idle, then enables the picker when the widget's sele
 });
 
 test("a language chosen before is kept: the script loads at once and English is not forced", async () => {
-  document.cookie = "googtrans=/en/ja; Path=/";
+  document.documentElement.setAttribute("data-googtrans", "/en/ja");
   const { root, picker } = mount();
   enhanceTranslator(root);
   expect(picker.value).toBe("ja");
@@ -132,13 +147,34 @@ test("a script that fails to load, or a select that never appears, says the tran
   expect(second.picker.disabled).toBe(true);
 });
 
-test("the googtrans cookie: a language we offer, else the page's own", () => {
+test("the googtrans choice: a language we offer, else the page's own", () => {
   const offered = LANGUAGES.map((language) => language.code);
-  expect(languageFromCookie("a=1; googtrans=/en/fr; b=2", offered)).toBe("fr");
-  expect(languageFromCookie("googtrans=%2Fen%2Fzh-CN", offered)).toBe("zh-CN");
-  expect(languageFromCookie("googtrans=/en/xx", offered)).toBe("en");
-  expect(languageFromCookie("googtrans=%E0%A4%A", offered)).toBe("en");
-  expect(languageFromCookie("", offered)).toBe("en");
+  expect(languageFromChoice("/en/fr", offered)).toBe("fr");
+  expect(languageFromChoice("%2Fen%2Fzh-CN", offered)).toBe("zh-CN");
+  expect(languageFromChoice("/en/xx", offered)).toBe("en");
+  expect(languageFromChoice("%E0%A4%A", offered)).toBe("en");
+  expect(languageFromChoice("", offered)).toBe("en");
+  expect(languageFromChoice(null, offered)).toBe("en");
+});
+
+test("the boot script hands the cookie's googtrans value to the translator, and nothing when there is none", () => {
+  const html = document.documentElement;
+  for (const [cookie, expected] of [
+    ["theme=dark; googtrans=/en/fr; vv_seen=1", "/en/fr"],
+    ["googtrans=%2Fen%2Fja", "%2Fen%2Fja"],
+    ["vv_seen=1; xgoogtrans=/en/fr", null],
+    ["", null],
+  ] as const) {
+    html.removeAttribute("data-googtrans");
+    new Function("document", "location", "matchMedia", BOOT_SCRIPT.replace("document.cookie)", "arguments[3])"))(
+      document,
+      { protocol: "http:" },
+      () => ({ matches: true }),
+      cookie,
+    );
+    expect(html.getAttribute("data-googtrans")).toBe(expected);
+  }
+  html.classList.remove("dark");
 });
 
 test("the callback name comes from the script address", () => {

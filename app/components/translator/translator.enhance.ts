@@ -1,6 +1,6 @@
 import type { BehaviourModule } from "~/enhance/behaviour";
 import { PAGE_LANGUAGE } from "~/features/translator/languages";
-import { callbackName, FAILED_TEXT, GIVE_UP_MS, languageFromCookie, LOADING_TEXT, NOT_READY_ALERT, POLL_MS, TRANSLATOR, WIDGET_SELECT } from "./contract";
+import { callbackName, FAILED_TEXT, GIVE_UP_MS, languageFromChoice, LOADING_TEXT, NOT_READY_ALERT, POLL_MS, TRANSLATOR, WIDGET_SELECT } from "./contract";
 
 type TranslateElementOptions = { pageLanguage: string; includedLanguages: string; autoDisplay: boolean };
 type TranslatorGlobal = { translate?: { TranslateElement?: new (options: TranslateElementOptions, elementId: string) => unknown } };
@@ -30,7 +30,16 @@ export function enhanceTranslator(root: HTMLElement, win: Window & typeof global
   // The languages on offer are the picker's options: the markup is their one source here.
   const offered = [...picked.options].map((option) => option.value);
 
-  let current = languageFromCookie(doc.cookie, offered, PAGE_LANGUAGE);
+  // The options show their native names from the moment the visitor reaches the picker (see
+  // <LanguagePicker>): pointerdown comes before the list opens, focus before the keyboard opens it.
+  function showFullLabels() {
+    for (const option of picked.options) option.text = option.getAttribute(TRANSLATOR.fullLabel) ?? option.text;
+  }
+  for (const type of ["pointerdown", "focus"]) picked.addEventListener(type, showFullLabels, { once: true });
+
+  // The boot script read the cookie before the first paint; reading it again here would cost a
+  // round trip to the browser's cookie store.
+  let current = languageFromChoice(doc.documentElement.getAttribute(TRANSLATOR.choice), offered, PAGE_LANGUAGE);
   picked.value = current;
 
   function setState(state: "loading" | "ready" | "failed", text: string) {
