@@ -43,6 +43,9 @@ test("the guide lists videos only, and a skip goes to the next video", () => {
 
 test("start times in the visitor's local time, corrected by the server clock offset", () => {
   const at = Date.UTC(2025, 0, 1, 12, 0);
-  const expected = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit" }).format(new Date(at - 60_000));
-  expect(localStartTime(at, 60_000, "en-GB")).toBe(expected);
+  const expected = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(at - 60_000));
+  expect(localStartTime(at, 60_000)).toBe(expected);
+  // Midnight and single digits are padded, in the process's own time zone.
+  const local = new Date(2025, 5, 1, 0, 7).getTime();
+  expect(localStartTime(local + 1_000, 1_000)).toBe("00:07");
 });

@@ -57,4 +57,8 @@ test("counts read like 1,234 views", () => {
   expect(formatViews(1)).toBe("1 view");
   expect(formatViews(1234)).toBe("1,234 views");
   expect(formatViews(0)).toBe("0 views");
+  // The same grouping as Intl.NumberFormat("en") at every size.
+  for (const views of [7, 999, 1000, 12_345, 999_999, 1_000_000, 1_234_567_890, Number.MAX_SAFE_INTEGER]) {
+    expect(formatViews(views)).toBe(`${new Intl.NumberFormat("en").format(views)} views`);
+  }
 });
