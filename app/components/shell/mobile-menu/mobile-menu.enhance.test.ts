@@ -25,10 +25,11 @@ beforeEach(() => {
   };
 });
 
-function mount() {
+/** Mounts the menu as a page reached from `referrer` (by default another page of this site). */
+function mount(options: { referrer?: string; storage?: () => Storage } = {}) {
   document.body.innerHTML = renderToStaticMarkup(createElement(MobileMenu, { items: NAV_ITEMS, pathname: "/", background: "blue", linkClass: () => "" }));
   const root = document.body.firstElementChild as HTMLElement;
-  enhanceMobileMenu(root);
+  enhanceMobileMenu(root, { referrer: new URL("/blogs", location.origin).href, ...options });
   const panel = root.querySelector<HTMLElement>("[popover]")!;
   return { root, panel, toggle: root.querySelector<HTMLButtonElement>(`button[popovertarget="${panel.id}"]`)!, isOpen: () => openPanels.has(panel) };
 }
@@ -70,4 +71,17 @@ test("choosing a link closes the menu; Gaming keeps it open for the next page, w
   expect(next.toggle.getAttribute("aria-expanded")).toBe("true");
   expect(document.activeElement).toBe(document.body);
   expect(sessionStorage.getItem(MOBILE_MENU.keptOpenKey)).toBeNull();
+});
+
+test("a visitor arriving from another site (or typing the address) never touches storage; the note is only read after this site's pages", () => {
+  sessionStorage.setItem(MOBILE_MENU.keptOpenKey, "1");
+  let reads = 0;
+  const storage = () => (reads++, sessionStorage);
+  for (const referrer of ["", "https://elsewhere.example/page", "not a url"]) {
+    const page = mount({ referrer, storage });
+    expect(page.isOpen()).toBe(false);
+  }
+  expect(reads).toBe(0);
+  expect(mount({ storage }).isOpen()).toBe(true);
+  expect(reads).toBeGreaterThan(0);
 });
