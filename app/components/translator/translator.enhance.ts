@@ -40,12 +40,13 @@ export function enhanceTranslator(root: HTMLElement, win: Window & typeof global
   // The boot script read the cookie before the first paint; reading it again here would cost a
   // round trip to the browser's cookie store.
   let current = languageFromChoice(doc.documentElement.getAttribute(TRANSLATOR.choice), offered, PAGE_LANGUAGE);
-  picked.value = current;
+  if (picked.value !== current) picked.value = current;
 
+  /** Writes only what changed: the markup starts in the loading state, and each write costs a restyle. */
   function setState(state: "loading" | "ready" | "failed", text: string) {
-    root.setAttribute(TRANSLATOR.state, state);
-    picked.title = text;
-    if (status) status.textContent = text;
+    if (root.getAttribute(TRANSLATOR.state) !== state) root.setAttribute(TRANSLATOR.state, state);
+    if (picked.title !== text) picked.title = text;
+    if (status && status.textContent !== text) status.textContent = text;
   }
 
   let poll: ReturnType<typeof setInterval> | undefined;
