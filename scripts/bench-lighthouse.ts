@@ -52,11 +52,15 @@ function goal(page: string, category: Category) {
   return page === "/tv" ? 95 : 98;
 }
 
-/** Serves the outside scripts' stand-ins: /element.js (translator widget) and /iframe_api (YouTube player API). */
+/** Serves the outside scripts' stand-ins: /element.js (translator widget), /iframe_api (YouTube player API) and its player frame, /embed. */
 function startStandIns(): Promise<{ origin: string; close: () => void }> {
   const translator = readFileSync("tests/fakes/translator-widget.js", "utf8").replaceAll("__STAND_IN_OPTIONS__", "{}");
-  const youtube = readFileSync("tests/fakes/youtube-iframe-api.js", "utf8");
+  let youtube = "";
   const server = http.createServer((request, response) => {
+    if (request.url === "/embed") {
+      response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+      return response.end("<!doctype html><title>Player</title><body style='margin:0;background:#000'>");
+    }
     const body = request.url?.startsWith("/element.js") ? translator : request.url === "/iframe_api" ? youtube : null;
     response.writeHead(body === null ? 404 : 200, { "Content-Type": "text/javascript", "Cache-Control": "max-age=3600" });
     response.end(body ?? "");
@@ -65,7 +69,12 @@ function startStandIns(): Promise<{ origin: string; close: () => void }> {
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
       const port = typeof address === "object" && address ? address.port : 0;
-      resolve({ origin: `http://127.0.0.1:${port}`, close: () => server.close() });
+      // Served as "localhost", another site than the pages' 127.0.0.1: like YouTube's, the
+      // player frame gets a process of its own and none of the page's main thread.
+      const origin = `http://localhost:${port}`;
+      youtube = readFileSync("tests/fakes/youtube-iframe-api.js", "utf8").replace('var EMBED = "about:blank"', `var EMBED = "${origin}/embed"`);
+      if (!youtube.includes(origin)) throw new Error("the YouTube stand-in no longer declares its EMBED frame");
+      resolve({ origin, close: () => server.close() });
     }),
   );
 }

@@ -56,6 +56,7 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
     // The boot script, the behaviours' loader and each island's loader: the only inline scripts there are.
     scriptHashes: [scriptHash(BOOT_SCRIPT), scriptHash(loaderScript(enhanceSrc)), ...Object.values(islandSrcs).map((src) => scriptHash(loaderScript(src)))],
     translatorScriptUrl: env.TRANSLATOR === "on" ? env.TRANSLATOR_SCRIPT_URL : null,
+    playerApiUrl: env.YOUTUBE_IFRAME_API_URL,
   });
   const cache = createPageCache(env.PAGE_CACHE_MB * 1024 * 1024);
   // Development: any source or content change may change any page.

@@ -39,3 +39,13 @@ test("the translator's origins are in the CSP only while it is on, and only wher
   // A stand-in address in tests is allowed as the script's origin.
   expect(contentSecurityPolicy([], "http://127.0.0.1:9/element.js")).toMatch(/script-src [^;]*http:\/\/127\.0\.0\.1:9/);
 });
+
+test("a player API configured on another origin may frame its players from there; the official one adds nothing", () => {
+  const frames = (csp: string) => csp.split("; ").find((d) => d.startsWith("frame-src ")) ?? "";
+  const official = contentSecurityPolicy([], null, "https://www.youtube.com/iframe_api");
+  expect(official).toBe(contentSecurityPolicy([]));
+  expect(frames(official)).toBe("frame-src https://www.youtube-nocookie.com");
+  const standIn = contentSecurityPolicy([], null, "http://localhost:9/iframe_api");
+  expect(frames(standIn)).toBe("frame-src https://www.youtube-nocookie.com http://localhost:9");
+  expect(standIn).toMatch(/script-src [^;]*http:\/\/localhost:9/);
+});

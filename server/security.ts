@@ -24,6 +24,19 @@ function translatorSources(scriptUrl: string | null): Record<string, string[]> {
   };
 }
 
+/** The official IFrame Player API; its players are framed from YOUTUBE_FRAMES. */
+const YOUTUBE_PLAYER_API_ORIGIN = "https://www.youtube.com";
+
+/**
+ * A player API configured on another origin (YOUTUBE_IFRAME_API_URL: a mirror, or the stand-in
+ * the Lighthouse benchmark serves) frames its players from that origin too.
+ */
+function playerSources(apiUrl: string | null): Record<string, string[]> {
+  if (!apiUrl) return {};
+  const origin = new URL(apiUrl).origin;
+  return origin === YOUTUBE_PLAYER_API_ORIGIN ? {} : { "script-src": [origin], "frame-src": [origin] };
+}
+
 /** The CSP source for one inline script: its SHA-256, as the browser computes it over the script's text. */
 export function scriptHash(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
@@ -34,17 +47,25 @@ export function scriptHash(text: string): string {
  * hashes only, and what they load is trusted through 'strict-dynamic' (web.dev's strict CSP).
  * No nonce, so a page is the same bytes for everyone and can be cached.
  */
-export function contentSecurityPolicy(scriptHashes: string[], translatorScriptUrl: string | null = null): string {
+export function contentSecurityPolicy(scriptHashes: string[], translatorScriptUrl: string | null = null, playerApiUrl: string | null = null): string {
   const translator = translatorSources(translatorScriptUrl);
+  const player = playerSources(playerApiUrl);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // The host list is the fallback for browsers without CSP level 3 (they ignore strict-dynamic).
-    "script-src": ["'self'", ...scriptHashes, "'strict-dynamic'", "https://www.youtube.com", ...(translator["script-src"] ?? [])],
+    "script-src": [
+      "'self'",
+      ...scriptHashes,
+      "'strict-dynamic'",
+      YOUTUBE_PLAYER_API_ORIGIN,
+      ...(player["script-src"] ?? []),
+      ...(translator["script-src"] ?? []),
+    ],
     "style-src": ["'self'", "'unsafe-inline'", ...(translator["style-src"] ?? [])],
     "img-src": ["'self'", "data:", ...(translator["img-src"] ?? [])],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...(translator["connect-src"] ?? [])],
-    "frame-src": [...YOUTUBE_FRAMES],
+    "frame-src": [...YOUTUBE_FRAMES, ...(player["frame-src"] ?? [])],
     "media-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
@@ -74,8 +95,8 @@ function commonHeaders(secure: boolean): [string, string][] {
 }
 
 /** The headers of every page, computed once per scheme: the page cache sends them as they are. */
-export function pageHeaderSet(options: { scriptHashes: string[]; translatorScriptUrl: string | null }) {
-  const csp: [string, string] = ["Content-Security-Policy", contentSecurityPolicy(options.scriptHashes, options.translatorScriptUrl)];
+export function pageHeaderSet(options: { scriptHashes: string[]; translatorScriptUrl: string | null; playerApiUrl: string | null }) {
+  const csp: [string, string] = ["Content-Security-Policy", contentSecurityPolicy(options.scriptHashes, options.translatorScriptUrl, options.playerApiUrl)];
   const plain = [csp, ...commonHeaders(false)];
   const secure = [csp, ...commonHeaders(true)];
   return (isSecure: boolean) => (isSecure ? secure : plain);

@@ -3,6 +3,9 @@
 // the browser by Playwright's page.route. Its YT.Player records every call and lets a test fire
 // onStateChange and onError; getCurrentTime() follows the clock from the last loadVideoById.
 (function () {
+  // The player's frame. The Lighthouse benchmark points it at a page on another site, so that,
+  // like YouTube's own player, its document runs in a process of its own.
+  var EMBED = "about:blank";
   var calls = [];
   var players = [];
   function Player(element, options) {
@@ -14,7 +17,7 @@
     this.muted = false;
     var frame = document.createElement("iframe");
     frame.title = "YouTube video player";
-    frame.src = "about:blank";
+    frame.src = EMBED;
     frame.style.cssText = "width:100%;height:100%;border:0";
     element.replaceWith(frame);
     players.push(this);
