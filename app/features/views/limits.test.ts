@@ -42,6 +42,19 @@ test("rate limiter: N hits a minute per key, then the seconds to wait; a new win
   expect(limiter.hit("ip", 60_000)).toBe(0);
 });
 
+test("rate limiter memory: expired windows are swept once a window, and a flood of addresses is capped", () => {
+  const limiter = createRateLimiter(3, 60_000, 1_000);
+  for (let i = 0; i < 500; i++) limiter.hit(`a${i}`, 0);
+  expect(limiter.size()).toBe(500);
+  // A minute later the first 500 have expired: the next hit sweeps them.
+  for (let i = 0; i < 500; i++) limiter.hit(`b${i}`, 60_000 + i);
+  expect(limiter.size()).toBe(500);
+  // More live addresses than the cap: the oldest are forgotten, the newest kept and counted.
+  for (let i = 0; i < 2_000; i++) limiter.hit(`c${i}`, 61_000);
+  expect(limiter.size()).toBe(1_000);
+  expect([limiter.hit("c1999", 61_001), limiter.hit("c1999", 61_002), limiter.hit("c1999", 61_003)]).toEqual([0, 0, 60]);
+});
+
 test("the store-down log is written at most once a minute", () => {
   const write = vi.fn();
   const log = throttledLogger(60_000, write);

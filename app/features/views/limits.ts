@@ -40,22 +40,37 @@ export function viewedCookie(viewed: Map<string, number>, slug: string, nowSecon
   return `${VIEWED_COOKIE}=${encodeURIComponent(value)}; Path=/; Max-Age=${windowSeconds}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
-/** Fixed-window counter per key (client address): allows `limit` hits a minute. */
-export function createRateLimiter(limit: number, windowMs = 60_000) {
+/**
+ * Fixed-window counter per key (client address): allows `limit` hits a minute. Memory follows
+ * the addresses seen in the last window, not all that were ever seen: expired windows are swept
+ * once a window (O(keys) a minute, never per request), and past `maxKeys` live addresses (a
+ * flood) the oldest windows are forgotten, which only lets those addresses start afresh.
+ */
+export function createRateLimiter(limit: number, windowMs = 60_000, maxKeys = 50_000) {
   const windows = new Map<string, { start: number; count: number }>();
+  let lastSweep = -Infinity;
+  function sweep(now: number) {
+    lastSweep = now;
+    for (const [key, window] of windows) if (now - window.start >= windowMs) windows.delete(key);
+  }
   return {
     /** Records a hit; returns 0 when allowed, else the seconds to wait. */
     hit(key: string, now: number = Date.now()): number {
+      if (now - lastSweep >= windowMs) sweep(now);
       let window = windows.get(key);
       if (!window || now - window.start >= windowMs) {
         window = { start: now, count: 0 };
+        // Re-inserted, so the map's order stays oldest window first.
+        windows.delete(key);
         windows.set(key, window);
-        if (windows.size > 50_000) for (const [k, w] of windows) if (now - w.start >= windowMs) windows.delete(k);
+        if (windows.size > maxKeys) windows.delete(windows.keys().next().value!);
       }
       if (window.count >= limit) return Math.max(1, Math.ceil((window.start + windowMs - now) / 1000));
       window.count += 1;
       return 0;
     },
+    /** Addresses currently remembered. */
+    size: () => windows.size,
   };
 }
 
