@@ -5,7 +5,8 @@
 // gaming playlists), view POSTs from many client addresses (X-Forwarded-For, trusted from
 // loopback; a 429 from the per-address limit is expected and counted as a 4xx), /api/tv/*, view
 // look-ups, 404s and bad requests (405, 414, 415, 400). Every window (a minute; a fifth of the run
-// when it is shorter than five minutes), after a warm-up that is not measured, prints the server's RSS and heap (sampled right after a full garbage collection), req/s, p50, p99 and the
+// when it is shorter than five minutes), after a warm-up that is not measured, prints the server's RSS and heap (sampled right after a full garbage collection), req/s, p50, p99, the
+// server's own event-loop delay (p99, max) and longest and total GC pauses, and the
 // status classes; at the end the totals and the goals: no 5xx, RSS growth after the first window
 // < 10 %, p99 steady (last window ≤ 2 × the first, the first taken as at least 5 ms). Exits 1 when
 // a goal is missed.
@@ -36,8 +37,13 @@ const TICK_MS = 10;
 /** A tiny deterministic generator, so every run sends the same mix. */
 let seed = 20261126;
 function random(): number {
-  seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-  return seed / 2_147_483_648;
+  // mulberry32, in 32-bit integer arithmetic. (The LCG this replaced multiplied in doubles, lost
+  // its low bits past 2^53 and fell into a cycle of 10,466 numbers: the "varied" traffic repeated
+  // every ten seconds or so.)
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
 }
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
@@ -145,7 +151,8 @@ function percentile(sorted: number[], p: number): number {
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 }
 
-type Memory = { rss: number; heapUsed: number; external: number };
+/** From the server's probe: memory after a full collection; event-loop delay and GC pauses since the last sample. */
+type Memory = { rss: number; heapUsed: number; external: number; loopP99Ms: number; loopMaxMs: number; gcMaxMs: number; gcTotalMs: number };
 async function memory(server: RunningServer): Promise<Memory> {
   const before = server.output().split("SOAK_MEMORY ").length;
   server.process.kill("SIGUSR2");
@@ -228,12 +235,13 @@ type Row = {
   rate: number;
   p50: number;
   p99: number;
+  server: Pick<Memory, "loopP99Ms" | "loopMaxMs" | "gcMaxMs" | "gcTotalMs">;
   classes: Window["classes"];
   errors: number;
   skipped: number;
 };
 const rows: Row[] = [];
-const header = `${"window".padStart(6)} ${"RSS MB".padStart(7)} ${"heap MB".padStart(8)} ${"ext MB".padStart(7)} ${"req/s".padStart(6)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"2xx".padStart(6)} ${"3xx".padStart(5)} ${"4xx".padStart(6)} ${"5xx".padStart(4)} ${"errors".padStart(6)}`;
+const header = `${"window".padStart(6)} ${"RSS MB".padStart(7)} ${"heap MB".padStart(8)} ${"ext MB".padStart(7)} ${"req/s".padStart(6)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} │ ${"loop p99".padStart(8)} ${"max".padStart(5)} ${"GC max".padStart(6)} ${"GC sum".padStart(6)} │ ${"2xx".padStart(6)} ${"3xx".padStart(5)} ${"4xx".padStart(6)} ${"5xx".padStart(4)} ${"errors".padStart(6)}`;
 
 try {
   const start = await memory(server);
@@ -279,7 +287,7 @@ try {
     const index = windowIndex;
     finished.push(
       (async () => {
-        const { rss, heapUsed, external } = await memory(server);
+        const { rss, heapUsed, external, loopP99Ms, loopMaxMs, gcMaxMs, gcTotalMs } = await memory(server);
         const sorted = closed.latencies.sort((a, b) => a - b);
         const row: Row = {
           window: index,
@@ -289,6 +297,7 @@ try {
           rate: sorted.length / WINDOW_S,
           p50: percentile(sorted, 0.5),
           p99: percentile(sorted, 0.99),
+          server: { loopP99Ms, loopMaxMs, gcMaxMs, gcTotalMs },
           classes: closed.classes,
           errors: closed.errors + closed.skipped,
           skipped: closed.skipped,
@@ -296,7 +305,7 @@ try {
         rows.push(row);
         const label = WINDOW_S === 60 ? `${index}` : `${index * WINDOW_S}s`;
         console.log(
-          `${label.padStart(6)} ${mb(rss).padStart(7)} ${mb(heapUsed).padStart(8)} ${mb(external).padStart(7)} ${Math.round(row.rate).toString().padStart(6)} ${row.p50.toFixed(1).padStart(7)} ${row.p99.toFixed(1).padStart(7)} ${String(row.classes[1]).padStart(6)} ${String(row.classes[2]).padStart(5)} ${String(row.classes[3]).padStart(6)} ${String(row.classes[4]).padStart(4)} ${String(row.errors).padStart(6)}`,
+          `${label.padStart(6)} ${mb(rss).padStart(7)} ${mb(heapUsed).padStart(8)} ${mb(external).padStart(7)} ${Math.round(row.rate).toString().padStart(6)} ${row.p50.toFixed(1).padStart(7)} ${row.p99.toFixed(1).padStart(7)} │ ${loopP99Ms.toFixed(1).padStart(8)} ${loopMaxMs.toFixed(0).padStart(5)} ${gcMaxMs.toFixed(1).padStart(6)} ${gcTotalMs.toFixed(0).padStart(6)} │ ${String(row.classes[1]).padStart(6)} ${String(row.classes[2]).padStart(5)} ${String(row.classes[3]).padStart(6)} ${String(row.classes[4]).padStart(4)} ${String(row.errors).padStart(6)}`,
         );
       })(),
     );
