@@ -115,6 +115,20 @@ async function lighthouse(url: string, outFile: string): Promise<Run> {
   };
 }
 
+/**
+ * Lighthouse now and then fails to record a run ("NO_NAVSTART", "NO_FCP"): such a run is taken
+ * again, once, with what happened printed; a second failure stops the benchmark.
+ */
+async function withRetry(run: () => Promise<Run>): Promise<Run> {
+  try {
+    return await run();
+  } catch (error) {
+    const message = (error as { stderr?: string }).stderr?.trim() || String(error);
+    console.log(`  (a Lighthouse run failed and is taken again: ${message.split("\n")[0]})`);
+    return await run();
+  }
+}
+
 /** The median run by performance score (Lighthouse's own advice for variable scores). */
 function median(runs: Run[]): Run {
   return [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(runs.length / 2)]!;
@@ -136,7 +150,7 @@ try {
   const indexes: number[] = [];
   for (const page of PAGES) {
     const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(`${server.url}${page}`, path.join(dir, "report.json")));
+    for (let i = 0; i < RUNS; i++) runs.push(await withRetry(() => lighthouse(`${server.url}${page}`, path.join(dir, "report.json"))));
     indexes.push(...runs.map((r) => r.benchmarkIndex));
     const m = median(runs);
     const met = CATEGORIES.every((c) => m.scores[c] >= goal(page, c));
