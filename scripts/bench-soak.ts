@@ -235,7 +235,6 @@ type Row = {
   rate: number;
   p50: number;
   p99: number;
-  server: Pick<Memory, "loopP99Ms" | "loopMaxMs" | "gcMaxMs" | "gcTotalMs">;
   classes: Window["classes"];
   errors: number;
   skipped: number;
@@ -297,7 +296,6 @@ try {
           rate: sorted.length / WINDOW_S,
           p50: percentile(sorted, 0.5),
           p99: percentile(sorted, 0.99),
-          server: { loopP99Ms, loopMaxMs, gcMaxMs, gcTotalMs },
           classes: closed.classes,
           errors: closed.errors + closed.skipped,
           skipped: closed.skipped,

@@ -32,10 +32,12 @@ export function enhanceTranslator(root: HTMLElement, win: Window & typeof global
 
   // The options show their native names from the moment the visitor reaches the picker (see
   // <LanguagePicker>): pointerdown comes before the list opens, focus before the keyboard opens it.
+  const reached = ["pointerdown", "focus"];
   function showFullLabels() {
+    for (const type of reached) picked.removeEventListener(type, showFullLabels);
     for (const option of picked.options) option.text = option.getAttribute(TRANSLATOR.fullLabel) ?? option.text;
   }
-  for (const type of ["pointerdown", "focus"]) picked.addEventListener(type, showFullLabels, { once: true });
+  for (const type of reached) picked.addEventListener(type, showFullLabels);
 
   // The boot script read the cookie before the first paint; reading it again here would cost a
   // round trip to the browser's cookie store.
