@@ -106,7 +106,10 @@ for (const { pattern, url } of pageRoutes()) {
       await page.goto(url);
       await enhanced(page);
       if (isTv) await expect(page.locator("[data-tv-state]")).toHaveAttribute("data-tv-ready", "true", { timeout: 15_000 });
-      await page.waitForLoadState("networkidle");
+      // No "networkidle": it waits for a quiet network the page never promises (a fresh CI run
+      // once timed out on /shop). The page has announced everything it loads up front: it is
+      // enhanced (every behaviour's chunk attached) and, on /tv, the player is ready; idle
+      // callbacks, the only later loads, are held.
 
       // 1. First-load JavaScript of ours. Playwright reports a finished request a little after the
       // page ran it: wait until it has reported every script the page lists as loaded.
