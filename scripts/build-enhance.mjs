@@ -2,6 +2,7 @@
 // page, only the behaviour chunks its markup names (dynamic imports, split by esbuild).
 import { build } from "esbuild";
 import { buildIslands } from "./build-islands.mjs";
+import { COMPILE_HINT_BANNER } from "./compile-hint.mjs";
 import { writeBrowserChunks } from "./browser-chunks.mjs";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -21,6 +22,7 @@ const result = await build({
   entryNames: "[name]-[hash]",
   // Behaviour chunks keep their module's name (mobile-menu.enhance → enhance-mobile-menu-…).
   chunkNames: "enhance-[name]-[hash]",
+  banner: COMPILE_HINT_BANNER,
   metafile: true,
   logLevel: "warning",
 });

@@ -2,6 +2,7 @@
 // by the routes that declare it, with React's client runtime in a chunk the islands share.
 // Writes build/islands.json: { "<name>": "/assets/island-<name>-<hash>.js" }; returns esbuild's metafile.
 import { build } from "esbuild";
+import { COMPILE_HINT_BANNER } from "./compile-hint.mjs";
 import { readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -26,6 +27,7 @@ export async function buildIslands() {
     chunkNames: "island-chunk-[hash]",
     metafile: true,
     legalComments: "none",
+    banner: COMPILE_HINT_BANNER,
     logLevel: "warning",
   });
   const src = (file) => `/${path.relative("build/client", file).replace(/\\/g, "/")}`;

@@ -17,6 +17,7 @@ import { ENHANCE_ATTRIBUTE } from "../../app/enhance/markup";
 import { registry } from "../../app/enhance/registry";
 import { ISLAND_ATTRIBUTE } from "../../app/islands/island";
 import { NOT_FOUND_URL, pageRoutes } from "../helpers/page-routes";
+import { COMPILE_HINT_BANNER } from "../../scripts/compile-hint.mjs";
 import { DOCUMENT_404, enhanced, expect, test, TRANSLATOR_SCRIPT } from "./fixtures";
 
 /** Content pages: the entry and the few behaviours their markup names. */
@@ -50,6 +51,12 @@ test("the budget test knows where every registered behaviour's code lives", () =
   expect([...BEHAVIOURS.keys()].sort()).toEqual(Object.keys(registry).sort());
   for (const module of BEHAVIOURS.values()) if (module) expect(CHUNKS[module], module).toBeDefined();
   expect(CHUNKS[ENTRY_MODULE]).toBeDefined();
+});
+
+test("every browser module asks Chromium to compile it eagerly, off the main thread (its first line is the compile hint)", () => {
+  const files = new Set(Object.values(CHUNKS).flat());
+  expect(files.size).toBeGreaterThan(2);
+  for (const file of files) expect(readFileSync(`build/client${file}`, "utf8").split("\n", 1)[0], file).toBe(COMPILE_HINT_BANNER.js);
 });
 
 /** The scripts a page may load: the entry, its behaviours' chunks, its islands. */

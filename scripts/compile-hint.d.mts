@@ -1,0 +1,1 @@
+export declare const COMPILE_HINT_BANNER: { readonly js: string };
