@@ -1,4 +1,5 @@
 import { connect } from "node:net";
+import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 
 export type RawResponse = { status: number; head: string; body: string };
 
@@ -60,4 +61,36 @@ export function rawRequest(url: string, request: string | Buffer, timeoutMs = 10
     });
     socket.write(request);
   });
+}
+
+/** A chunked body's data, without the chunk sizes. */
+function dechunk(bytes: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let at = 0;
+  for (;;) {
+    const lineEnd = bytes.indexOf("\r\n", at);
+    if (lineEnd === -1) break;
+    const size = Number.parseInt(bytes.subarray(at, lineEnd).toString("latin1").split(";")[0]!, 16);
+    if (!(size > 0)) break;
+    parts.push(bytes.subarray(lineEnd + 2, lineEnd + 2 + size));
+    at = lineEnd + 2 + size + 2;
+  }
+  return Buffer.concat(parts);
+}
+
+/**
+ * The body as the page's own bytes (read as latin1, like `body`): de-chunked and decompressed as
+ * its Transfer-Encoding and Content-Encoding say. Checks of what a body contains must read this:
+ * in a compressed body a stack trace or a reflected marker is invisible, and compressed bytes
+ * can spell anything by chance. Throws when the body does not decode as announced.
+ */
+export function decodedBody({ head, body }: RawResponse): string {
+  let bytes: Buffer = Buffer.from(body, "latin1");
+  if (/\r\ntransfer-encoding: *chunked/i.test(head)) bytes = dechunk(bytes);
+  if (bytes.length === 0) return "";
+  const encoding = /\r\ncontent-encoding: *([^\r\n]*)/i.exec(head)?.[1]?.trim().toLowerCase();
+  if (encoding === "gzip") bytes = gunzipSync(bytes);
+  else if (encoding === "br") bytes = brotliDecompressSync(bytes);
+  else if (encoding === "deflate") bytes = inflateSync(bytes);
+  return bytes.toString("latin1");
 }

@@ -9,9 +9,10 @@ import fc from "fast-check";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { CHANNELS } from "~/features/tv/channels";
-import { rawRequest, type RawResponse } from "../helpers/raw-http";
+import { decodedBody, rawRequest, type RawResponse } from "../helpers/raw-http";
 import { startProductionServer, type RunningServer } from "../helpers/server";
 
 /** Injected into paths, queries, headers and cookies: it must never come back raw in HTML. */
@@ -355,9 +356,15 @@ function describeRequest(request: FuzzRequest): string {
 /** What is wrong with one answer, or undefined. */
 function problemWith(response: RawResponse): string | undefined {
   if (response.status >= 500) return `status ${response.status}`;
-  if (STACK.test(response.body)) return `a stack trace in the body: ${STACK.exec(response.body)![0]}`;
+  let body: string;
+  try {
+    body = decodedBody(response);
+  } catch (error) {
+    return `a body that does not decode as its headers say (${String(error)})`;
+  }
+  if (STACK.test(body)) return `a stack trace in the body: ${STACK.exec(body)![0]}`;
   const type = /\r\ncontent-type: *([^\r\n;]*)/i.exec(response.head)?.[1]?.toLowerCase();
-  if (type === "text/html" && (response.body.includes("<zq") || response.body.includes(`zq"`))) return "the marker reflected unescaped into HTML";
+  if (type === "text/html" && (body.includes("<zq") || body.includes(`zq"`))) return "the marker reflected unescaped into HTML";
   if (STACK.test(response.head)) return "a stack trace in the headers";
   return undefined;
 }
@@ -421,6 +428,25 @@ test("the marker is really reflected by some pages, escaped: the reflection chec
     expect(html).toContain("&lt;zq");
     expect(problemWith({ status: 200, head: "HTTP/1.1 200 OK\r\nContent-Type: text/html", body: html })).toBeUndefined();
   }
+});
+
+test("the checks read the body the page sent, not its compressed bytes (which hide a marker, or spell one by chance)", () => {
+  const page = `<p>Results for <zq"'></p>${"<li>a result</li>".repeat(40)}`;
+  const head = (encoding: string) => `HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Encoding: ${encoding}`;
+  for (const [encoding, bytes] of [
+    ["gzip", gzipSync(page)],
+    ["br", brotliCompressSync(page)],
+  ] as const) {
+    expect(bytes.toString("latin1")).not.toContain("<zq");
+    expect(problemWith({ status: 200, head: head(encoding), body: bytes.toString("latin1") })).toBe("the marker reflected unescaped into HTML");
+  }
+  const chunked = gzipSync(page);
+  const body = `${chunked.length.toString(16)}\r\n${chunked.toString("latin1")}\r\n0\r\n\r\n`;
+  expect(problemWith({ status: 200, head: `${head("gzip")}\r\nTransfer-Encoding: chunked`, body })).toBe("the marker reflected unescaped into HTML");
+  // Compressed bytes that spell the marker by chance are not a reflection (the fixed seed's run met one).
+  const innocent = `HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Encoding: identity`;
+  expect(problemWith({ status: 200, head: innocent, body: "<p>&lt;zq&quot;</p>" })).toBeUndefined();
+  expect(problemWith({ status: 200, head: head("gzip"), body: 'zq"not gzip' })).toMatch(/^a body that does not decode/);
 });
 
 test("regressions the fuzz found: each answered as a 4xx or a page, never a 500", async () => {
