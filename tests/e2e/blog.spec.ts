@@ -191,10 +191,16 @@ test("home: typing animation, latest 5 by id, exclusive and discover links", asy
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   const typed = page.locator("[data-words]");
   const seen = new Set<string>();
+  // Where the typed text starts, and the line around it: neither may move while it types (no layout shift).
+  const places = new Set<string>();
   for (let i = 0; i < 40; i += 1) {
     seen.add((await typed.textContent()) ?? "");
+    places.add(
+      await typed.evaluate((element) => JSON.stringify([element.getBoundingClientRect().left, element.closest("p")!.getBoundingClientRect().toJSON()])),
+    );
     await page.clock.runFor(100);
   }
+  expect(places.size).toBe(1);
   expect(seen.has("B")).toBe(true);
   expect(seen.has("Bl")).toBe(true);
   expect(seen.has("Blogs")).toBe(true);
@@ -287,7 +293,7 @@ test.describe("view counter", () => {
     const posted = page.waitForResponse((response) => response.url().endsWith(`/api/views/${slug}`) && response.request().method() === "POST");
     await page.goto(`/blogs/${slug}`);
     await posted;
-    const counter = page.locator("[data-enhance=view-counter]");
+    const counter = page.locator("[data-view-count]");
     await expect(counter).toHaveText(`${before + 1} ${before + 1 === 1 ? "view" : "views"}`);
     await page.reload();
     await expect(counter).toHaveText(`${before + 1} ${before + 1 === 1 ? "view" : "views"}`);
@@ -301,7 +307,7 @@ test.describe("view counter", () => {
     const slug = "evolution-of-the-web";
     const before = ((await (await page.request.get(`${baseURL}/api/views/${slug}`)).json()) as { views: number }).views;
     await page.goto(`${baseURL}/blogs/${slug}`);
-    await expect(page.locator("[data-enhance=view-counter]")).toHaveText(`${before} ${before === 1 ? "view" : "views"}`);
+    await expect(page.locator("[data-view-count]")).toHaveText(`${before} ${before === 1 ? "view" : "views"}`);
     await bot.close();
   });
 
@@ -313,7 +319,7 @@ test.describe("view counter", () => {
       await route.continue();
     });
     await page.goto("/blogs/how-processors-work");
-    const counter = page.locator("[data-enhance=view-counter]");
+    const counter = page.locator("[data-view-count]");
     const separator = page.locator("[data-view-separator]");
     await expect(counter).toBeHidden();
     await expect(separator).toBeHidden();
@@ -321,6 +327,24 @@ test.describe("view counter", () => {
     release();
     await expect(counter).toHaveText(/^[\d,]+ views?$/);
     await expect(separator).toBeVisible();
+  });
+
+  test("the count arriving moves nothing: its room is kept from the first paint, on a phone too", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/views/*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/blogs/how-processors-work");
+    await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
+    const cover = page.locator("article picture img");
+    const before = await cover.boundingBox();
+    release();
+    await expect(page.locator("[data-view-count]")).toHaveText(/^[\d,]+ views?$/);
+    await expect(page.locator("[data-view-count]")).toBeVisible();
+    expect(await cover.boundingBox()).toEqual(before);
   });
 
   test.describe("with the counter down", () => {
@@ -333,7 +357,7 @@ test.describe("view counter", () => {
       );
       await page.goto("/blogs/how-processors-work");
       await answered;
-      await expect(page.locator("[data-enhance=view-counter]")).toBeHidden();
+      await expect(page.locator("[data-view-count]")).toBeHidden();
       await expect(page.locator("[data-view-separator]")).toBeHidden();
     });
   });

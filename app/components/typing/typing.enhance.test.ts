@@ -20,7 +20,7 @@ test("the markup shows the first word; the behaviour types the rest every 100 ms
   vi.useFakeTimers();
   reducedMotion(false);
   document.body.innerHTML = renderToStaticMarkup(createElement(TypingText, { words: ["Hi", "Yo"] }));
-  const span = document.querySelector("span")!;
+  const span = document.querySelector<HTMLElement>("[data-words]")!;
   expect(span.textContent).toBe("Hi");
   enhanceTyping(span);
   vi.advanceTimersByTime(100);
@@ -34,8 +34,18 @@ test("reduced motion keeps the static word; a comma in a word is refused", () =>
   vi.useFakeTimers();
   reducedMotion(true);
   document.body.innerHTML = renderToStaticMarkup(createElement(TypingText, { words: ["Hi", "Yo"] }));
-  enhanceTyping(document.querySelector("span")!);
+  enhanceTyping(document.querySelector<HTMLElement>("[data-words]")!);
   vi.advanceTimersByTime(1000);
-  expect(document.querySelector("span")!.textContent).toBe("Hi");
+  expect(document.querySelector("[data-words]")!.textContent).toBe("Hi");
   expect(() => wordsValue(["a,b"])).toThrow(/comma/);
+});
+
+test("every word sits, invisible, in the typed text's grid cell: the box is as wide as the widest word from the start", () => {
+  document.body.innerHTML = renderToStaticMarkup(createElement(TypingText, { words: ["Hi", "Hello"] }));
+  const cell = document.body.firstElementChild!;
+  expect(cell.className).toContain("inline-grid");
+  const reserved = [...cell.children].filter((child) => !child.hasAttribute("data-words"));
+  expect(reserved.map((child) => child.textContent)).toEqual(["Hi", "Hello"]);
+  for (const child of cell.children) expect(child.className).toContain("[grid-area:1/1]");
+  for (const child of reserved) expect(child.className).toContain("invisible");
 });

@@ -7,21 +7,32 @@ import { enhanceViewCounter } from "./view-counter.enhance";
 
 function mount() {
   document.body.innerHTML = renderToStaticMarkup(createElement(ViewCounter, { slug: "a-post" }));
-  return document.querySelector<HTMLElement>("span")!;
+  return document.querySelector<HTMLElement>("[data-enhance=view-counter]")!;
 }
 
-test("one POST, then the count is shown; a failure keeps it hidden", async () => {
+test("one POST, then the count is shown; a failure keeps it and its dot invisible", async () => {
   const element = mount();
-  expect(element.hidden).toBe(true);
+  expect(element.hasAttribute("data-shown")).toBe(false);
   const fetchMock = vi.fn().mockResolvedValue(Response.json({ views: 1234 }));
   await enhanceViewCounter(element, fetchMock);
   expect(fetchMock).toHaveBeenCalledTimes(1);
   expect(fetchMock.mock.calls[0]![0]).toBe("/api/views/a-post");
   expect(fetchMock.mock.calls[0]![1].method).toBe("POST");
-  expect(element.hidden).toBe(false);
-  expect(element.textContent).toBe("1,234 views");
+  expect(element.hasAttribute("data-shown")).toBe(true);
+  expect(element.querySelector("[data-view-count]")!.textContent).toBe("1,234 views");
 
   const down = mount();
   await enhanceViewCounter(down, vi.fn().mockResolvedValue(new Response("", { status: 503 })));
-  expect(down.hidden).toBe(true);
+  expect(down.hasAttribute("data-shown")).toBe(false);
+  expect(down.querySelector("[data-view-count]")!.textContent).toBe("");
+});
+
+test("the dot and the count keep their room while invisible (no shift when the count arrives), and none without JavaScript", () => {
+  const element = mount();
+  // visibility, not display: the row lays out with them from the first paint.
+  expect(element.className.split(" ")).toEqual(expect.arrayContaining(["invisible", "data-shown:visible", "noscript:hidden"]));
+  expect(element.className).not.toMatch(/(^| )hidden( |$)/);
+  expect(element.hidden).toBe(false);
+  expect(element.querySelector("[data-view-count]")!.className).toContain("min-w-[12ch]");
+  expect(element.firstElementChild!.hasAttribute("data-view-separator")).toBe(true);
 });

@@ -4,18 +4,19 @@ import { VIEW_COUNTER, viewsUrl } from "./contract";
 
 /**
  * Counts one view of the open post: a single POST when the page loads (never on GET, never
- * from a prefetch), then shows the count. If the counter is down, the count stays hidden.
+ * from a prefetch), then shows the count. If the counter is down, the count stays invisible.
  */
 export async function enhanceViewCounter(element: HTMLElement, fetchImpl: typeof fetch = fetch) {
   const slug = element.getAttribute(VIEW_COUNTER.slug);
-  if (!slug) return;
+  const count = element.querySelector(`[${VIEW_COUNTER.count}]`);
+  if (!slug || !count) return;
   try {
     const response = await fetchImpl(viewsUrl(slug), { method: "POST", headers: { Accept: "application/json" } });
     if (!response.ok) return;
     const { views } = (await response.json()) as { views?: unknown };
     if (typeof views !== "number") return;
-    element.textContent = formatViews(views);
-    element.hidden = false;
+    count.textContent = formatViews(views);
+    element.setAttribute(VIEW_COUNTER.shown, "");
   } catch {
     // Offline or blocked: the page reads fine without a count.
   }

@@ -31,15 +31,16 @@ function renderPost(path: string) {
   render(<Stub initialEntries={[path]} />);
 }
 
-test("the page shows the post; the dot before the count sits next to it, hidden with it", async () => {
+test("the page shows the post; the dot before the count is part of the counter, invisible with it", async () => {
   renderPost(`/blogs/${SLUG}`);
   await screen.findByRole("heading", { level: 1, name: /How Processors Work/ });
   const counter = document.querySelector<HTMLElement>("[data-enhance=view-counter]")!;
   const separator = document.querySelector<HTMLElement>("[data-view-separator]")!;
-  expect(counter.hidden).toBe(true);
-  // The separator hides itself whenever the counter after it is hidden (CSS :has(+[hidden])).
-  expect(separator.nextElementSibling).toBe(counter);
-  expect(separator.className).toContain("[&:has(+[hidden])]:hidden");
+  expect(counter.contains(separator)).toBe(true);
+  expect(counter.hasAttribute("data-shown")).toBe(false);
+  expect(counter.className).toContain("invisible");
+  // It sits in the post's details row, after the reading time.
+  expect(counter.parentElement!.textContent).toMatch(/min read·$/);
 });
 
 test("an unknown slug shows the post page's own not-found text", async () => {

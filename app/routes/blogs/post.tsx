@@ -52,10 +52,6 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
             <time dateTime={post.date}>{post.dateLabel}</time>
             <span aria-hidden="true">·</span>
             <span>{post.readingMinutes} min read</span>
-            {/* Shown only with the count: while it is unknown, or the counter is down, no dot dangles. */}
-            <span aria-hidden="true" data-view-separator className="[&:has(+[hidden])]:hidden">
-              ·
-            </span>
             <ViewCounter slug={post.slug} />
           </p>
         </header>
