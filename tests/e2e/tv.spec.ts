@@ -78,6 +78,29 @@ test("the player: live badge, muted start with the issue's options, 'You are wat
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test("on a phone nothing moves when the player starts: the 'You are watching' line keeps two lines from the first paint", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  // The longest titles are HITMAN's: three lines at this width if the line were not cut to two.
+  const path = "/tv?channel=HITMAN";
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/island-tv-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await standInPlayer(page);
+  // Not "load": the held island script holds the load event too.
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  const guide = page.getByRole("complementary", { name: "Up next" });
+  await expect(guide.getByRole("list", { name: "Loading the guide" })).toBeVisible();
+  const before = (await guide.boundingBox())!;
+  release();
+  const root = page.locator("[data-tv-state]");
+  await expect(root).toHaveAttribute("data-tv-ready", "true", { timeout: 15_000 });
+  await expect(root.locator("[data-tv-now]")).toContainText(/You are watching HITMAN Channel: .+/);
+  expect((await guide.boundingBox())!.y).toBe(before.y);
+});
+
 test("channel buttons switch the channel in place and in the URL; back returns", async ({ page }) => {
   const root = await openTv(page);
   await page.getByRole("link", { name: "GTA" }).click();

@@ -407,7 +407,9 @@ export function TvPlayer({ channel: initialChannel, channels, posters, adLogos, 
               </button>
             </div>
           </div>
-          <p className="text-lg" aria-live="polite" data-tv-now>
+          {/* Always two lines high, a long title cut to fit: the line is filled in once the player
+              knows what is on, and must not push the guide down when it is (no layout shift). */}
+          <p className="line-clamp-2 min-h-[2lh] text-lg" aria-live="polite" title={title} data-tv-now>
             You are watching{" "}
             <strong translate="no" className="font-extrabold text-gaming dark:text-red-400">
               {channel}
@@ -455,8 +457,9 @@ export function TvPlayer({ channel: initialChannel, channels, posters, adLogos, 
             <ol className="mt-3 space-y-3" aria-busy="true" aria-label="Loading the guide">
               {Array.from({ length: GUIDE_SIZE }, (_, index) => (
                 <li key={index} className="flex gap-3" aria-hidden="true">
-                  <span className="h-4 w-20 shrink-0 rounded bg-[var(--surface-2)]" />
-                  <span className="h-4 flex-1 rounded bg-[var(--surface-2)]" />
+                  {/* As high as a one-line entry (text-sm), so the guide barely moves when it fills in. */}
+                  <span className="h-5 w-20 shrink-0 rounded bg-[var(--surface-2)]" />
+                  <span className="h-5 flex-1 rounded bg-[var(--surface-2)]" />
                 </li>
               ))}
             </ol>
