@@ -72,11 +72,14 @@ function SectionHeading({ id, title, more }: { id: string; title: string; more?:
 const FACADE_GRIDS = {
   video: {
     list: "grid gap-6 sm:grid-cols-2 lg:grid-cols-4",
+    // Laid out when the reader nears it (app.css, lazy-render), and about this high until then.
+    item: "lazy-render [contain-intrinsic-block-size:auto_14rem]",
     title: "leading-snug font-semibold",
     sizes: "(min-width: 1024px) 17rem, (min-width: 640px) 45vw, 92vw",
   },
   short: {
     list: "grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6",
+    item: "lazy-render [contain-intrinsic-block-size:auto_22rem]",
     title: "text-sm leading-snug font-semibold",
     sizes: "(min-width: 1024px) 11rem, (min-width: 640px) 30vw, 45vw",
   },
@@ -102,7 +105,7 @@ function FacadeSection({
       <SectionHeading id={`${id}-heading`} title={title} more={more} />
       <ul className={`mt-5 ${grid.list}`}>
         {items.map((item) => (
-          <li key={item.id} className="flex flex-col gap-2">
+          <li key={item.id} className={`flex flex-col gap-2 ${grid.item}`}>
             <VideoFacade videoId={item.id} title={item.title} poster={item.image} variant={variant} sizes={grid.sizes} />
             <h3 className={grid.title}>{item.title}</h3>
           </li>
@@ -167,7 +170,8 @@ export default function GamingPage({ loaderData }: Route.ComponentProps) {
         </nav>
         <ul className={`mt-5 ${CARD_GRID_CLASS}`} aria-label={`Playlists: ${filter}`}>
           {playlists.map((playlist) => (
-            <li key={playlist.link}>
+            // A playlist card is a little lower than a post's (no date line): 17rem.
+            <li key={playlist.link} className="lazy-render [contain-intrinsic-block-size:auto_17rem]">
               <article className="group relative flex h-full card-interactive flex-col overflow-hidden surface-card">
                 <Picture name={playlist.image} alt="" sizes={CARD_GRID_IMAGE_SIZES} className="aspect-video w-full object-cover" />
                 <div className="flex flex-1 flex-col gap-1 p-4">

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/home";
 import { PostCard } from "~/components/blog/post-card";
-import { CARD_GRID_CLASS } from "~/components/card-grid";
+import { CARD_GRID_CLASS, LAZY_CARD_CLASS } from "~/components/card-grid";
 import { VideoIcon } from "~/components/shell/icons";
 import { TypingText } from "~/components/typing/typing-text";
 import { latestById } from "~/features/blog/filters";
@@ -98,7 +98,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </div>
         <ul className={`mt-5 ${CARD_GRID_CLASS}`} aria-label="Latest blog posts">
           {loaderData.latest.map((post) => (
-            <li key={post.slug}>
+            <li key={post.slug} className={LAZY_CARD_CLASS}>
               <PostCard post={post} headingLevel={3} />
             </li>
           ))}

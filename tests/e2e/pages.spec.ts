@@ -1,4 +1,4 @@
-import { BRAND, DOCUMENT_404, expect, PAGES, seriousViolations, test } from "./fixtures";
+import { BRAND, DOCUMENT_404, enhanced, expect, PAGES, seriousViolations, test } from "./fixtures";
 
 for (const { path, name } of PAGES) {
   test(`${path} renders with its title and description`, async ({ page }) => {
@@ -83,4 +83,46 @@ test("pages work without JavaScript", async ({ browser, baseURL }) => {
   await expect(page.getByRole("heading", { level: 2, name: "Website Development" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Graphic Design (Thumbnail)" })).toHaveCount(0);
   await context.close();
+});
+
+// Later blocks of long pages (the footer, later sections and cards, a post's later paragraphs) are
+// laid out only when the reader nears them (the lazy-render utility, content-visibility: auto).
+test.describe("long pages on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  for (const path of ["/", "/blogs", "/blogs/how-processors-work", "/gaming"]) {
+    test(`${path}: scrolling to the end moves nothing on screen, and every block is there`, async ({ page }) => {
+      await page.goto(path);
+      await enhanced(page);
+      await page.evaluate(() => document.fonts.ready);
+      await page.evaluate(() => {
+        const state = window as unknown as { __shifts: number };
+        state.__shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) state.__shifts += entry.value;
+        }).observe({ type: "layout-shift" });
+      });
+      const atEnd = () => page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
+      for (let step = 0; step < 60 && !(await atEnd()); step += 1) {
+        const before = await page.evaluate(() => window.scrollY);
+        await page.mouse.wheel(0, 500);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
+      }
+      expect(await atEnd()).toBe(true);
+      // Layout-shift entries are delivered after the frame that made them.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
+      expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+      await expect(page.locator("footer").getByRole("link").first()).toBeVisible();
+      await expect(page.locator("footer")).toContainText("©");
+    });
+  }
+
+  test("a link to a later section lands on it", async ({ page }) => {
+    await page.goto("/gaming#playlists");
+    await enhanced(page);
+    const heading = page.getByRole("heading", { level: 2, name: "Featured Playlists" });
+    await expect(heading).toBeInViewport();
+    expect((await heading.boundingBox())!.y).toBeLessThan(740 / 2);
+  });
 });

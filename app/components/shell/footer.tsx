@@ -14,7 +14,7 @@ export function Footer() {
   const [from, to] = siteConfig.copyrightYears;
   return (
     <footer
-      className={`mt-16 ${section === "services" ? "text-ink" : "text-white"}`}
+      className={`mt-16 lazy-render [contain-intrinsic-block-size:auto_24rem] ${section === "services" ? "text-ink" : "text-white"}`}
       style={{ backgroundColor: SECTION_COLOURS[section] }}
       data-section={section}
     >

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { CARD_GRID_CLASS } from "~/components/card-grid";
+import { CARD_GRID_CLASS, LAZY_CARD_CLASS } from "~/components/card-grid";
 import type { Route } from "./+types/index";
 import { PostCard } from "~/components/blog/post-card";
 import { defaultOption, FilterLink, LiveFilterForm, LiveFilterResults } from "~/components/live-filter/live-filter";
@@ -119,8 +119,9 @@ export default function BlogsPage({ loaderData }: Route.ComponentProps) {
             </p>
             <ul className={CARD_GRID_CLASS} aria-label="Blog posts">
               {items.map((post, index) => (
-                <li key={post.slug}>
-                  {/* Only the first card is on a phone's first screen; the rest load lazily (tests/e2e/images.spec.ts). */}
+                <li key={post.slug} className={index < 2 ? undefined : LAZY_CARD_CLASS}>
+                  {/* Only the first card is on a phone's first screen; the rest load lazily (tests/e2e/images.spec.ts)
+                      and, from the third, are laid out only when the reader nears them. */}
                   <PostCard post={post} priority={index === 0} views={views?.[post.slug]} />
                 </li>
               ))}
