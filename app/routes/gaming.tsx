@@ -1,5 +1,5 @@
 import type { Route } from "./+types/gaming";
-import { CARD_GRID_CLASS, CARD_GRID_IMAGE_SIZES } from "~/components/card-grid";
+import { CARD_GRID_CLASS, CARD_GRID_IMAGE_SIZES, LAZY_CARD_ROOM } from "~/components/card-grid";
 import { Picture } from "~/components/picture";
 import { VideoIcon } from "~/components/shell/icons";
 import { PhotoSlideshow } from "~/components/slideshow/photo-slideshow";
@@ -171,7 +171,7 @@ export default function GamingPage({ loaderData }: Route.ComponentProps) {
         <ul className={`mt-5 ${CARD_GRID_CLASS}`} aria-label={`Playlists: ${filter}`}>
           {playlists.map((playlist) => (
             // A playlist card is a little lower than a post's (no date line): 17rem.
-            <li key={playlist.link} className="lazy-render [contain-intrinsic-block-size:auto_17rem]">
+            <li key={playlist.link} className={`lazy-render [contain-intrinsic-block-size:auto_17rem] ${LAZY_CARD_ROOM}`}>
               <article className="group relative flex h-full card-interactive flex-col overflow-hidden surface-card">
                 <Picture name={playlist.image} alt="" sizes={CARD_GRID_IMAGE_SIZES} className="aspect-video w-full object-cover" />
                 <div className="flex flex-1 flex-col gap-1 p-4">

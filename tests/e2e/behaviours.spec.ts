@@ -1,18 +1,8 @@
 import type { Page } from "@playwright/test";
-import { BEHAVIOUR_ASSETS, enhanced, expect, test } from "./fixtures";
+import { BEHAVIOUR_ASSETS, enhanced, expect, holdRequests, test } from "./fixtures";
 
 /** Holds every behaviour module (the entry and its chunks) until `release` is called. */
-async function holdBehaviours(page: Page) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const requested: string[] = [];
-  await page.route(BEHAVIOUR_ASSETS, async (route) => {
-    requested.push(route.request().url());
-    await held;
-    await route.continue();
-  });
-  return { release, requested };
-}
+const holdBehaviours = (page: Page) => holdRequests(page, BEHAVIOUR_ASSETS);
 
 test.describe("before the behaviours have loaded", () => {
   test.use({ viewport: { width: 375, height: 740 } });

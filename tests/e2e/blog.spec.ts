@@ -1,4 +1,4 @@
-import { BRAND, DOCUMENT_404, enhanced, expect, seriousViolations, test } from "./fixtures";
+import { BRAND, DOCUMENT_404, enhanced, expect, holdRequests, seriousViolations, test } from "./fixtures";
 
 const cards = (page: import("@playwright/test").Page) => page.getByRole("list", { name: "Blog posts" }).getByRole("listitem");
 
@@ -312,12 +312,7 @@ test.describe("view counter", () => {
   });
 
   test("the dot before the count shows only with the count, never while it is unknown", async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/views/*", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, "**/api/views/*");
     await page.goto("/blogs/how-processors-work");
     const counter = page.locator("[data-view-count]");
     const separator = page.locator("[data-view-separator]");
@@ -331,12 +326,7 @@ test.describe("view counter", () => {
 
   test("the count arriving moves nothing: its room is kept from the first paint, on a phone too", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/views/*", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, "**/api/views/*");
     await page.goto("/blogs/how-processors-work");
     await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
     const cover = page.locator("article picture img");

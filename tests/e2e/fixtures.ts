@@ -92,6 +92,22 @@ export async function enhanced(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
 }
 
+/**
+ * Holds every request matching `url` until `release` is called, then lets them through: for
+ * looking at a page before a script or an answer has arrived. `requested` lists what was held.
+ */
+export async function holdRequests(target: Page, url: string | RegExp) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const requested: string[] = [];
+  await target.route(url, async (route) => {
+    requested.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  return { release, requested };
+}
+
 /** Behaviour modules: the entry and its chunks, all served as /assets/enhance-*.js. */
 export const BEHAVIOUR_ASSETS = /\/assets\/enhance-[^/]*\.js$/;
 

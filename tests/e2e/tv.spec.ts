@@ -2,7 +2,7 @@
 // local stand-in (tests/fakes/youtube-iframe-api.js) whose player records every call.
 import { readFileSync } from "node:fs";
 import type { BrowserContext, Page } from "@playwright/test";
-import { BRAND, DOCUMENT_404, expect, seriousViolations, test } from "./fixtures";
+import { BRAND, DOCUMENT_404, expect, holdRequests, seriousViolations, test } from "./fixtures";
 
 const FAKE_IFRAME_API = readFileSync("tests/fakes/youtube-iframe-api.js", "utf8");
 const CHANNEL_IDS = (name: string) =>
@@ -82,12 +82,7 @@ test("on a phone nothing moves when the player starts: the 'You are watching' li
   await page.setViewportSize({ width: 375, height: 740 });
   // The longest titles are HITMAN's: three lines at this width if the line were not cut to two.
   const path = "/tv?channel=HITMAN";
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/island-tv-*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, "**/assets/island-tv-*.js");
   await standInPlayer(page);
   // Not "load": the held island script holds the load event too.
   await page.goto(path, { waitUntil: "domcontentloaded" });
