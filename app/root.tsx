@@ -6,7 +6,7 @@ import "./fonts/inter.css";
 import "./app.css";
 import { Footer } from "~/components/shell/footer";
 import { NavBar } from "~/components/shell/nav-bar";
-import { Splash } from "~/components/shell/splash";
+import { Splash } from "~/components/shell/splash/splash";
 import { TopBanner } from "~/components/shell/top-banner";
 import { LanguagePicker } from "~/components/translator/language-picker";
 import { THEME_COLOR, themeFromCookie } from "~/features/theme/theme";

@@ -230,6 +230,36 @@ test.describe("first visit", () => {
     await expect(page.getByTestId("splash")).toBeHidden();
   });
 
+  test("the logo stands still, and the home page's typing waits for the screen to go", async ({ page }) => {
+    // The screen's CSS timeline is held (playback rate 0) and the page's timers are fake, so
+    // neither the screen's 2 s nor the typing's 100 ms steps depend on how fast the machine is.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Animation.enable");
+    await cdp.send("Animation.setPlaybackRate", { playbackRate: 0 });
+    await page.clock.install();
+    await page.goto("/");
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(50);
+        return page.locator("html").getAttribute("data-enhanced");
+      })
+      .toBe("true");
+    // From here the page's time moves only when the test moves it.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    const splash = page.getByTestId("splash");
+    await expect(splash).toBeVisible();
+    expect(await splash.locator("img").evaluate((img) => img.getAnimations().length)).toBe(0);
+    const typed = page.locator("[data-words]");
+    await expect(typed).toHaveAttribute("aria-hidden", "true");
+    await page.clock.runFor(1_000);
+    await expect(typed).toHaveText("Blogs");
+    // The screen's 2 s play out; then the first word is typed again from its first letter.
+    await cdp.send("Animation.setPlaybackRate", { playbackRate: 1 });
+    await expect(splash).toBeHidden({ timeout: 4_000 });
+    await page.clock.runFor(100);
+    await expect(typed).toHaveText("B");
+  });
+
   test("reduced motion skips the logo screen", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();

@@ -5,6 +5,7 @@
  * any change here changes the policy with it.
  */
 
+import { SPLASH } from "~/components/shell/splash/contract";
 import { TRANSLATOR } from "~/components/translator/contract";
 
 /**
@@ -19,7 +20,7 @@ export const BOOT_SCRIPT =
   '(function(d,c){var t=/(?:^|; )theme=(dark|light)(?:;|$)/.exec(c);if(t)d.classList.toggle("dark",t[1]==="dark");' +
   `var g=/(?:^|; )googtrans=([^;]*)/.exec(c);if(g)d.setAttribute("${TRANSLATOR.choice}",g[1]);` +
   'if(!/(?:^|; )vv_seen=1(?:;|$)/.test(c)){document.cookie="vv_seen=1; Path=/; SameSite=Lax"+(location.protocol==="https:"?"; Secure":"");' +
-  'if(!matchMedia("(prefers-reduced-motion: reduce)").matches)d.classList.add("splash-on")}})(document.documentElement,document.cookie)';
+  `if(!matchMedia("(prefers-reduced-motion: reduce)").matches)d.classList.add("${SPLASH.onClass}")}})(document.documentElement,document.cookie)`;
 
 /** At the end of <body>: loads the behaviours' entry module, which the CSP then trusts ('strict-dynamic'). */
 export function loaderScript(src: string): string {

@@ -2,6 +2,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, expect, test, vi } from "vitest";
+import { SPLASH } from "~/components/shell/splash/contract";
 import { wordsValue } from "./contract";
 import { TypingText } from "./typing-text";
 import { enhanceTyping, typingFrames } from "./typing.enhance";
@@ -48,4 +49,24 @@ test("every word sits, invisible, in the typed text's grid cell: the box is as w
   expect(reserved.map((child) => child.textContent)).toEqual(["Hi", "Hello"]);
   for (const child of cell.children) expect(child.className).toContain("[grid-area:1/1]");
   for (const child of reserved) expect(child.className).toContain("invisible");
+});
+
+test("on a session's first page, typing starts once the logo screen has gone", async () => {
+  vi.useFakeTimers();
+  reducedMotion(false);
+  let finish!: () => void;
+  const finished = new Promise<void>((resolve) => (finish = resolve));
+  document.body.innerHTML = `<div class="${SPLASH.className}"></div>` + renderToStaticMarkup(createElement(TypingText, { words: ["Hi", "Yo"] }));
+  document.documentElement.classList.add(SPLASH.onClass);
+  document.querySelector<HTMLElement>(`.${SPLASH.className}`)!.getAnimations = () => [{ playState: "running", finished } as unknown as Animation];
+  const span = document.querySelector<HTMLElement>("[data-words]")!;
+  enhanceTyping(span);
+  vi.advanceTimersByTime(500);
+  expect(span.textContent).toBe("Hi");
+  finish();
+  // Lets the screen's finished promise settle (microtasks), then one typing step.
+  await vi.advanceTimersByTimeAsync(0);
+  vi.advanceTimersByTime(100);
+  expect(span.textContent).toBe("H");
+  document.documentElement.classList.remove(SPLASH.onClass);
 });

@@ -1,3 +1,4 @@
+import { afterSplash } from "~/components/shell/splash/contract";
 import type { BehaviourModule } from "~/enhance/behaviour";
 import { readWords, TYPING, TYPING_MS } from "./contract";
 
@@ -10,18 +11,24 @@ export function typingFrames(words: string[]): string[] {
   });
 }
 
-/** Types and deletes the words every 100 ms, no cursor; static when motion is reduced. */
+/**
+ * Types and deletes the words every 100 ms, no cursor; static when motion is reduced. On a
+ * session's first page it starts when the logo screen has gone: the visitor sees it from its
+ * first letter, and it draws no frames under the screen while the page loads.
+ */
 export function enhanceTyping(element: HTMLElement) {
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
   const frames = typingFrames(readWords(element.getAttribute(TYPING.words)));
   if (frames.length === 0) return;
   // The full sentence stays available to screen readers; only the visible text animates.
   element.setAttribute("aria-hidden", "true");
-  let step = 0;
-  setInterval(() => {
-    element.textContent = frames[step % frames.length] ?? "";
-    step += 1;
-  }, TYPING_MS);
+  afterSplash(element.ownerDocument, () => {
+    let step = 0;
+    setInterval(() => {
+      element.textContent = frames[step % frames.length] ?? "";
+      step += 1;
+    }, TYPING_MS);
+  });
 }
 
 export const attach: BehaviourModule["attach"] = (element) => enhanceTyping(element);

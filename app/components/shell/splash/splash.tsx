@@ -1,10 +1,11 @@
-import { siteConfig } from "../../../site.config";
+import { siteConfig } from "../../../../site.config";
 import { imageUrl } from "~/features/media/images";
+import { SPLASH } from "./contract";
 
-/** The first-visit logo screen: purely visual, gone after 2 s by CSS alone. */
+/** The first-visit logo screen: purely visual, still (no motion while the page loads), gone after 2 s by CSS alone. */
 export function Splash() {
   return (
-    <div className="splash" aria-hidden="true" data-testid="splash">
+    <div className={SPLASH.className} aria-hidden="true" data-testid="splash">
       {/* Lazy: while the screen is not shown (display: none) the browser does not fetch it at all. */}
       <img src={imageUrl(siteConfig.logos.mark, 192, "webp")} alt="" width={96} height={96} loading="lazy" className="rounded-3xl" />
     </div>
