@@ -1,4 +1,5 @@
-// Renders the SVG source art in art/ into responsive AVIF and WebP variants in public/images/,
+// Renders the SVG source art in art/ into responsive WebP variants in public/images/ (why not
+// AVIF: docs/decisions/008-webp-not-avif.md),
 // plus PNG social images, and writes the manifest the <Picture> component reads.
 // Run after changing art: `npm run images`. Its output is committed, so neither the build
 // nor a fresh machine needs the fonts the art was drawn with.
@@ -63,13 +64,8 @@ for (const file of listSvgs(ART).sort()) {
   mkdirSync(path.join(OUT, path.dirname(name)), { recursive: true });
   for (const target of widths) {
     const density = Math.max(72, (72 * target) / width);
-    const base = sharp(svg, { density }).resize({ width: target });
-    await base
-      .clone()
-      .avif({ quality: 55, effort: 4 })
-      .toFile(path.join(OUT, `${name}-${target}.avif`));
-    await base
-      .clone()
+    await sharp(svg, { density })
+      .resize({ width: target })
       .webp({ quality: 78, effort: 5 })
       .toFile(path.join(OUT, `${name}-${target}.webp`));
   }

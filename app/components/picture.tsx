@@ -14,26 +14,26 @@ type PictureProps = {
   priority?: boolean | "eager";
 };
 
-/** A responsive, layout-stable image: AVIF and WebP variants, intrinsic width and height. */
+/**
+ * A responsive, layout-stable image: WebP variants in `srcset` (one format, so no <picture>
+ * element is needed), intrinsic width and height.
+ */
 export function Picture({ name, alt, sizes, className, priority = false }: PictureProps) {
   const entry = imageEntry(name);
   if (!entry) throw new Error(`Unknown image "${name}": run npm run images`);
-  const srcSet = (format: "avif" | "webp") => entry.widths.map((w) => `${imageUrl(name, w, format)} ${w}w`).join(", ");
   const fallbackWidth = entry.widths[Math.min(1, entry.widths.length - 1)] ?? entry.width;
   return (
-    <picture>
-      <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet("webp")} sizes={sizes} />
-      <img
-        src={imageUrl(name, fallbackWidth, "webp")}
-        alt={alt}
-        width={entry.width}
-        height={entry.height}
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority === true ? "high" : "auto"}
-        decoding="async"
-        className={className}
-      />
-    </picture>
+    <img
+      src={imageUrl(name, fallbackWidth)}
+      srcSet={entry.widths.map((w) => `${imageUrl(name, w)} ${w}w`).join(", ")}
+      sizes={sizes}
+      alt={alt}
+      width={entry.width}
+      height={entry.height}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority === true ? "high" : "auto"}
+      decoding="async"
+      className={className}
+    />
   );
 }

@@ -21,8 +21,8 @@ function tvImage(name: string): TvImage {
   const entry = imageEntry(name);
   if (!entry) throw new Error(`Unknown image "${name}": run npm run images`);
   return {
-    src: imageUrl(name, entry.widths[Math.min(1, entry.widths.length - 1)]!, "webp"),
-    srcSet: entry.widths.map((width) => `${imageUrl(name, width, "webp")} ${width}w`).join(", "),
+    src: imageUrl(name, entry.widths[Math.min(1, entry.widths.length - 1)]!),
+    srcSet: entry.widths.map((width) => `${imageUrl(name, width)} ${width}w`).join(", "),
     width: entry.width,
     height: entry.height,
   };

@@ -329,7 +329,7 @@ test.describe("view counter", () => {
     const { release } = await holdRequests(page, "**/api/views/*");
     await page.goto("/blogs/how-processors-work");
     await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
-    const cover = page.locator("article picture img");
+    const cover = page.locator("article img").first();
     const before = await cover.boundingBox();
     release();
     await expect(page.locator("[data-view-count]")).toHaveText(/^[\d,]+ views?$/);

@@ -15,15 +15,7 @@ export function BannerSlideshow({ slides, label }: { slides: BannerSlide[]; labe
           {item.type === "image" ? (
             <Picture name={item.src} alt={item.alt} sizes="(min-width: 72rem) 70rem, 100vw" priority={i === 0} className="size-full object-cover" />
           ) : (
-            <video
-              src={item.src}
-              poster={imageUrl(item.poster, 960, "webp")}
-              muted
-              playsInline
-              preload="none"
-              aria-label={item.alt}
-              className="size-full object-cover"
-            >
+            <video src={item.src} poster={imageUrl(item.poster, 960)} muted playsInline preload="none" aria-label={item.alt} className="size-full object-cover">
               Your browser does not support the video tag.
             </video>
           )}

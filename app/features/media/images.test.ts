@@ -8,6 +8,6 @@ test("the manifest answers for the images npm run images rendered", () => {
   expect(imageEntry("nope")).toBeUndefined();
 });
 
-test("a variant's URL names the image, width and format", () => {
-  expect(imageUrl("services/banner-1", 960, "avif")).toBe("/images/services/banner-1-960.avif");
+test("a variant's URL names the image and width; every variant is WebP", () => {
+  expect(imageUrl("services/banner-1", 960)).toBe("/images/services/banner-1-960.webp");
 });

@@ -7,7 +7,7 @@ export function Splash() {
   return (
     <div className={SPLASH.className} aria-hidden="true" data-testid="splash">
       {/* Lazy: while the screen is not shown (display: none) the browser does not fetch it at all. */}
-      <img src={imageUrl(siteConfig.logos.mark, 192, "webp")} alt="" width={96} height={96} loading="lazy" className="rounded-3xl" />
+      <img src={imageUrl(siteConfig.logos.mark, 192)} alt="" width={96} height={96} loading="lazy" className="rounded-3xl" />
     </div>
   );
 }
