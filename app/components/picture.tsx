@@ -1,4 +1,4 @@
-import { imageEntry, imageUrl } from "~/features/media/images";
+import { responsiveImage } from "~/features/media/images";
 
 type PictureProps = {
   /** Name in the image manifest, e.g. "services/banner-1". */
@@ -19,17 +19,15 @@ type PictureProps = {
  * element is needed), intrinsic width and height.
  */
 export function Picture({ name, alt, sizes, className, priority = false }: PictureProps) {
-  const entry = imageEntry(name);
-  if (!entry) throw new Error(`Unknown image "${name}": run npm run images`);
-  const fallbackWidth = entry.widths[Math.min(1, entry.widths.length - 1)] ?? entry.width;
+  const { src, srcSet, width, height } = responsiveImage(name);
   return (
     <img
-      src={imageUrl(name, fallbackWidth)}
-      srcSet={entry.widths.map((w) => `${imageUrl(name, w)} ${w}w`).join(", ")}
+      src={src}
+      srcSet={srcSet}
       sizes={sizes}
       alt={alt}
-      width={entry.width}
-      height={entry.height}
+      width={width}
+      height={height}
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority === true ? "high" : "auto"}
       decoding="async"

@@ -3,7 +3,7 @@ import type { Route } from "./+types/tv";
 import { ShareBlock } from "~/components/share/share-block";
 import { tvIsland } from "~/components/tv/tv-island";
 import type { TvImage, TvPlayerProps } from "~/components/tv/tv-player";
-import { imageEntry, imageUrl } from "~/features/media/images";
+import { responsiveImage } from "~/features/media/images";
 import { channelHref, CHANNELS, DEFAULT_CHANNEL, EXCLUSIVE_CHANNELS, parseChannel, type ChannelName } from "~/features/tv/channels";
 import { AD_LOGOS, type AdLogo } from "~/features/tv/schedule";
 import { Island } from "~/islands/island";
@@ -16,24 +16,13 @@ import { siteConfig } from "../../site.config";
 /** This route's page hydrates the TV island: React and the player's code load here, and only here. */
 export const handle = islandHandle("tv");
 
-/** A generated image of ours as the island takes it (WebP variants, resolved here so the island carries no manifest). */
-function tvImage(name: string): TvImage {
-  const entry = imageEntry(name);
-  if (!entry) throw new Error(`Unknown image "${name}": run npm run images`);
-  return {
-    src: imageUrl(name, entry.widths[Math.min(1, entry.widths.length - 1)]!),
-    srcSet: entry.widths.map((width) => `${imageUrl(name, width)} ${width}w`).join(", "),
-    width: entry.width,
-    height: entry.height,
-  };
-}
-
+/** The island's props; its images are resolved here, so the island carries no image manifest. */
 function playerProps(channel: ChannelName): TvPlayerProps {
   return {
     channel,
     channels: CHANNELS.map((name) => ({ name, href: channelHref(name), exclusive: EXCLUSIVE_CHANNELS.has(name) })),
-    posters: Object.fromEntries(CHANNELS.map((name) => [name, tvImage(`tv/poster-${name.toLowerCase()}`)])) as Record<ChannelName, TvImage>,
-    adLogos: Object.fromEntries(AD_LOGOS.map((logo) => [logo, tvImage(`tv/ad-${logo}`)])) as Record<AdLogo, TvImage>,
+    posters: Object.fromEntries(CHANNELS.map((name) => [name, responsiveImage(`tv/poster-${name.toLowerCase()}`)])) as Record<ChannelName, TvImage>,
+    adLogos: Object.fromEntries(AD_LOGOS.map((logo) => [logo, responsiveImage(`tv/ad-${logo}`)])) as Record<AdLogo, TvImage>,
     apiPath: "/api/tv",
     iframeApiSrc: getEnv().YOUTUBE_IFRAME_API_URL,
   };

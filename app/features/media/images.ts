@@ -22,3 +22,22 @@ export function hasImage(name: string): boolean {
 export function imageUrl(name: string, width: number): string {
   return `/images/${name}-${width}.webp`;
 }
+
+/** What an <img> needs to show a manifest image responsively, without layout shift. */
+export type ResponsiveImage = { src: string; srcSet: string; width: number; height: number };
+
+/**
+ * An image's `src` (its second-smallest variant, for browsers that ignore `srcset`), `srcSet`
+ * (every variant) and intrinsic size. Throws for a name the manifest lacks.
+ */
+export function responsiveImage(name: string): ResponsiveImage {
+  const entry = imageEntry(name);
+  if (!entry) throw new Error(`Unknown image "${name}": run npm run images`);
+  const fallbackWidth = entry.widths[Math.min(1, entry.widths.length - 1)] ?? entry.width;
+  return {
+    src: imageUrl(name, fallbackWidth),
+    srcSet: entry.widths.map((width) => `${imageUrl(name, width)} ${width}w`).join(", "),
+    width: entry.width,
+    height: entry.height,
+  };
+}
