@@ -116,16 +116,21 @@ async function lighthouse(url: string, outFile: string): Promise<Run> {
 }
 
 /**
- * Lighthouse now and then fails to record a run ("NO_NAVSTART", "NO_FCP"): such a run is taken
- * again, once, with what happened printed; a second failure stops the benchmark.
+ * Lighthouse now and then fails to record a run ("NO_NAVSTART", "NO_FCP"), more often on a busy
+ * host: such a run is taken again, up to ATTEMPTS times in all, with what happened printed. A run
+ * that fails every time makes its page "not measured" (a missed goal), and the benchmark goes on
+ * with the other pages.
  */
+const ATTEMPTS = 3;
 async function withRetry(run: () => Promise<Run>): Promise<Run> {
-  try {
-    return await run();
-  } catch (error) {
-    const message = (error as { stderr?: string }).stderr?.trim() || String(error);
-    console.log(`  (a Lighthouse run failed and is taken again: ${message.split("\n")[0]})`);
-    return await run();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      const message = ((error as { stderr?: string }).stderr?.trim() || String(error)).split("\n")[0]!;
+      if (attempt === ATTEMPTS) throw new Error(`${ATTEMPTS} attempts failed, the last with: ${message}`, { cause: error });
+      console.log(`  (a Lighthouse run failed and is taken again: ${message})`);
+    }
   }
 }
 
@@ -153,7 +158,13 @@ try {
   const indexes: number[] = [];
   for (const page of PAGES) {
     const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await withRetry(() => lighthouse(`${server.url}${page}`, path.join(dir, "report.json"))));
+    try {
+      for (let i = 0; i < RUNS; i++) runs.push(await withRetry(() => lighthouse(`${server.url}${page}`, path.join(dir, "report.json"))));
+    } catch (error) {
+      failed = true;
+      console.log(`${page.padEnd(26)} not measured: ${(error as Error).message}`);
+      continue;
+    }
     indexes.push(...runs.map((r) => r.benchmarkIndex));
     const m = median(runs);
     const met = CATEGORIES.every((c) => m.scores[c] >= goal(page, c));
@@ -166,10 +177,12 @@ try {
         .padEnd(12)}  ${met ? "met" : `MISSED (perf ≥ ${goal(page, "performance")}, others 100)`}`,
     );
   }
-  const index = [...indexes].sort((a, b) => a - b)[Math.floor(indexes.length / 2)]!;
-  console.log(
-    `\nHost benchmarkIndex ${Math.round(index)} (median of ${indexes.length} runs): Lighthouse's calibration recommends a ${recommendedSlowdown(index).toFixed(1)}× CPU slowdown for this host; the default 4× assumes an index of about 1,530.`,
-  );
+  if (indexes.length) {
+    const index = [...indexes].sort((a, b) => a - b)[Math.floor(indexes.length / 2)]!;
+    console.log(
+      `\nHost benchmarkIndex ${Math.round(index)} (median of ${indexes.length} runs): Lighthouse's calibration recommends a ${recommendedSlowdown(index).toFixed(1)}× CPU slowdown for this host; the default 4× assumes an index of about 1,530.`,
+    );
+  }
   if (CPU_SLOWDOWN !== undefined) console.log("This run changed the CPU slowdown: the goals are judged with the defaults.");
   console.log(`${failed ? "Some goals missed." : "Every goal met."}`);
 } finally {
