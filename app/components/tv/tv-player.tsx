@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from "react";
 import { DEFAULT_CHANNEL, parseChannel, type ChannelName } from "~/features/tv/channels";
 import { clockOffset, indexAt, localStartTime, nextVideo, positionAt, UNPLAYABLE_ERRORS, upcomingVideos } from "~/features/tv/live";
+import type { ResponsiveImage } from "~/features/media/images";
 import type { AdLogo, ScheduledItem } from "~/features/tv/schedule";
 import { watchUrl } from "~/components/video-facade/contract";
 import { ExpandIcon, ShrinkIcon, StarIcon, VolumeOffIcon, VolumeOnIcon } from "./tv-icons";
 import { loadIframeApi, PLAYER_HOST, PLAYER_STATE, playerVars, type YTPlayer } from "./youtube-iframe";
 
-/** A responsive image of ours, resolved on the server (the island does not carry the image manifest). */
-export type TvImage = { src: string; srcSet: string; width: number; height: number };
+/** A responsive image of ours, resolved on the server by `responsiveImage` (a type-only import: the island does not carry the image manifest). */
+export type TvImage = ResponsiveImage;
 export type TvChannelLink = { name: ChannelName; href: string; exclusive: boolean };
 
 /** The island's props: the same for every visitor (the page is shared); the live state comes from the API. */
