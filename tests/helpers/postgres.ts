@@ -7,8 +7,12 @@ import { freePort } from "./server";
 export type TestPostgres = {
   url: string;
   stop: () => void;
-  /** Stops the server but keeps its data (to test an unreachable store); resume() starts it again. */
-  pause: () => void;
+  /**
+   * Stops the server but keeps its data (to test an unreachable store); resume() starts it again.
+   * "immediate" is a crash (no goodbye to clients), "fast" an orderly stop that terminates every
+   * session with an error (57P01), as a restart or a failover does.
+   */
+  pause: (mode?: "immediate" | "fast") => void;
   resume: () => void;
 };
 
@@ -44,7 +48,7 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     return {
       url: process.env.TEST_DATABASE_URL,
       stop: none,
-      pause: () => {
+      pause: (_mode?: "immediate" | "fast") => {
         throw new Error("cannot pause TEST_DATABASE_URL");
       },
       resume: none,
@@ -70,7 +74,7 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    pause: () => run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]),
+    pause: (mode = "immediate") => run("pg_ctl", ["-D", data, "-m", mode, "-w", "stop"]),
     resume: start,
     stop() {
       try {

@@ -38,6 +38,12 @@ export function openDatabase(url: string, poolSize = 10): Db {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 3_000, idleTimeoutMillis: 30_000 });
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   pool.on("error", () => undefined);
+  // pg-pool listens for a client's errors only while the client sits idle in the pool. When
+  // PostgreSQL terminates a connection that is checked out (a restart, a failover, an admin's
+  // pg_terminate_backend) between two of its queries, the client emits "error" with no listener,
+  // which would end the process. Each client keeps a listener of its own for its whole life: the
+  // query that was running fails by itself, and a client marked broken is dropped on release.
+  pool.on("connect", (client) => void client.on("error", () => undefined));
   return { db: new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
 }
 
