@@ -10,6 +10,10 @@ export const streamTimeout = 5_000;
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Gives up on a render that is still streaming after streamTimeout. Cleared as soon as the
+    // body is written: a pending timer keeps the whole render (its tree, its buffers) alive for
+    // six seconds, which under a flood of renders grew the heap by hundreds of megabytes.
+    let timeout: NodeJS.Timeout | undefined = undefined;
     const userAgent = request.headers.get("user-agent");
     // Crawlers and SPA-mode builds get the whole document at once.
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
@@ -17,7 +21,12 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       [readyOption]() {
         shellRendered = true;
-        const body = new PassThrough();
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeout);
+            callback();
+          },
+        });
         const stream = createReadableStreamFromReadable(body);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         // Only a route that says so (a `headers` export, app/utils/page-headers.server.ts) is
@@ -27,6 +36,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         pipe(body);
       },
       onShellError(error: unknown) {
+        clearTimeout(timeout);
         reject(error);
       },
       onError(error: unknown) {
@@ -35,6 +45,6 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         if (shellRendered) console.error(error);
       },
     });
-    setTimeout(abort, streamTimeout + 1_000);
+    timeout = setTimeout(abort, streamTimeout + 1_000);
   });
 }
