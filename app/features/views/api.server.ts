@@ -2,24 +2,19 @@ import { isbot } from "isbot";
 import { postExists } from "~/features/blog/posts.server";
 import { isWellFormedSlug, MAX_SLUG_LENGTH } from "~/features/blog/slug";
 import { getEnv } from "~/utils/env.server";
-import { createRateLimiter, parseViewed, seenRecently, viewedCookie } from "./limits";
+import { isCrossSite, type RequestOrigin } from "~/utils/same-site";
+import { clientKey, createRateLimiter, parseViewed, seenRecently, viewedCookie } from "./limits";
 import { storeErrorMessage } from "./messages";
-import { logStoreError, withViewStore } from "./views.server";
+import { logStoreError, withViewStore, writeToStore } from "./views.server";
 
 /** What the view-counter API needs of an HTTP request, whatever the server. */
-export type ViewsRequest = {
+export type ViewsRequest = RequestOrigin & {
   method: string;
   /** The {slug} of /api/views/{slug}; undefined for /api/views. */
   slug: string | undefined;
   query: URLSearchParams;
   cookie: string | undefined;
   userAgent: string | undefined;
-  /** The Origin header, when the browser sent one. */
-  origin: string | undefined;
-  /** The Sec-Fetch-Site header: same-origin, same-site, cross-site or none. */
-  fetchSite: string | undefined;
-  /** Origins that are this site (its public origin and the origin the request was addressed to). */
-  siteOrigins: string[];
   clientAddress: string;
   secure: boolean;
   /** Reads the body, resolving true when it passes maxBytes. */
@@ -30,7 +25,14 @@ export type ViewsResponse = { status: number; body: unknown; headers: Record<str
 
 const MAX_BODY_BYTES = 1024;
 const MAX_SLUGS = 100;
+/** Memory the per-client limit may take: some 30,000 clients within one minute. */
+const LIMITER_MAX_BYTES = 4 * 1024 * 1024;
 let limiter: ReturnType<typeof createRateLimiter> | undefined;
+
+/** What the per-client limit holds in memory now, for /healthz. */
+export function viewLimiterStats() {
+  return limiter?.stats() ?? { entries: 0, bytes: 0, maxBytes: LIMITER_MAX_BYTES };
+}
 
 function reply(status: number, body: unknown, headers: Record<string, string> = {}): ViewsResponse {
   return { status, body, headers };
@@ -41,16 +43,6 @@ function checkSlug(slug: string): ViewsResponse | undefined {
   if (slug.length > MAX_SLUG_LENGTH) return reply(400, { error: "Malformed post slug" });
   if (!isWellFormedSlug(slug) || !postExists(slug)) return reply(404, { error: "Unknown post" });
   return undefined;
-}
-
-/**
- * A view counted from another site's page (an <img>, a no-cors fetch) is not a reader: refuse
- * when the browser says the request is cross-site, or sends an Origin that is not this site's.
- * Clients that send neither header (old browsers, scripts) fall to the other limits.
- */
-function isCrossSite({ fetchSite, origin, siteOrigins }: ViewsRequest): boolean {
-  if (fetchSite === "cross-site") return true;
-  return origin !== undefined && !siteOrigins.includes(origin);
 }
 
 /** Known crawlers, and clients that do not say what they are, are not readers. */
@@ -81,20 +73,23 @@ export async function handleViewsRequest(request: ViewsRequest): Promise<ViewsRe
   const limits = env.VIEW_LIMITS === "on";
   const now = Math.floor(Date.now() / 1000);
   const viewed = parseViewed(request.cookie ?? null);
+  if (limits && (isBot(request.userAgent) || seenRecently(viewed, slug, now, env.VIEW_DEDUPE_SECONDS))) {
+    // Not a new reader: the count as it stands, nothing written.
+    try {
+      return reply(200, { slug, views: await withViewStore((store) => store.get(slug)), counted: false });
+    } catch (error) {
+      return storeDown(error);
+    }
+  }
+  if (limits) {
+    limiter ??= createRateLimiter(env.VIEW_RATE_LIMIT_PER_MINUTE, 60_000, LIMITER_MAX_BYTES);
+    const wait = limiter.hit(clientKey(request.clientAddress));
+    if (wait > 0) return reply(429, { error: "Too many views from this address" }, { "Retry-After": String(wait) });
+  }
   try {
-    return await withViewStore(async (store) => {
-      if (limits && (isBot(request.userAgent) || seenRecently(viewed, slug, now, env.VIEW_DEDUPE_SECONDS))) {
-        return reply(200, { slug, views: await store.get(slug), counted: false });
-      }
-      if (limits) {
-        limiter ??= createRateLimiter(env.VIEW_RATE_LIMIT_PER_MINUTE);
-        const wait = limiter.hit(request.clientAddress);
-        if (wait > 0) return reply(429, { error: "Too many views from this address" }, { "Retry-After": String(wait) });
-      }
-      const views = await store.increment(slug);
-      const headers: Record<string, string> = limits ? { "Set-Cookie": viewedCookie(viewed, slug, now, env.VIEW_DEDUPE_SECONDS, request.secure) } : {};
-      return reply(200, { slug, views, counted: true }, headers);
-    });
+    const views = await writeToStore(withViewStore((store) => store.increment(slug)));
+    const headers: Record<string, string> = limits ? { "Set-Cookie": viewedCookie(viewed, slug, now, env.VIEW_DEDUPE_SECONDS, request.secure) } : {};
+    return reply(200, { slug, views, counted: true }, headers);
   } catch (error) {
     return storeDown(error);
   }

@@ -13,7 +13,9 @@ export type PageViewsTable = {
   updated_at: string;
 };
 
-export type DatabaseSchema = { page_views: PageViewsTable };
+export type StoreProbeTable = { id: number; checked_at: string };
+
+export type DatabaseSchema = { page_views: PageViewsTable; store_probe: StoreProbeTable };
 export type Dialect = "sqlite" | "postgres";
 export type Db = {
   db: Kysely<DatabaseSchema>;

@@ -16,6 +16,17 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  // One row the health check rewrites: it shows whether the store takes writes now.
+  "002_store_probe": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("store_probe")
+        .ifNotExists()
+        .addColumn("id", "integer", (col) => col.primaryKey())
+        .addColumn("checked_at", "varchar(40)", (col) => col.notNull())
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

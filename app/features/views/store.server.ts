@@ -14,8 +14,11 @@ export type ViewStore = {
   getMany(slugs: string[]): Promise<Record<string, number>>;
   /** Every stored count, in one query (posts never viewed are absent): Most viewed ranks by it. */
   getAll(): Promise<Record<string, number>>;
-  /** Throws when the store cannot take writes now (file deleted, replaced or read-only; server unreachable). */
-  check(): Promise<void>;
+  /**
+   * Writes one row of its own, and throws when the store cannot take writes now (file deleted,
+   * replaced, read-only or full; server unreachable): the health check's probe.
+   */
+  probe(): Promise<void>;
   /**
    * Whether a failed operation means this store must be reopened. SQLite: yes (a connection opened
    * read-only stays so; a deleted file stays deleted). PostgreSQL: no, its pool replaces broken
@@ -109,11 +112,18 @@ export function createViewStore({ db, sqlite }: Db): ViewStore {
       const rows = await db.selectFrom("page_views").select(["slug", "views"]).execute();
       return Object.fromEntries(rows.map((row) => [row.slug, row.views]));
     },
-    async check() {
-      if (!sqlite) return void (await sql`SELECT 1`.execute(db));
-      assertSameFile();
-      // EACCES / EROFS: SQLite would open it, but every write would fail.
-      accessSync(sqlite.file, constants.R_OK | constants.W_OK);
+    async probe() {
+      if (sqlite) {
+        assertSameFile();
+        // EACCES / EROFS: refused before SQLite tries (as root, only the write below tells).
+        accessSync(sqlite.file, constants.R_OK | constants.W_OK);
+      }
+      const checkedAt = new Date().toISOString();
+      await db
+        .insertInto("store_probe")
+        .values({ id: 1, checked_at: checkedAt })
+        .onConflict((conflict) => conflict.column("id").doUpdateSet({ checked_at: checkedAt }))
+        .execute();
     },
     async close() {
       if (sqlite && !existsSync(sqlite.file)) await restoreDeletedFile(sqlite.connection, sqlite.file);

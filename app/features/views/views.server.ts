@@ -51,15 +51,39 @@ export async function withViewStore<T>(operation: (store: ViewStore) => Promise<
   }
 }
 
-/** "up" when the store can take writes now, else "down" (for /healthz). */
-export async function storeHealth(): Promise<"up" | "down"> {
+/** The latest write's outcome — a counted view or the health probe's own row — and when. */
+let lastWrite: { ok: boolean; at: number } | undefined;
+/** With no write for this long, the health check writes its probe row to find out. */
+const PROBE_AFTER_MS = 5_000;
+let probing: Promise<unknown> | undefined;
+
+/** Runs one write on the store (opening it included) and remembers how it went: what /healthz reports. */
+export async function writeToStore<T>(write: Promise<T>): Promise<T> {
   try {
-    await withViewStore((opened) => opened.check());
-    return "up";
+    const result = await write;
+    lastWrite = { ok: true, at: Date.now() };
+    return result;
   } catch (error) {
-    logStoreError(`View store error: ${error instanceof Error ? error.message : String(error)}`);
-    return "down";
+    lastWrite = { ok: false, at: Date.now() };
+    throw error;
   }
+}
+
+/**
+ * "up" when the store's latest write succeeded, else "down" (for /healthz). With no write in the
+ * last few seconds, one probe write (shared by concurrent checks) finds out. Reading the latest
+ * outcome, not whether the file can be opened, keeps the answer steady while writes fail (a full
+ * disk, a file-size limit): opening works there, writing does not.
+ */
+export async function storeHealth(): Promise<"up" | "down"> {
+  if (!lastWrite || Date.now() - lastWrite.at >= PROBE_AFTER_MS) {
+    // Opening the store counts too: a store that cannot be opened takes no writes.
+    probing ??= writeToStore(withViewStore((opened) => opened.probe()))
+      .catch((error: unknown) => logStoreError(`View store error: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => (probing = undefined));
+    await probing;
+  }
+  return lastWrite?.ok ? "up" : "down";
 }
 
 /** Closes the store (graceful shutdown). */
