@@ -10,6 +10,11 @@ export type RequestContext = {
   enhanceSrc: string;
   /** Address of each React island's entry module (app/islands), loaded only by routes that declare it. */
   islandSrcs: Readonly<Record<IslandName, string>>;
+  /**
+   * The page is a "not found" answer shared by every address of its kind (see
+   * features/cache/not-found.server.ts): it must not show anything of the address it was asked for.
+   */
+  notFound?: boolean;
 };
 
 /** React Router's typed request context: set once in server/app.ts, read with `context.get(requestContext)`. */

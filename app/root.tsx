@@ -24,6 +24,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     enhanceSrc: context.get(requestContext).enhanceSrc,
     translatorSrc: getEnv().TRANSLATOR === "on" ? getEnv().TRANSLATOR_SCRIPT_URL : null,
     islandSrcs: context.get(requestContext).islandSrcs,
+    // A shared "not found" page: the shell shows nothing of the address (components/shell/shell-location.ts).
+    notFound: context.get(requestContext).notFound ?? false,
   };
 }
 

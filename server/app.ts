@@ -7,12 +7,17 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import type { ViteDevServer } from "vite";
 import { requestContext } from "~/context";
 import { configurationWarnings, getEnv, type Env } from "~/utils/env.server";
+import { lowerCasePath } from "~/features/cache/canonical-url.server";
+import { CATCH_ALL_ROUTE, sharedNotFoundKey } from "~/features/cache/not-found.server";
+import { viewLimiterStats } from "~/features/views/api.server";
 import { closeViewStore, storeHealth, viewStore } from "~/features/views/views.server";
 import { BOOT_SCRIPT, loaderScript } from "~/components/shell/inline-scripts";
 import { devIslandSrc, ISLAND_NAMES, type IslandName } from "~/islands/registry";
-import { guardServer, isValidHost, MAX_URL_LENGTH, requestGuard, type MethodTable } from "./http-guard";
+import { drainable } from "./drain";
+import { guardServer, hasSeveralHosts, isValidHost, MAX_URL_LENGTH, requestGuard, type MethodTable } from "./http-guard";
 import { formatLogLine, logServerError, requestLogger } from "./logging";
-import { createPageCache, pageHandler, pageKey, sendCachedPage, type RenderPage } from "./page-cache";
+import { createPageCache, pageHandler, pageKey, recentTargetStats, sendCachedPage, type PageCache, type RenderPage, type ResolveAddress } from "./page-cache";
+import { routeMatcher } from "./route-matcher";
 import { baselineSecurityHeaders, pageHeaderSet, scriptHash, securityHeaders } from "./security";
 import { themeEndpoint } from "./theme";
 import { tvApi } from "./tv-api";
@@ -63,9 +68,9 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
   vite?.watcher.on("all", () => cache.clear());
   const renderRequest = createRequestHandler(build, env.NODE_ENV);
   /** Pages are rendered from their canonical address and theme alone: nothing else of the visitor's reaches them. */
-  const render: RenderPage = (canonical, theme) => {
+  const render: RenderPage = (canonical, theme, { notFound = false } = {}) => {
     const context = new RouterContextProvider();
-    context.set(requestContext, { enhanceSrc, islandSrcs });
+    context.set(requestContext, { enhanceSrc, islandSrcs, notFound });
     const headers = new Headers({ Accept: "text/html" });
     if (theme === "dark") headers.set("Cookie", "theme=dark");
     return renderRequest(new Request(new URL(canonical, env.PUBLIC_ORIGIN), { headers }), context);
@@ -93,7 +98,7 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
     res.setHeader("Cache-Control", "no-store");
     res
       .status(store === "up" ? 200 : 503)
-      .json({ status: store === "up" ? "ok" : "degraded", store, pageCache: cache.stats(), uptime: Math.round(process.uptime()) });
+      .json({ status: store === "up" ? "ok" : "degraded", store, ...memoryReport(cache), uptime: Math.round(process.uptime()) });
   });
 
   if (clientDir) {
@@ -118,7 +123,16 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
 
   // Pages (and the feeds, rendered by routes too): the hash-based CSP.
   app.use(securityHeaders(pageHeaders));
-  app.use(pageHandler({ cache, render, baseHeaders: (req) => pageHeaders((req as Request).secure) }));
+  const matchRoute = routeMatcher(build);
+  const resolve: ResolveAddress = async (canonical) => {
+    const match = await matchRoute(canonical.split("?", 1)[0]!);
+    if (!match) return { address: canonical };
+    // A page's address is lower case (the router would match any case); an unknown one keeps its own.
+    const address = match.routeId === CATCH_ALL_ROUTE ? canonical : lowerCasePath(canonical);
+    if (address !== canonical) return { address };
+    return { address, shared: sharedNotFoundKey(match.routeId, match.params) };
+  };
+  app.use(pageHandler({ cache, render, resolve, baseHeaders: (req) => pageHeaders((req as Request).secure) }));
 
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
@@ -136,7 +150,7 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const target = req.url ?? "";
     if (target.length > MAX_URL_LENGTH || target.charCodeAt(0) !== 47 /* "/" */) return false;
-    if (req.headers["content-length"] || req.headers["transfer-encoding"] || !isValidHost(req.headers.host)) return false;
+    if (req.headers["content-length"] || req.headers["transfer-encoding"] || !isValidHost(req.headers.host) || hasSeveralHosts(req.rawHeaders)) return false;
     const secure = isSecure(req, env.TRUST_PROXY);
     if (secure === undefined) return false;
     const key = pageKey(target, req.headers.cookie);
@@ -156,6 +170,30 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
     cache,
     handle(req: IncomingMessage, res: ServerResponse) {
       if (!fromCache(req, res)) app(req, res);
+    },
+  };
+}
+
+/**
+ * Everything in memory that visitors can make grow, each bounded in bytes, with the process's
+ * own figures: the page cache, the memo of recent request targets, the view counter's per-client
+ * limit. `bounded` is their sum and the most they may hold together.
+ */
+function memoryReport(cache: PageCache) {
+  const pageCache = cache.stats();
+  const recentTargets = recentTargetStats();
+  const viewLimiter = viewLimiterStats();
+  const parts = [pageCache, recentTargets, viewLimiter];
+  const { rss, heapUsed, external } = process.memoryUsage();
+  return {
+    pageCache,
+    recentTargets,
+    viewLimiter,
+    memory: {
+      rss,
+      heapUsed,
+      external,
+      bounded: { bytes: parts.reduce((sum, part) => sum + part.bytes, 0), maxBytes: parts.reduce((sum, part) => sum + part.maxBytes, 0) },
     },
   };
 }
@@ -200,7 +238,12 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
   const { handle } = createApp({ env, ...(await buildOptions(vite)) });
   // Create and migrate the view store now; if it is down, pages still serve and counting resumes later.
   await viewStore().catch((error: unknown) => console.error(`View store not ready: ${error instanceof Error ? error.message : error}`));
-  const server = createServer(handle);
+  const server = createServer();
+  const connections = drainable(server);
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    connections.lastAnswerWhileDraining(res);
+    handle(req, res);
+  });
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
@@ -214,10 +257,11 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: finishing in-flight requests`);
-    server.close(() => void Promise.all([closeViewStore(), vite?.close()]).finally(() => process.exit(0)));
-    // Keep-alive connections go as soon as their current request is answered.
-    server.closeIdleConnections();
-    setInterval(() => server.closeIdleConnections(), 100).unref();
+    void connections
+      .drain()
+      .then(() => Promise.all([closeViewStore(), vite?.close()]))
+      .finally(() => process.exit(0));
+    // A request whose handler never finishes must not keep the process forever.
     setTimeout(() => {
       console.error("Shutdown timed out after 10 s; exiting");
       process.exit(1);

@@ -16,6 +16,21 @@ export function isValidHost(host: string | undefined): boolean {
   return host === undefined || host === "" || HOST_PATTERN.test(host);
 }
 
+/**
+ * True when the request has more than one Host line. Node keeps the first and drops the rest, but
+ * a proxy in front may have routed by another one: RFC 9112 (3.2) says to refuse such a request.
+ */
+export function hasSeveralHosts(rawHeaders: readonly string[]): boolean {
+  let seen = false;
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i]!;
+    if (name.length !== 4 || name.toLowerCase() !== "host") continue;
+    if (seen) return true;
+    seen = true;
+  }
+  return false;
+}
+
 /** Which methods a path accepts; undefined when a router of its own answers (the views API). */
 export type MethodTable = (path: string) => readonly string[] | undefined;
 
@@ -37,6 +52,7 @@ export function requestGuard({ fallbackHost, methodsFor }: { fallbackHost: strin
     if (!req.url.startsWith("/")) return sendPlain(res, 400, "Bad request");
     const host = req.headers.host;
     // HTTP/1.0 may omit Host: answer as the public site.
+    if (hasSeveralHosts(req.rawHeaders)) return sendPlain(res, 400, "Bad request: more than one Host");
     if (!host) req.headers.host = fallbackHost;
     else if (!HOST_PATTERN.test(host)) return sendPlain(res, 400, "Bad request: Host");
     if (Number(req.headers["content-length"] ?? 0) > MAX_DECLARED_BODY) return refuseBody(req, res, 413, "Payload Too Large");

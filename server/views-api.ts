@@ -1,11 +1,18 @@
 import { Router } from "express";
 import { handleViewsRequest } from "~/features/views/api.server";
 import { discardRest, readBody } from "./http-guard";
+import { requestOrigin } from "./request-origin";
 
 /** Express adapter of the view-counter API: /api/views and /api/views/{slug}. */
 export function viewsApi(publicOrigin: string) {
   const router = Router();
   router.all(["/", "/:slug"], async (req, res, next) => {
+    // Like every other path: which methods it takes. No CORS headers: only this site's pages count views.
+    if (req.method === "OPTIONS") {
+      res.setHeader("Allow", req.params.slug === undefined ? "GET, HEAD, OPTIONS" : "GET, HEAD, POST, OPTIONS");
+      res.setHeader("Cache-Control", "no-store");
+      return void res.status(204).end();
+    }
     try {
       const query = new URLSearchParams(req.url.split("?")[1] ?? "");
       const result = await handleViewsRequest({
@@ -14,9 +21,7 @@ export function viewsApi(publicOrigin: string) {
         query,
         cookie: req.headers.cookie,
         userAgent: req.headers["user-agent"],
-        origin: req.headers.origin,
-        fetchSite: req.get("sec-fetch-site"),
-        siteOrigins: [publicOrigin, `${req.protocol}://${req.get("host")}`],
+        ...requestOrigin(req, publicOrigin),
         clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
         secure: req.secure,
         bodyExceeds: async (maxBytes) => (await readBody(req, maxBytes)) === "too-large",

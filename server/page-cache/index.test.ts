@@ -27,7 +27,11 @@ test("a target whose path is not canonical has no key: it is redirected, never r
   expect(redirectTarget("/x/../healthz", "/healthz")).toBe("/healthz");
   expect(redirectTarget("//blogs?q=a&x=1", "/blogs?q=a")).toBe("/blogs?q=a");
   expect(redirectTarget("/blogs?q=a&x=1", "/blogs?q=a")).toBeUndefined();
-  expect(pageKey("/blogs/", undefined)).toBe("light|/blogs/");
+  // Other spellings of a page's path are redirected too, never cached under their own key.
+  for (const target of ["/blogs/", "/blog%73", "/blogs//"]) {
+    expect(pageKey(target, undefined), target).toBeUndefined();
+    expect(redirectTarget(target, "/blogs"), target).toBe("/blogs");
+  }
 });
 
 test("variants (queries, 404s) have their own budget: a flood of them never evicts a plain page", async () => {

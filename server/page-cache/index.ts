@@ -3,15 +3,25 @@ import type { NextFunction, Request, Response } from "express";
 import { canonicalUrl } from "~/features/cache/canonical-url.server";
 import { themeFromCookie, type Theme } from "~/features/theme/theme";
 import { ByteLru } from "./lru";
-import { chooseEncoding, createCachedPage, etagFor, matchesIfNoneMatch, type CachedPage, type Encoding } from "./page";
+import { chooseEncoding, createCachedPage, etagFor, matchedEncoding, type CachedPage, type Encoding } from "./page";
 
 export type { CachedPage } from "./page";
 
 /** A rendered answer that is not shared: sent as it is. */
 type Rendered = { status: number; headers: [string, string][]; body: Buffer };
 
-/** Renders one canonical page address for one theme variant (React Router, no Express). */
-export type RenderPage = (canonical: string, theme: Theme) => Promise<globalThis.Response>;
+/**
+ * Renders one canonical page address for one theme variant (React Router, no Express). `notFound`:
+ * the address is known to be "not found" and its page will be shared by every such address.
+ */
+export type RenderPage = (canonical: string, theme: Theme, options?: { notFound?: boolean }) => Promise<globalThis.Response>;
+
+/**
+ * What the routes say of a canonical address: its final spelling (the page handler redirects to
+ * it when the request's path differs), and the key under which its page is shared with other
+ * addresses (a "not found" page), if it is.
+ */
+export type ResolveAddress = (canonical: string) => Promise<{ address: string; shared?: string }>;
 
 /** Headers every page answer carries (security headers), computed once. */
 export type BaseHeaders = (req: IncomingMessage) => [string, string][];
@@ -42,15 +52,46 @@ export function createPageCache(maxBytes: number) {
       pages.clear();
       variants.clear();
     },
-    stats: () => ({ entries: pages.size + variants.size, bytes: pages.bytes + variants.bytes, maxBytes }),
+    stats: () => ({
+      entries: pages.size + variants.size,
+      bytes: pages.bytes + variants.bytes,
+      maxBytes,
+      pages: { entries: pages.size, bytes: pages.bytes, maxBytes: pages.maxBytes },
+      variants: { entries: variants.size, bytes: variants.bytes, maxBytes: variants.maxBytes },
+    }),
   };
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
-/** Recently seen request targets and their canonical address: the hit path parses each target once. */
+/**
+ * Recently seen request targets and their canonical address: the hit path parses each target once.
+ * Bounded in bytes, not entries, and only short targets are kept (no address of ours is long), so
+ * a flood of long junk URLs costs a parse each, never memory.
+ */
 const canonicalOf = new Map<string, string | undefined>();
-const MAX_REMEMBERED_TARGETS = 10_000;
+const RECENT_TARGETS_MAX_BYTES = 1024 * 1024;
+const MAX_REMEMBERED_TARGET = 512;
+/** A remembered target's cost: its characters and its canonical form's, plus the map entry. */
+const targetBytes = (target: string, canonical: string | undefined) => 100 + target.length + (canonical?.length ?? 0);
+let recentTargetBytes = 0;
+
+function remember(target: string, canonical: string | undefined) {
+  if (target.length > MAX_REMEMBERED_TARGET) return;
+  canonicalOf.set(target, canonical);
+  recentTargetBytes += targetBytes(target, canonical);
+  // Oldest first: a Map iterates in insertion order.
+  for (const [oldest, value] of canonicalOf) {
+    if (recentTargetBytes <= RECENT_TARGETS_MAX_BYTES) break;
+    canonicalOf.delete(oldest);
+    recentTargetBytes -= targetBytes(oldest, value);
+  }
+}
+
+/** What the memo of recent request targets holds now, for /healthz. */
+export function recentTargetStats() {
+  return { entries: canonicalOf.size, bytes: recentTargetBytes, maxBytes: RECENT_TARGETS_MAX_BYTES };
+}
 
 /** The path of a request target or canonical address, without the query. */
 function pathOf(target: string): string {
@@ -77,8 +118,7 @@ export function pageKey(target: string, cookieHeader: string | undefined): strin
   if (canonical === undefined && !canonicalOf.has(target)) {
     canonical = canonicalUrl(target);
     if (canonical !== undefined && redirectTarget(target, canonical) !== undefined) canonical = undefined;
-    if (canonicalOf.size >= MAX_REMEMBERED_TARGETS) canonicalOf.clear();
-    canonicalOf.set(target, canonical);
+    remember(target, canonical);
   }
   return canonical === undefined ? undefined : `${themeFromCookie(cookieHeader ?? null)}|${canonical}`;
 }
@@ -112,8 +152,9 @@ function wireHeaders(page: CachedPage, base: [string, string][], encoding: Encod
 /** Answers from a cached page: 304 on a matching If-None-Match, else the best encoding; HEAD gets the headers. */
 export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, baseHeaders: [string, string][]) {
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
-  if (matchesIfNoneMatch(req.headers["if-none-match"], page)) {
-    res.writeHead(304, wireHeaders(page, baseHeaders, encoding, true));
+  const held = matchedEncoding(req.headers["if-none-match"], page, encoding);
+  if (held !== undefined) {
+    res.writeHead(304, wireHeaders(page, baseHeaders, held, true));
     return void res.end();
   }
   res.writeHead(page.status, wireHeaders(page, baseHeaders, encoding, false));
@@ -126,33 +167,45 @@ export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: 
  * keeps it when the route marked it public. Anything else (a redirect, a per-visitor page) is
  * sent as rendered and not kept.
  */
-export function pageHandler({ cache, render, baseHeaders }: { cache: PageCache; render: RenderPage; baseHeaders: BaseHeaders }) {
+export function pageHandler({
+  cache,
+  render,
+  baseHeaders,
+  resolve = (canonical) => Promise.resolve({ address: canonical }),
+}: {
+  cache: PageCache;
+  render: RenderPage;
+  baseHeaders: BaseHeaders;
+  resolve?: ResolveAddress;
+}) {
   const inFlight = new Map<string, Promise<CachedPage | Rendered>>();
 
-  async function renderAndStore(key: string, canonical: string, theme: Theme): Promise<CachedPage | Rendered> {
-    const response = await render(canonical, theme);
+  async function renderAndStore(key: string, canonical: string, theme: Theme, shared: boolean): Promise<CachedPage | Rendered> {
+    const response = await render(canonical, theme, { notFound: shared });
     const body = Buffer.from(await response.arrayBuffer());
     const lifetime = cacheLifetime(response);
     if (lifetime === undefined) return { status: response.status, headers: [...response.headers], body };
     const headers = [...response.headers].filter(([name]) => !["content-length", "content-encoding", "set-cookie"].includes(name));
     const page = await createCachedPage(response.status, headers, body, lifetime);
-    if (lifetime > 0) cache.store(key, page);
+    // A shared key holds only what it promises: a "not found" page.
+    if (lifetime > 0 && (!shared || page.status === 404)) cache.store(key, page);
     return page;
   }
 
   return async function servePage(req: Request, res: Response, next: NextFunction) {
     try {
-      const canonical = canonicalUrl(req.originalUrl);
-      if (canonical === undefined) return void res.status(400).type("text/plain").setHeader("Cache-Control", "no-store").send("Bad request");
+      const parsed = canonicalUrl(req.originalUrl);
+      if (parsed === undefined) return void res.status(400).type("text/plain").setHeader("Cache-Control", "no-store").send("Bad request");
+      const { address: canonical, shared } = await resolve(parsed);
       const redirect = redirectTarget(req.originalUrl, canonical);
       if (redirect !== undefined) return void res.status(301).setHeader("Cache-Control", "no-store").setHeader("Location", redirect).end();
       const theme = themeFromCookie(req.headers.cookie ?? null);
-      const key = `${theme}|${canonical}`;
+      const key = `${theme}|${shared ?? canonical}`;
       let result: CachedPage | Rendered | undefined = cache.lookup(key);
       if (!result) {
         let pending = inFlight.get(key);
         if (!pending) {
-          pending = renderAndStore(key, canonical, theme).finally(() => inFlight.delete(key));
+          pending = renderAndStore(key, canonical, theme, shared !== undefined).finally(() => inFlight.delete(key));
           inFlight.set(key, pending);
         }
         result = await pending;

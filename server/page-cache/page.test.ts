@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "vitest";
-import { chooseEncoding, createCachedPage, etagFor, matchesIfNoneMatch } from "./page";
+import { chooseEncoding, createCachedPage, etagFor, matchedEncoding } from "./page";
 
 test("a cached page holds gzip and brotli variants that decompress to the same bytes", async () => {
   const html = Buffer.from(`<!DOCTYPE html><p>${"héllo ".repeat(500)}</p>`);
@@ -24,16 +24,30 @@ test("encoding negotiation: br, then gzip, then none; q=0 refuses", () => {
   expect(chooseEncoding("identity")).toBe("identity");
 });
 
-test("ETags differ per encoding; If-None-Match accepts any of them, weak or strong, and *", async () => {
+test("encoding negotiation: * covers only the codings not named, and weights are compared", () => {
+  expect(chooseEncoding("br;q=0, *")).toBe("gzip");
+  expect(chooseEncoding("br;q=0, gzip;q=0, *")).toBe("identity");
+  expect(chooseEncoding("gzip;q=0, *;q=0.5")).toBe("br");
+  expect(chooseEncoding("*;q=0")).toBe("identity");
+  expect(chooseEncoding("gzip;q=1, br;q=0.5")).toBe("gzip");
+  expect(chooseEncoding("gzip;q=0.5, br;q=0.5")).toBe("br");
+  expect(chooseEncoding("x-gzip")).toBe("gzip");
+  expect(chooseEncoding("GZIP ; Q=0.8")).toBe("gzip");
+  expect(chooseEncoding("br;q=junk")).toBe("br");
+});
+
+test("ETags differ per encoding; If-None-Match names the one the client holds, weak or strong; * means the one it would get", async () => {
   const page = await createCachedPage(200, [], Buffer.from("x"), 60);
-  const tags = (["identity", "gzip", "br"] as const).map((encoding) => etagFor(page, encoding));
+  const encodings = ["identity", "gzip", "br"] as const;
+  const tags = encodings.map((encoding) => etagFor(page, encoding));
   expect(new Set(tags).size).toBe(3);
-  for (const tag of tags) {
-    expect(matchesIfNoneMatch(tag, page)).toBe(true);
-    expect(matchesIfNoneMatch(`W/${tag}`, page)).toBe(true);
-  }
-  expect(matchesIfNoneMatch(`"other", ${tags[1]}`, page)).toBe(true);
-  expect(matchesIfNoneMatch("*", page)).toBe(true);
-  expect(matchesIfNoneMatch('"other"', page)).toBe(false);
-  expect(matchesIfNoneMatch(undefined, page)).toBe(false);
+  encodings.forEach((encoding, index) => {
+    // Whatever the client would be sent now, the 304 confirms the copy it has.
+    expect(matchedEncoding(tags[index], page, "br")).toBe(encoding);
+    expect(matchedEncoding(`W/${tags[index]}`, page, "identity")).toBe(encoding);
+  });
+  expect(matchedEncoding(`"other", ${tags[1]}`, page, "br")).toBe("gzip");
+  expect(matchedEncoding("*", page, "br")).toBe("br");
+  expect(matchedEncoding('"other"', page, "br")).toBeUndefined();
+  expect(matchedEncoding(undefined, page, "br")).toBeUndefined();
 });

@@ -52,20 +52,25 @@ export async function createCachedPage(status: number, headers: [string, string]
   };
 }
 
-/** The best encoding the client accepts: brotli, then gzip, else none (q=0 refuses one). */
+/**
+ * The encoding to send, by the client's Accept-Encoding (RFC 9110, 12.5.3): each coding's weight is
+ * its own q, or the q of "*" when it is not named ("*" never covers a coding listed explicitly);
+ * the heaviest wins, brotli before gzip before none on a tie. Without the header, none.
+ */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return "identity";
-  let br = false;
-  let gz = false;
+  const weights = new Map<string, number>();
   for (const part of acceptEncoding.split(",")) {
     const [token = "", ...params] = part.trim().toLowerCase().split(";");
-    const refused = params.some((param) => /^\s*q=0(?:\.0*)?\s*$/.test(param));
-    if (refused) continue;
-    if (token === "br") br = true;
-    else if (token === "gzip" || token === "x-gzip") gz = true;
-    else if (token === "*") br = gz = true;
+    const q = params.map((param) => /^\s*q=([01](?:\.\d{0,3})?)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    const coding = token.trim() === "x-gzip" ? "gzip" : token.trim();
+    if (coding) weights.set(coding, Math.max(weights.get(coding) ?? 0, q === undefined ? 1 : Number(q)));
   }
-  return br ? "br" : gz ? "gzip" : "identity";
+  const weight = (coding: string) => weights.get(coding) ?? weights.get("*") ?? 0;
+  const br = weight("br");
+  const gzip = weight("gzip");
+  if (br > 0 && br >= gzip) return "br";
+  return gzip > 0 ? "gzip" : "identity";
 }
 
 /** A strong ETag per representation: the same page compressed differently is a different body. */
@@ -73,11 +78,18 @@ export function etagFor(page: CachedPage, encoding: Encoding): string {
   return encoding === "identity" ? `"${page.hash}"` : `"${page.hash}-${encoding}"`;
 }
 
-/** True when If-None-Match names this page (in any encoding): answer 304. */
-export function matchesIfNoneMatch(header: string | undefined, page: CachedPage): boolean {
-  if (!header) return false;
-  return header.split(",").some((candidate) => {
+/**
+ * The representation an If-None-Match names: the encoding whose ETag it lists (the 304 then
+ * carries that ETag, the one the client holds), or `fallback` for "*"; undefined when none.
+ */
+export function matchedEncoding(header: string | undefined, page: CachedPage, fallback: Encoding): Encoding | undefined {
+  if (!header) return undefined;
+  for (const candidate of header.split(",")) {
     const tag = candidate.trim().replace(/^W\//, "").replace(/^"|"$/g, "");
-    return tag === "*" || tag === page.hash || tag === `${page.hash}-br` || tag === `${page.hash}-gzip`;
-  });
+    if (tag === "*") return fallback;
+    if (tag === page.hash) return "identity";
+    if (tag === `${page.hash}-br`) return "br";
+    if (tag === `${page.hash}-gzip`) return "gzip";
+  }
+  return undefined;
 }

@@ -73,6 +73,26 @@ test.describe("unknown paths", () => {
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
     await expect(page.locator("footer")).toBeVisible();
   });
+
+  test("one page for every unknown address: no link marked current, and the theme toggle without JavaScript comes back to the address", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies([{ name: "vv_seen", value: "1", url: baseURL! }]);
+    const page = await context.newPage();
+    // Under /blogs and /about, whose links would otherwise be marked as the current page.
+    for (const address of ["/blogs/no/such/page", "/about/nothing-here"]) {
+      expect((await page.goto(address))?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
+      await expect(page.locator('[aria-current="page"]')).toHaveCount(0);
+    }
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await expect(page).toHaveURL(`${baseURL}/about/nothing-here`);
+    await expect(page.locator("html")).toHaveClass("dark");
+    await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
+    await context.close();
+  });
 });
 
 test("pages work without JavaScript", async ({ browser, baseURL }) => {

@@ -6,14 +6,19 @@
 // Not one may get a 5xx, reset the connection, leak a stack trace, or reflect the marker
 // `<zq"'>` unescaped into HTML; the log has no stack for them, and /healthz answers afterwards.
 import fc from "fast-check";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { CHANNELS } from "~/features/tv/channels";
+import { junkRequest, pathVariant } from "../helpers/junk";
 import { decodedBody, rawRequest, type RawResponse } from "../helpers/raw-http";
 import { startProductionServer, type RunningServer } from "../helpers/server";
+
+const POST_SLUGS = readdirSync("content/blog")
+  .filter((name) => name.endsWith(".md"))
+  .map((name) => name.slice(0, -3));
 
 /** Injected into paths, queries, headers and cookies: it must never come back raw in HTML. */
 const MARKER = `<zq"'>`;
@@ -490,3 +495,89 @@ test("a path that normalises onto the server's own (health, APIs) is redirected,
   expect(tv.status).toBe(200);
   expect(tv.headers.get("content-type")).toMatch(/json/);
 });
+
+type Bounded = { entries: number; bytes: number; maxBytes: number };
+type Health = {
+  pageCache: { pages: Bounded; variants: Bounded };
+  recentTargets: Bounded;
+  viewLimiter: Bounded;
+  memory: { bounded: { bytes: number; maxBytes: number } };
+};
+const health = async () => (await (await fetch(`${server.url}/healthz`)).json()) as Health;
+/** The pages people read: each a plain 200 page, kept in the page cache's share for them. */
+const WARM = [
+  "/",
+  "/blogs",
+  "/services",
+  "/shop",
+  "/gaming",
+  "/about",
+  "/contact",
+  "/tv",
+  "/disclaimer",
+  "/privacy-policy",
+  "/terms-and-conditions",
+  ...POST_SLUGS.map((slug) => `/blogs/${slug}`),
+];
+
+/** Sends GETs CONCURRENCY at a time; resolves each answer's status and Location. */
+async function getAll(targets: string[], headers: Record<string, string> = {}): Promise<{ target: string; status: number; location: string | undefined }[]> {
+  const answers: { target: string; status: number; location: string | undefined }[] = [];
+  let next = 0;
+  async function worker() {
+    while (next < targets.length) {
+      const target = targets[next++]!;
+      const extra = Object.entries(headers)
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join("");
+      const response = await rawRequest(server.url, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${extra}Connection: close\r\n\r\n`);
+      answers.push({ target, status: response.status, location: /\r\nlocation: *([^\r\n]*)/i.exec(response.head)?.[1] });
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return answers;
+}
+
+test("5,000 other spellings of real pages (case, slashes, escapes) answer 301 to the one address, and every warmed page stays cached", async () => {
+  for (const target of WARM) expect((await fetch(`${server.url}${target}`)).status, target).toBe(200);
+  const warmed = await health();
+  expect(warmed.pageCache.pages.entries).toBeGreaterThanOrEqual(WARM.length);
+  const variants = Array.from({ length: 5_000 }, (_, index) => {
+    const canonical = WARM.filter((target) => target !== "/")[index % (WARM.length - 1)]!;
+    return { canonical, target: pathVariant(canonical, index) };
+  });
+  const answers = await getAll(variants.map(({ target }) => target));
+  const expected = new Map(variants.map(({ target, canonical }) => [target, canonical]));
+  const wrong = answers.filter(({ target, status, location }) => status !== 301 || location !== expected.get(target));
+  expect(wrong.slice(0, 5)).toEqual([]);
+  // None of them was rendered or stored: the pages people read are all still there.
+  const after = await health();
+  expect(after.pageCache.pages.entries).toBe(warmed.pageCache.pages.entries);
+  expect(after.pageCache.variants.entries).toBe(warmed.pageCache.variants.entries);
+  const page = await (await fetch(`${server.url}/blogs/${POST_SLUGS[0]}`)).text();
+  expect(page).toMatch(new RegExp(`<link rel="canonical" href="https?://[^/"]+/blogs/${POST_SLUGS[0]}"/>`));
+}, 120_000);
+
+test("a junk flood (unknown paths short and 8 KB long, unknown posts, junk queries): one shared 'not found' page per kind, every bounded structure within its budget", async () => {
+  for (const target of WARM) await fetch(`${server.url}${target}`);
+  const before = await health();
+  const junk = Array.from({ length: 1_200 }, (_, index) => junkRequest(index, { pages: WARM.slice(0, 11), slugs: POST_SLUGS })).filter(
+    (request) => request.method === "GET" && request.kind !== "other spelling",
+  );
+  const answers = await getAll(junk.map(({ target }) => target));
+  expect(answers.filter(({ status }) => status >= 500)).toEqual([]);
+  const byKind = new Map(junk.map((request) => [request.target, request.kind]));
+  for (const { target, status } of answers)
+    expect(status, `${byKind.get(target)} ${target.slice(0, 80)}`).toBe(byKind.get(target)!.startsWith("unknown") ? 404 : 200);
+  const after = await health();
+  // Hundreds of unknown addresses, and the cache holds at most one page per kind and theme for them.
+  expect(after.pageCache.variants.entries - before.pageCache.variants.entries).toBeLessThanOrEqual(2);
+  expect(after.pageCache.pages.entries).toBe(before.pageCache.pages.entries);
+  for (const bounded of [after.pageCache.pages, after.pageCache.variants, after.recentTargets, after.viewLimiter])
+    expect(bounded.bytes).toBeLessThanOrEqual(bounded.maxBytes);
+  expect(after.memory.bounded.bytes).toBeLessThanOrEqual(after.memory.bounded.maxBytes);
+  // Two unknown addresses answer the very same page: nothing of either address is in it.
+  const [one, two] = await Promise.all(["/no-such-page-1", "/blogs/x/y"].map(async (target) => (await fetch(`${server.url}${target}`)).text()));
+  expect(one).toBe(two);
+  expect(one).not.toMatch(/no-such-page-1|aria-current/);
+}, 120_000);

@@ -94,6 +94,20 @@ describe("one server", () => {
     expect(head.headers.get("content-length")).toBe(String(identity.body.length));
   });
 
+  test("Accept-Encoding: * covers only the codings not named; a 304 carries the ETag the client holds", async () => {
+    const target = "/about";
+    expect((await get(server, target, { "Accept-Encoding": "br;q=0, *" })).headers.get("content-encoding")).toBe("gzip");
+    expect((await get(server, target, { "Accept-Encoding": "br;q=0, gzip;q=0, *" })).headers.get("content-encoding")).toBeNull();
+    expect((await get(server, target, { "Accept-Encoding": "gzip;q=0.4, br;q=0.2" })).headers.get("content-encoding")).toBe("gzip");
+    const gzip = await get(server, target, { "Accept-Encoding": "gzip" });
+    const tag = gzip.headers.get("etag")!;
+    expect(tag).toMatch(/-gzip"$/);
+    // The client now also accepts brotli, and asks whether its gzip copy is still good: it is, and the 304 says which copy.
+    const revalidated = await get(server, target, { "Accept-Encoding": "br, gzip", "If-None-Match": tag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("etag")).toBe(tag);
+  });
+
   test("a query is keyed canonically: ?q=a and ?page=1&q=a&junk=1 are one page", async () => {
     const plain = await get(server, "/blogs?q=game");
     const noisy = await get(server, "/blogs?page=1&junk=1&q=game&utm_source=x");

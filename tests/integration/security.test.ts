@@ -135,6 +135,45 @@ describe("odd and hostile requests (one server, request log on)", () => {
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   });
 
+  test("the theme form refuses other sites' posts (403) and, with no return path, comes back by the Referer", async () => {
+    const foreign: Record<string, string>[] = [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }, { Origin: "null" }];
+    for (const headers of foreign) {
+      const refused = await themePost(server, "theme=dark&redirectTo=/about", headers);
+      expect(refused.status, JSON.stringify(headers)).toBe(403);
+      expect(refused.headers.get("set-cookie")).toBeNull();
+    }
+    const own = await themePost(server, "theme=dark&redirectTo=/about", { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" });
+    expect(own.status).toBe(303);
+    expect(own.headers.get("set-cookie")).toMatch(/^theme=dark/);
+    // A shared "not found" page names no return path: the Referer says where the visitor was, if it is this site.
+    const cases: [string, string][] = [
+      [`${ORIGIN}/no-such/page?x=1`, "/no-such/page?x=1"],
+      [`${server.url}/blogs/no-such-post`, "/blogs/no-such-post"],
+      ["https://evil.example/x", "/"],
+      ["not a url", "/"],
+    ];
+    for (const [referer, location] of cases) {
+      const back = await themePost(server, "theme=light&redirectTo=", { Referer: referer });
+      expect(back.status, referer).toBe(303);
+      expect(back.headers.get("location"), referer).toBe(location);
+    }
+  });
+
+  test("a request with two Host lines is refused (400), cached page or not; OPTIONS on the views API answers 204 with Allow", async () => {
+    await fetch(`${server.url}/about`);
+    for (const target of ["/about", "/api/views/how-processors-work", "/no-such-page"]) {
+      const response = await rawRequest(server.url, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n`);
+      expect(response.status, target).toBe(400);
+    }
+    const one = await fetch(`${server.url}/api/views/how-processors-work`, { method: "OPTIONS" });
+    expect(one.status).toBe(204);
+    expect(one.headers.get("allow")).toBe("GET, HEAD, POST, OPTIONS");
+    const all = await fetch(`${server.url}/api/views`, { method: "OPTIONS" });
+    expect(all.status).toBe(204);
+    expect(all.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
+    expect(all.headers.get("access-control-allow-origin")).toBeNull();
+  });
+
   test("the log cannot be forged, and names the path the visitor asked for", async () => {
     await themePost(server, "theme=dark&redirectTo=%2F%0APOST%20%2Fapi%2Fviews%2Ffake%20200%201.0ms");
     await rawRequest(server.url, "GET /x\u001b[31mred HTTP/1.1\r\nHost: x\r\n\r\n").catch(() => undefined);
@@ -178,6 +217,30 @@ describe("view counting", () => {
       await server.stop();
     }
   }, 30_000);
+
+  test("IPv6 clients are limited per /64: rotating through one network's addresses is one client; IPv4 stays per address", async () => {
+    const server = await startProductionServer({ TRUST_PROXY: "1", VIEW_RATE_LIMIT_PER_MINUTE: "5", DATABASE_URL: dbUrl("ipv6") });
+    try {
+      const statuses: number[] = [];
+      // 300 addresses of 2001:db8:aa:bb::/64, as a client with a /64 of its own may use.
+      for (let i = 0; i < 300; i += 1) {
+        const address = `2001:db8:aa:bb:${((i * 7919) & 0xffff).toString(16)}:${i.toString(16)}:${(i * 31).toString(16)}:1`;
+        statuses.push((await postView(server, { "X-Forwarded-For": address }, i % 2 ? SLUG : "cloud-computing-explained")).status);
+      }
+      expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(295);
+      // The next /64 is another client; so is each IPv4 address, written plain or IPv4-mapped.
+      expect((await postView(server, { "X-Forwarded-For": "2001:db8:aa:bc::1" })).status).toBe(200);
+      const v4: number[] = [];
+      for (let i = 0; i < 6; i += 1) v4.push((await postView(server, { "X-Forwarded-For": i % 2 ? "198.51.100.20" : "::ffff:198.51.100.20" })).status);
+      expect(v4).toEqual([200, 200, 200, 200, 200, 429]);
+      expect((await postView(server, { "X-Forwarded-For": "198.51.100.21" })).status).toBe(200);
+      const health = (await (await fetch(`${server.url}/healthz`)).json()) as { viewLimiter: { entries: number } };
+      expect(health.viewLimiter.entries).toBe(4);
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
 
   test("TRUST_PROXY as a list of proxy addresses: forged entries before the trusted hops are ignored", async () => {
     const server = await startProductionServer({ TRUST_PROXY: "loopback, 10.0.0.0/8", VIEW_RATE_LIMIT_PER_MINUTE: "3", DATABASE_URL: dbUrl("proxy-list") });
@@ -245,6 +308,31 @@ describe("a store that fails comes back", () => {
     } finally {
       await server.stop();
       if (asRoot) execFileSync("chattr", ["-i", file], { stdio: "ignore" });
+    }
+  }, 60_000);
+
+  test("writes failing (a file-size limit): /healthz says degraded, steadily, until writes succeed again", async () => {
+    const server = await startProductionServer({ DATABASE_URL: dbUrl("file-size"), VIEW_LIMITS: "off" });
+    const limit = (size: string) => execFileSync("prlimit", ["--pid", String(server.process.pid), `--fsize=${size}`]);
+    try {
+      expect((await postView(server)).status).toBe(200);
+      // Every write that reaches the file now fails ("File too large"); opening and reading still work.
+      limit("1:unlimited");
+      const answers: string[] = [];
+      for (let i = 0; i < 10; i += 1) {
+        const post = await postView(server);
+        const health = await fetch(`${server.url}/healthz`);
+        answers.push(`${post.status} ${health.status} ${((await health.json()) as { store: string }).store}`);
+      }
+      // Before, each failed write dropped the store, the next check reopened it and said "up".
+      expect(answers).toEqual(Array.from({ length: 10 }, () => "503 503 down"));
+      expect((await fetch(`${server.url}/blogs/${SLUG}`)).status).toBe(200);
+      limit("unlimited:unlimited");
+      await expect.poll(async () => (await postView(server)).status, { timeout: 10_000, interval: 250 }).toBe(200);
+      const healthy = await fetch(`${server.url}/healthz`);
+      expect(await healthy.json()).toMatchObject({ status: "ok", store: "up" });
+    } finally {
+      await server.stop();
     }
   }, 60_000);
 

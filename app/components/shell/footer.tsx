@@ -1,15 +1,15 @@
-import { useLocation } from "react-router";
 import { FOOTER_COLUMNS, SOCIAL_LINKS } from "~/features/shell/links";
 import { footerSection, SECTION_COLOURS } from "~/features/shell/sections";
 import { siteConfig } from "../../../site.config";
 import { FooterColumn } from "./footer-column/footer-column";
+import { useShellLocation } from "./shell-location";
 import { FacebookIcon, MusicNoteIcon, VideoIcon } from "./icons";
 
 const SOCIAL_ICONS = { facebook: FacebookIcon, video: VideoIcon, music: MusicNoteIcon };
 
 /** Site footer: four link columns (dropdowns on phones), social links, copyright. */
 export function Footer() {
-  const { pathname } = useLocation();
+  const { pathname } = useShellLocation();
   const section = footerSection(pathname);
   const [from, to] = siteConfig.copyrightYears;
   return (

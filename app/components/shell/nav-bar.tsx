@@ -1,10 +1,10 @@
-import { useLocation } from "react-router";
 import { Picture } from "~/components/picture";
 import { isNavItemActive, NAV_ITEMS, type NavItem } from "~/features/shell/links";
 import { navSection, SECTION_COLOURS } from "~/features/shell/sections";
 import type { Theme } from "~/features/theme/theme";
 import { siteConfig } from "../../../site.config";
 import { MobileMenu } from "./mobile-menu/mobile-menu";
+import { useShellLocation } from "./shell-location";
 import { ThemeToggle } from "./theme-toggle/theme-toggle";
 
 // Overlays keep text contrast: darker on blue and red (white text), lighter on green (dark text).
@@ -17,7 +17,7 @@ function linkClass(isActive: boolean) {
   ].join(" ");
 }
 
-function NavItemLink({ item, pathname }: { item: NavItem; pathname: string }) {
+function NavItemLink({ item, pathname }: { item: NavItem; pathname: string | null }) {
   const active = isNavItemActive(item, pathname);
   return (
     <a href={item.to} aria-current={active ? "page" : undefined} className={linkClass(active)}>
@@ -28,7 +28,7 @@ function NavItemLink({ item, pathname }: { item: NavItem; pathname: string }) {
 
 /** The site navigation: colour follows the section; on phones a popover menu (mobile-menu/). */
 export function NavBar({ theme }: { theme: Theme }) {
-  const { pathname, search } = useLocation();
+  const { pathname, returnTo } = useShellLocation();
   const section = navSection(pathname);
   // Green is light: dark text keeps the contrast readable there.
   const textClass = section === "services" ? "text-ink" : "text-white";
@@ -51,7 +51,7 @@ export function NavBar({ theme }: { theme: Theme }) {
             ))}
           </ul>
           <div className="flex items-center gap-1">
-            <ThemeToggle theme={theme} returnTo={pathname + search} />
+            <ThemeToggle theme={theme} returnTo={returnTo} />
             <MobileMenu items={NAV_ITEMS} pathname={pathname} background={SECTION_COLOURS[section]} linkClass={linkClass} />
           </div>
         </div>

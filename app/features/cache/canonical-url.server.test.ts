@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { canonicalUrl } from "./canonical-url.server";
+import { canonicalUrl, lowerCasePath } from "./canonical-url.server";
 
 test("pages that read no query drop it all", () => {
   expect(canonicalUrl("/shop?utm_source=x&a=1")).toBe("/shop");
@@ -74,4 +74,24 @@ test("a path with an encoded control character or line separator is no page (the
     expect(canonicalUrl(target), target).toBeUndefined();
   expect(canonicalUrl("/x%20y%C3%A9")).toBe("/x%20y%C3%A9");
   expect(canonicalUrl("/blogs?q=%0A")).toBe("/blogs?q=%0A");
+});
+
+test("every spelling of a path is one path: single slashes, no trailing slash, no needless escapes", () => {
+  for (const target of ["/blog%73", "/%62%6C%6F%67%73", "/blogs/", "/blogs//", "//blogs///", "/./blogs/."]) expect(canonicalUrl(target), target).toBe("/blogs");
+  expect(canonicalUrl("/blogs/ai-in-video-games////")).toBe("/blogs/ai-in-video-games");
+  expect(canonicalUrl("/gaming//ucc/standings/?year=2024")).toBe("/gaming/ucc/standings?year=2024");
+  expect(canonicalUrl("//")).toBe("/");
+  // Escapes that must stay escapes keep them, in upper case; "~" needs none. Letter case is kept here.
+  expect(canonicalUrl("/x%c3%a9%2f%7e")).toBe("/x%C3%A9%2F~");
+  expect(canonicalUrl("/api/tv/%47TA")).toBe("/api/tv/GTA");
+  expect(canonicalUrl("/BLOGS")).toBe("/BLOGS");
+  // A canonical path is its own canonical form.
+  for (const target of ["/", "/blogs", "/blogs/how-processors-work", "/x%C3%A9%2F~", "/gaming/ucc/standings"]) expect(canonicalUrl(target)).toBe(target);
+});
+
+test("a page's address in lower case: the path only, escapes and query kept", () => {
+  expect(lowerCasePath("/BLOGS")).toBe("/blogs");
+  expect(lowerCasePath("/Blogs/AI-in-Video-Games?q=Ai")).toBe("/blogs/ai-in-video-games?q=Ai");
+  expect(lowerCasePath("/%C3%89T%C3%89")).toBe("/%C3%89t%C3%89");
+  expect(lowerCasePath("/blogs")).toBe("/blogs");
 });

@@ -19,8 +19,12 @@ export const NAV_ITEMS: NavItem[] = [
   { label: "Contact", to: "/contact", end: false },
 ];
 
-/** True when the nav item counts as the current page (spec: exact for Home, Services, TV, Gaming). */
-export function isNavItemActive(item: NavItem, pathname: string): boolean {
+/**
+ * True when the nav item counts as the current page (exact for Home, Services, TV, Gaming). A
+ * null path is a page that is no page of the site (a shared "not found"): nothing is current.
+ */
+export function isNavItemActive(item: NavItem, pathname: string | null): boolean {
+  if (pathname === null) return false;
   const path = pathname.replace(/\/+$/, "") || "/";
   if (item.end) return path === item.to;
   return path === item.to || path.startsWith(`${item.to}/`);

@@ -15,16 +15,18 @@ export function isTournamentPath(pathname: string): boolean {
   return match[2] === undefined || TOURNAMENT_PAGES.includes(match[2]);
 }
 
-/** Navigation bar colour: green on /services, red on the gaming hub and tournament pages. */
-export function navSection(pathname: string): Section {
+/** Navigation bar colour: green on /services, red on the gaming hub and tournament pages; the default for no page (null). */
+export function navSection(pathname: string | null): Section {
+  if (pathname === null) return "default";
   const path = normalise(pathname);
   if (path === "/services") return "services";
   if (path === "/gaming" || isTournamentPath(path)) return "gaming";
   return "default";
 }
 
-/** Footer colour: green on /services, red on the tournament pages, blue elsewhere. */
-export function footerSection(pathname: string): Section {
+/** Footer colour: green on /services, red on the tournament pages, blue elsewhere and for no page (null). */
+export function footerSection(pathname: string | null): Section {
+  if (pathname === null) return "default";
   const path = normalise(pathname);
   if (path === "/services") return "services";
   if (isTournamentPath(path)) return "gaming";

@@ -16,7 +16,8 @@ export function MobileMenu({
   linkClass,
 }: {
   items: NavItem[];
-  pathname: string;
+  /** The current page's path; null on a page that is none of the site's (nothing is current). */
+  pathname: string | null;
   /** The bar's colour: the panel continues it. */
   background: string;
   linkClass: (active: boolean) => string;
