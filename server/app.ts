@@ -228,9 +228,4 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
   return server;
 }
 
-/** `npm run db:migrate`: applies the view store's migrations and exits. */
-export async function migrateOnly() {
-  const store = await viewStore();
-  await store.close();
-  console.log(`Database up to date (${getEnv().DATABASE_URL.replace(/\/\/[^@]*@/, "//***@")})`);
-}
+export { migrateOnly } from "./migrate";
