@@ -6,7 +6,8 @@ import path from "node:path";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { requestContext } from "~/context";
-import { configurationWarnings, getEnv, type Env } from "~/utils/env.server";
+import { getEnv, type Env } from "~/utils/env.server";
+import { goLiveProblems } from "~/utils/go-live.server";
 import { closeViewStore, storeHealth, viewStore } from "~/features/views/views.server";
 import { BOOT_SCRIPT, loaderScript } from "~/components/shell/inline-scripts";
 import { devIslandSrc, ISLAND_NAMES, type IslandName } from "~/islands/registry";
@@ -196,7 +197,7 @@ function buildOptions(vite: ViteDevServer | undefined): Promise<Pick<AppOptions,
  */
 export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
   const env = getEnv();
-  for (const warning of configurationWarnings(process.env, env)) console.warn(`Warning: ${warning}`);
+  for (const warning of goLiveProblems(process.env, env)) console.warn(`Warning: ${warning}`);
   const { handle } = createApp({ env, ...(await buildOptions(vite)) });
   // Create and migrate the view store now; if it is down, pages still serve and counting resumes later.
   await viewStore().catch((error: unknown) => console.error(`View store not ready: ${error instanceof Error ? error.message : error}`));
@@ -229,3 +230,4 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
 }
 
 export { migrateOnly } from "./migrate";
+export { checkLive } from "~/utils/go-live.server";
