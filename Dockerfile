@@ -14,7 +14,9 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
 ENV npm_config_nodedir=/usr/local
+# npm ci's postinstall step (it patches a dependency) is a script of ours.
 COPY package.json package-lock.json ./
+COPY scripts/patch-react-router-dev.mjs ./scripts/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build

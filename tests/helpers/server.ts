@@ -3,6 +3,11 @@ import { createServer } from "node:net";
 
 export type RunningServer = { url: string; process: ChildProcess; output: () => string; stop: () => Promise<void> };
 
+/** Lines of a server's output that announce a deprecation or a future change (Vite, React Router, Node's DeprecationWarning). */
+export function deprecationOrFutureLines(output: string): string[] {
+  return output.split("\n").filter((line) => /deprecat|future/i.test(line));
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
