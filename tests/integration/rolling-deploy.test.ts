@@ -22,9 +22,11 @@ import {
   writeFileSync,
 } from "node:fs";
 import http from "node:http";
+import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { documentedInstanceSettings } from "../helpers/markdown";
 import { nginxUnavailable, startNginx, type RunningNginx } from "../helpers/nginx";
 import { postgresUnavailable, startTestPostgres, type TestPostgres } from "../helpers/postgres";
 import { freePort, startServerProcess, type RunningServer } from "../helpers/server";
@@ -44,7 +46,7 @@ type Answer = { status: number; body: string } | { error: string };
 
 function send(
   url: string,
-  { method = "GET", headers = {}, localAddress }: { method?: string; headers?: Record<string, string>; localAddress?: string },
+  { method = "GET", headers = {}, localAddress, body }: { method?: string; headers?: Record<string, string>; localAddress?: string; body?: string },
   agent?: http.Agent,
 ): Promise<Answer> {
   return new Promise((resolve) => {
@@ -56,7 +58,7 @@ function send(
     });
     req.on("timeout", () => req.destroy(new Error("timed out")));
     req.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
-    req.end();
+    req.end(body);
   });
 }
 
@@ -124,11 +126,10 @@ describe.skipIf(unavailable)("two instances on PostgreSQL behind nginx", () => {
   const ports: number[] = [];
   const instances: RunningServer[] = [];
 
+  /** The settings docs/deploy.md gives the instances (HOST, TRUST_PROXY …), with this run's database. */
   const instanceEnv = () => ({
+    ...documentedInstanceSettings(),
     NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    TRUST_PROXY: "1",
-    PUBLIC_ORIGIN: "https://site.example.com",
     DATABASE_URL: databaseUrl,
     VIEW_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
     LOG_REQUESTS: "false",
@@ -173,6 +174,41 @@ describe.skipIf(unavailable)("two instances on PostgreSQL behind nginx", () => {
     // Another visitor (another address reaching nginx) has a budget of its own.
     const other = await post("127.0.0.3");
     expect("status" in other && other.status).toBe(200);
+  });
+
+  test("a POST whose connection an instance resets unanswered is retried on the other instance", async () => {
+    // Stands in for a stopping instance at the moment nginx sends on a connection it is closing:
+    // it reads the request, never answers, and resets the connection.
+    let resets = 0;
+    const resetting = createNetServer((socket) => {
+      socket.once("data", () => {
+        resets += 1;
+        socket.resetAndDestroy();
+      });
+    });
+    const resettingPort = await freePort();
+    await new Promise<void>((resolve) => resetting.listen(resettingPort, "127.0.0.1", resolve));
+    const front = await startNginx([resettingPort, ports[0]!]);
+    try {
+      for (let i = 0; i < 4; i += 1) {
+        for (const [method, target, body] of [
+          ["POST", `/api/views/${SLUG}`, ""],
+          ["POST", "/theme", "theme=dark"],
+          ["GET", "/blogs", undefined],
+        ] as const) {
+          const answer = await send(
+            `${front.url}${target}`,
+            { method, body, localAddress: "127.0.0.4", headers: { Origin: front.url, "Content-Type": "application/x-www-form-urlencoded" } },
+            new http.Agent({ keepAlive: false }),
+          );
+          expect("status" in answer && answer.status, `${method} ${target}`).toBeLessThan(400);
+        }
+      }
+      expect(resets, "nginx tried the resetting instance").toBeGreaterThan(0);
+    } finally {
+      await front.stop();
+      resetting.close();
+    }
   });
 
   test("a rolling deploy under load: no failed request, every answered view stored", async () => {
@@ -260,8 +296,10 @@ describe.skipIf(unavailable)("two instances on PostgreSQL behind nginx", () => {
     const nginxLines = nginx.output().split("\n");
     const retried = nginxLines.filter((line) => /\((111: Connection refused|104: Connection reset by peer)\)/.test(line));
     const nginxSaid = nginxLines.filter((line) => line && !retried.includes(line));
+    const resets = retried.filter((line) => line.includes("(104:"));
     console.log(
-      `rolling deploy: ${requests} requests, ${counted} views counted; nginx retried ${retried.length} on the other instance (${retried.filter((line) => line.includes("POST")).length} POSTs)`,
+      `rolling deploy: ${requests} requests, ${counted} views counted; nginx asked the other instance after ${retried.length - resets.length} refused ` +
+        `and ${resets.length} reset connections (${resets.filter((line) => line.includes('"POST ')).length} of those POSTs)`,
     );
     expect(failures, `${failures.length} of ${requests} requests failed; nginx said:\n${nginxSaid.join("\n")}`).toEqual([]);
     expect(entries).toContain(oldEntry);
