@@ -14,7 +14,9 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
 ENV npm_config_nodedir=/usr/local
+# npm ci's postinstall step (it patches a dependency) is a script of ours.
 COPY package.json package-lock.json ./
+COPY scripts/patch-react-router-dev.mjs ./scripts/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -34,9 +36,11 @@ COPY --from=build /app/build ./build
 COPY server.js ./
 COPY content ./content
 COPY public ./public
-# The SQLite default (DATABASE_URL=file:./data/site.db) writes here; mount a volume on it.
-# Everything else belongs to root and is read-only for the site.
+# The SQLite default (DATABASE_URL=file:./data/site.db) writes here. A volume, so the counts
+# outlive the container (name it: -v site-data:/app/data). Everything else belongs to root and
+# is read-only for the site.
 RUN mkdir -p data && chown node:node data
+VOLUME /app/data
 USER node
 EXPOSE 3000
 # 200 while the site and its view store work; 503 ("degraded") marks the container unhealthy.

@@ -4,13 +4,13 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { blogContentCheck } from "./app/features/blog/content-check.ts";
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   plugins: [blogContentCheck(), tailwindcss(), reactRouter()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
-  build: {
+  environments: {
     // The server build also bundles our Express app, so production runs one compiled file.
-    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
+    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
   },
-}));
+});

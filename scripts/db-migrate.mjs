@@ -1,8 +1,9 @@
-// `npm run db:migrate`: applies the view store's migrations (also done at every start-up).
-import { existsSync } from "node:fs";
+// `npm run db:migrate [-- --env-file /etc/voltverse.env]`: applies the view store's migrations
+// (also done at every start-up) and says what it did.
 import { ensureBuild } from "./build-freshness.mjs";
+import { loadEnvFile } from "./env-file.mjs";
 
-if (existsSync(".env")) process.loadEnvFile(".env");
+loadEnvFile();
 process.env.NODE_ENV ??= "production";
 ensureBuild();
 const { migrateOnly } = await import("../build/server/index.js");

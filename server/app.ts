@@ -6,7 +6,8 @@ import path from "node:path";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { requestContext } from "~/context";
-import { configurationWarnings, getEnv, type Env } from "~/utils/env.server";
+import { getEnv, type Env } from "~/utils/env.server";
+import { goLiveProblems } from "~/utils/go-live.server";
 import { lowerCasePath } from "~/features/cache/canonical-url.server";
 import { CATCH_ALL_ROUTE, sharedNotFoundKey } from "~/features/cache/not-found.server";
 import { viewLimiterStats } from "~/features/views/api.server";
@@ -234,7 +235,7 @@ function buildOptions(vite: ViteDevServer | undefined): Promise<Pick<AppOptions,
  */
 export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
   const env = getEnv();
-  for (const warning of configurationWarnings(process.env, env)) console.warn(`Warning: ${warning}`);
+  for (const warning of goLiveProblems(process.env, env)) console.warn(`Warning: ${warning}`);
   const { handle } = createApp({ env, ...(await buildOptions(vite)) });
   // Create and migrate the view store now; if it is down, pages still serve and counting resumes later.
   await viewStore().catch((error: unknown) => console.error(`View store not ready: ${error instanceof Error ? error.message : error}`));
@@ -272,9 +273,5 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
   return server;
 }
 
-/** `npm run db:migrate`: applies the view store's migrations and exits. */
-export async function migrateOnly() {
-  const store = await viewStore();
-  await store.close();
-  console.log(`Database up to date (${getEnv().DATABASE_URL.replace(/\/\/[^@]*@/, "//***@")})`);
-}
+export { migrateOnly } from "./migrate";
+export { checkLive } from "~/utils/go-live.server";

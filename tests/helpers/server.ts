@@ -3,6 +3,11 @@ import { createServer } from "node:net";
 
 export type RunningServer = { url: string; process: ChildProcess; output: () => string; stop: () => Promise<void> };
 
+/** Lines of a server's output that announce a deprecation or a future change (Vite, React Router, Node's DeprecationWarning). */
+export function deprecationOrFutureLines(output: string): string[] {
+  return output.split("\n").filter((line) => /deprecat|future/i.test(line));
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -28,26 +33,36 @@ export async function startServerProcess({
   env,
   user,
   timeoutMs = 30_000,
+  port,
+  cwd,
 }: {
   script: string;
   env: Record<string, string>;
   user?: { uid: number; gid: number };
   timeoutMs?: number;
+  /** A port of its own (a free one when not given): a restarted instance takes its predecessor's. */
+  port?: number;
+  /** The folder it runs in (this checkout when not given), e.g. a release. */
+  cwd?: string;
 }): Promise<RunningServer> {
-  const port = await freePort();
+  port ??= await freePort();
   const child = spawn(process.execPath, [script], {
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_REQUESTS: "false", ...env },
     stdio: ["ignore", "pipe", "pipe"],
+    cwd,
     ...user,
   });
   let output = "";
+  let spawnError: Error | undefined;
+  child.once("error", (error) => (spawnError = error));
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    if (spawnError) throw new Error(`server could not be started: ${spawnError.message}`);
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const ok = await fetch(`${url}/healthz`).then(
+    const ok = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) }).then(
       (r) => r.ok || r.status === 503,
       () => false,
     );
@@ -55,7 +70,7 @@ export async function startServerProcess({
     if (Date.now() > deadline) {
       // Never leave a server behind: a slow start would otherwise outlive the test run.
       child.kill("SIGKILL");
-      throw new Error(`server did not start:\n${output}`);
+      throw new Error(`server (pid ${child.pid}, in ${cwd ?? "."}) did not answer /healthz within ${timeoutMs} ms:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -1,41 +1,23 @@
-// The deployment files and the README's "Deploying" section against the code: every documented
-// environment variable is one the env schema accepts (and the reverse), the container, compose,
-// systemd and nginx files name only those, and the CDN table says what the server really sends.
+// The deployment files, the README's "Deploying" section and docs/deploy.md against the code:
+// every documented environment variable is one the env schema accepts (and the reverse), the
+// container, compose, systemd and nginx files name only those and pass their tools' checks, the
+// settings table for two instances is what the files hold, and the CDN table says what the server
+// really sends.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { envSchema, parseEnv } from "~/utils/env.server";
+import { documentedInstanceSettings, markdownSection, tableRows } from "../helpers/markdown";
+import { nginxBinary, nginxUnavailable, replaceOrFail, twoInstanceConfig } from "../helpers/nginx";
 import { startProductionServer, type RunningServer } from "../helpers/server";
 
 const read = (file: string) => readFileSync(file, "utf8");
 const SCHEMA_NAMES = Object.keys(envSchema.shape).sort();
 const sorted = (names: Iterable<string>) => [...new Set(names)].sort();
-
-/** The lines of one `### heading` section of the README, up to the next heading. */
-function readmeSection(heading: string): string[] {
-  const lines = read("README.md").split("\n");
-  const start = lines.indexOf(`### ${heading}`);
-  expect(start, `README has a "### ${heading}" section`).toBeGreaterThan(-1);
-  const end = lines.findIndex((line, index) => index > start && /^#{1,3} /.test(line));
-  return lines.slice(start + 1, end === -1 ? undefined : end);
-}
-
-/** The body rows of the first Markdown table in `lines`, as trimmed cells without backticks. */
-function tableRows(lines: string[]): string[][] {
-  const rows = lines
-    .filter((line) => line.startsWith("|"))
-    .map((line) =>
-      line
-        .slice(1, -1)
-        .split("|")
-        .map((cell) => cell.trim()),
-    );
-  // The header row and the |---| row.
-  return rows.slice(2).map((cells) => cells.map((cell) => cell.replace(/^`(.*)`$/, "$1")));
-}
+const readmeSection = (heading: string) => markdownSection("README.md", heading);
 
 /** The schema's default for a variable, as the README writes it ("unset" when there is none). */
 function schemaDefault(name: string): string {
@@ -43,22 +25,33 @@ function schemaDefault(name: string): string {
   return value === undefined ? "unset" : String(value);
 }
 
-/** Replaces compose's `${NAME:-default}` / `${NAME}` with the default (or empty). */
-const interpolate = (value: string) => value.replace(/\$\{[A-Z_][A-Z0-9_]*(?::?-([^}]*))?\}/g, (_match, fallback: string | undefined) => fallback ?? "");
+/** What an owner puts in the shell or .env beside compose.yaml. */
+const COMPOSE_SETTINGS: Record<string, string> = { PUBLIC_ORIGIN: "https://www.example.com", POSTGRES_PASSWORD: "a-long-random-password" };
+
+/** Compose's `${NAME:-default}`, `${NAME:?error}` and `${NAME}`, with `given` set in the shell; a required one unset throws its error. */
+function interpolate(value: string, given: Record<string, string> = COMPOSE_SETTINGS): string {
+  return value.replace(/\$\{([A-Z_][A-Z0-9_]*)(?::?([-?])([^}]*))?\}/g, (_match, name: string, kind: string | undefined, text: string | undefined) => {
+    if (given[name] !== undefined) return given[name];
+    if (kind === "?") throw new Error(`compose: ${text}`);
+    return kind === "-" ? text! : "";
+  });
+}
 
 type ComposeService = { build?: unknown; image?: string; environment?: Record<string, string | number | boolean> | string[]; depends_on?: unknown };
 
-function composeSiteServices(): [string, ComposeService][] {
-  const compose = parseYaml(read("compose.yaml"), { merge: true }) as { services: Record<string, ComposeService> };
-  return Object.entries(compose.services).filter(([, service]) => service.build !== undefined || service.image === "voltverse-site");
+type Compose = { services: Record<string, ComposeService & { volumes?: string[] }>; volumes?: Record<string, unknown> };
+const compose = () => parseYaml(read("compose.yaml"), { merge: true }) as Compose;
+
+function composeSiteServices(): [string, ComposeService & { volumes?: string[] }][] {
+  return Object.entries(compose().services).filter(([, service]) => service.build !== undefined || service.image === "voltverse-site");
 }
 
-function composeEnvironment(service: ComposeService): Record<string, string> {
+function composeEnvironment(service: ComposeService, given?: Record<string, string>): Record<string, string> {
   const environment = service.environment ?? {};
   const entries = Array.isArray(environment)
     ? environment.map((entry) => [entry.split("=", 1)[0]!, entry.slice(entry.indexOf("=") + 1)])
     : Object.entries(environment).map(([name, value]) => [name, String(value)]);
-  return Object.fromEntries(entries.map(([name, value]) => [name, interpolate(value!)]));
+  return Object.fromEntries(entries.map(([name, value]) => [name, interpolate(value!, given)]));
 }
 
 /** The instructions of the Dockerfile's last stage (the image that runs), continuation lines joined. */
@@ -79,7 +72,16 @@ function runtimeSources(): string[] {
       if (statSync(file).isDirectory()) return walk(file);
       return /\.(ts|tsx|js|mjs)$/.test(name) && !/\.test\.|\.spec\./.test(name) ? [file] : [];
     });
-  return [...walk("app"), ...walk("server"), "server.js", "scripts/start.mjs", "scripts/db-migrate.mjs", "scripts/build-freshness.mjs"];
+  return [
+    ...walk("app"),
+    ...walk("server"),
+    "server.js",
+    "scripts/start.mjs",
+    "scripts/db-migrate.mjs",
+    "scripts/check-live.mjs",
+    "scripts/env-file.mjs",
+    "scripts/build-freshness.mjs",
+  ];
 }
 
 describe("documented environment = the env schema", () => {
@@ -117,6 +119,8 @@ describe("documented environment = the env schema", () => {
     const nginx = read("deploy/nginx.conf");
     for (const [name, service] of sites) {
       const env = composeEnvironment(service);
+      // data/ (the SQLite default) is a named volume: it outlives the containers.
+      expect(service.volumes, `${name} keeps data/ in a volume`).toContain("site-data:/app/data");
       expect(
         Object.keys(env).filter((variable) => !SCHEMA_NAMES.includes(variable)),
         `${name}: unknown variables`,
@@ -155,33 +159,110 @@ describe("documented environment = the env schema", () => {
     expect(runtimeStage().join("\n")).toMatch(/COPY --from=build \S*better_sqlite3\.node/);
   });
 
-  test("the systemd unit sets only schema variables", () => {
+  test("compose.yaml requires PUBLIC_ORIGIN and POSTGRES_PASSWORD, with no silent default; the Dockerfile makes data/ a volume", () => {
+    const text = read("compose.yaml");
+    const required = sorted([...text.matchAll(/\$\{([A-Z_][A-Z0-9_]*):\?[^}]+\}/g)].map((match) => match[1]!));
+    expect(required).toEqual(["POSTGRES_PASSWORD", "PUBLIC_ORIGIN"]);
+    expect(text, "no default for them").not.toMatch(/\$\{(PUBLIC_ORIGIN|POSTGRES_PASSWORD):?-/);
+    for (const missing of required) {
+      const given = { ...COMPOSE_SETTINGS };
+      delete given[missing];
+      expect(() => composeSiteServices().forEach(([, service]) => composeEnvironment(service, given)), missing).toThrow(new RegExp(`set ${missing}`));
+    }
+    expect(compose().volumes).toHaveProperty("site-data");
+    expect(runtimeStage()).toContain("VOLUME /app/data");
+  });
+
+  test("the systemd unit sets only schema variables, and the port from its instance name where no settings file can override it", () => {
     const unit = read("deploy/voltverse@.service");
-    const names = [...unit.matchAll(/^Environment=([A-Z_][A-Z0-9_]*)=/gm)].map((match) => match[1]!);
-    expect(names).toContain("PORT");
+    const exec = /^ExecStart=\/usr\/bin\/env ((?:[A-Z_][A-Z0-9_]*=\S+ )*)\/usr\/bin\/node server\.js$/m.exec(unit);
+    expect(exec, "ExecStart runs node server.js with the instance's port").not.toBeNull();
+    const names = [...unit.matchAll(/^Environment=([A-Z_][A-Z0-9_]*)=/gm), ...exec![1]!.matchAll(/([A-Z_][A-Z0-9_]*)=/g)].map((match) => match[1]!);
+    expect(exec![1]).toBe("PORT=%i ");
     expect(names.filter((name) => !SCHEMA_NAMES.includes(name))).toEqual([]);
-    expect(unit).toMatch(/^ExecStart=\S*node server\.js$/m);
+    expect(unit).toMatch(/^EnvironmentFile=\/etc\/voltverse\.env$/m);
   });
 });
 
-const nginx = spawnSync("nginx", ["-v"]).error === undefined ? "nginx" : existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : undefined;
+const systemdAnalyze = spawnSync("systemd-analyze", ["--version"]).error === undefined;
+if (!systemdAnalyze && process.env.REQUIRE_SYSTEMD_ANALYZE)
+  throw new Error("systemd-analyze is required here (REQUIRE_SYSTEMD_ANALYZE) but not installed (apt-get install -y systemd)");
 
-test.skipIf(!nginx)("deploy/nginx.conf passes nginx -t (with the compose host names pointed at this machine)", () => {
-  const dir = mkdtempSync(path.join(tmpdir(), "vv-nginx-"));
+test.skipIf(!systemdAnalyze)("systemd-analyze verify finds nothing to say about the unit, as an instance", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "vv-unit-"));
   try {
-    const conf = path.join(dir, "nginx.conf");
-    // Outside compose the names site1 and site2 do not resolve (nginx -t resolves upstreams), and
-    // the test's stdout may be a socket nginx cannot open as /dev/stdout: logs go to files here.
-    const text = read("deploy/nginx.conf")
-      .replace(/server site\d+:/g, "server 127.0.0.1:")
-      .replace(/\/dev\/std(out|err)/g, (_match, stream: string) => path.join(dir, `${stream}.log`));
-    writeFileSync(conf, text);
-    const result = spawnSync(nginx!, ["-t", "-c", conf, "-e", path.join(dir, "error.log"), "-g", `pid ${path.join(dir, "nginx.pid")};`], { encoding: "utf8" });
-    expect(result.stderr).toContain("test is successful");
+    const unit = path.join(dir, "voltverse@3001.service");
+    writeFileSync(unit, read("deploy/voltverse@.service"));
+    const result = spawnSync("systemd-analyze", ["verify", unit], { encoding: "utf8" });
+    expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+describe("docs/deploy.md: the settings two instances behind nginx need", () => {
+  const rows = tableRows(markdownSection("docs/deploy.md", "The settings two instances behind nginx need"));
+
+  test("each value is in the file the table names", () => {
+    expect(rows.length).toBeGreaterThan(5);
+    for (const [setting, where, value] of rows) {
+      if (where === "/etc/voltverse.env") continue;
+      expect(where, setting).toMatch(/^deploy\//);
+      expect(read(where!), `${setting}: ${value} in ${where}`).toContain(value);
+    }
+  });
+
+  test("the settings file's lines are schema variables with valid values, and the recipe writes exactly them", () => {
+    const documented = documentedInstanceSettings();
+    expect(Object.keys(documented).filter((name) => !SCHEMA_NAMES.includes(name))).toEqual([]);
+    const env = parseEnv(documented);
+    expect(env.HOST).toBe("127.0.0.1");
+    expect(env.TRUST_PROXY).toBe(1);
+    expect(env.DATABASE_URL).toMatch(/^postgres:\/\//);
+    // The file set-up 2 writes names the same variables.
+    const recipe = markdownSection("docs/deploy.md", "2. Two instances on one PostgreSQL behind nginx").join("\n");
+    const written = /cat > \/etc\/voltverse\.env <<'EOF'\n([\s\S]*?)\nEOF/.exec(recipe)![1]!;
+    const lines = Object.fromEntries(written.split("\n").map((line) => [line.split("=", 1)[0]!, line.slice(line.indexOf("=") + 1)]));
+    expect(sorted(Object.keys(lines))).toEqual(sorted(Object.keys(documented)));
+    expect(() => parseEnv(lines)).not.toThrow();
+  });
+});
+
+describe.skipIf(nginxUnavailable())("nginx -t", () => {
+  /** Runs `nginx -t` on a configuration written into a temporary folder (its includes beside it). */
+  function nginxTest(write: (dir: string) => string) {
+    const dir = mkdtempSync(path.join(tmpdir(), "vv-nginx-"));
+    try {
+      const conf = path.join(dir, "nginx.conf");
+      writeFileSync(conf, write(dir));
+      const result = spawnSync(nginxBinary()!, ["-t", "-c", conf, "-e", path.join(dir, "error.log")], { encoding: "utf8" });
+      expect(result.stderr).toContain("test is successful");
+      expect(result.stderr).not.toMatch(/\[(warn|emerg|alert|crit|error)\]/);
+      expect(result.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  test("deploy/nginx.conf, as compose mounts it with its snippet (the compose host names pointed at this machine)", () => {
+    const mounts = compose().services.nginx!.volumes!;
+    expect(mounts).toContain("./deploy/nginx.conf:/etc/nginx/nginx.conf:ro");
+    expect(mounts).toContain("./deploy/nginx-proxy.conf:/etc/nginx/snippets/voltverse-proxy.conf:ro");
+    nginxTest((dir) => {
+      mkdirSync(path.join(dir, "snippets"));
+      writeFileSync(path.join(dir, "snippets", "voltverse-proxy.conf"), read("deploy/nginx-proxy.conf"));
+      // Outside compose the names site1 and site2 do not resolve (nginx -t resolves upstreams), and
+      // the test's stdout may be a socket nginx cannot open as /dev/stdout: logs go to files here.
+      let text = replaceOrFail(read("deploy/nginx.conf"), /server site\d+:/g, "server 127.0.0.1:");
+      text = replaceOrFail(text, /\/dev\/std(out|err)/g, path.join(dir, "std.log"));
+      return `pid ${path.join(dir, "nginx.pid")};\n${text}`;
+    });
+  });
+
+  test("deploy/nginx-two-instances.conf, inside an http block as Debian's nginx.conf includes conf.d", () => {
+    nginxTest((dir) => twoInstanceConfig(dir, 8080, [3001, 3002]));
+  });
 });
 
 describe("the README's CDN table is what the server sends", () => {

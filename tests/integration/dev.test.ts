@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { startServerProcess, type RunningServer } from "../helpers/server";
+import { deprecationOrFutureLines, startServerProcess, type RunningServer } from "../helpers/server";
 
 let server: RunningServer;
 let dir = "";
@@ -50,4 +50,10 @@ test("the API, the theme form and the request gate are there too", async () => {
   expect((await fetch(`${server.url}/blogs`, { method: "DELETE" })).status).toBe(405);
   expect((await fetch(`${server.url}/no-such-page`)).status).toBe(404);
   expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+}, 60_000);
+
+test("starting it and rendering pages prints no deprecation or future-flag warnings", async () => {
+  // The route modules, the config and Vite's servers are all loaded by now (the tests above rendered pages).
+  expect((await fetch(`${server.url}/tv`)).status).toBe(200);
+  expect(deprecationOrFutureLines(server.output()), "after npm ci (its postinstall patches @react-router/dev)").toEqual([]);
 }, 60_000);
