@@ -20,8 +20,8 @@ test("SQLite: a fresh file gets its tables, and the next run has nothing to do",
   const dir = mkdtempSync(path.join(tmpdir(), "vv-migrate-"));
   try {
     const url = `file:${path.join(dir, "data", "site.db")}`;
-    expect(await dbMigrate(url)).toBe(`Database ${url}: created tables page_views (applied 001_page_views)`);
-    expect(await dbMigrate(url)).toBe(`Database ${url}: up to date, nothing to apply (tables: page_views)`);
+    expect(await dbMigrate(url)).toBe(`Database ${url}: created tables page_views, store_probe (applied 001_page_views, 002_store_probe)`);
+    expect(await dbMigrate(url)).toBe(`Database ${url}: up to date, nothing to apply (tables: page_views, store_probe)`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -41,8 +41,10 @@ describe.skipIf(noPostgres)("PostgreSQL", () => {
     url.password = "secret-pw";
     // Trust authentication accepts any password: it stands here for one that must not be printed.
     const first = await dbMigrate(url.href);
-    expect(first).toMatch(/^Database postgres:\/\/\*\*\*@127\.0\.0\.1:\d+\/postgres: created tables page_views \(applied 001_page_views\)$/);
-    expect(await dbMigrate(url.href)).toMatch(/: up to date, nothing to apply \(tables: page_views\)$/);
+    expect(first).toMatch(
+      /^Database postgres:\/\/\*\*\*@127\.0\.0\.1:\d+\/postgres: created tables page_views, store_probe \(applied 001_page_views, 002_store_probe\)$/,
+    );
+    expect(await dbMigrate(url.href)).toMatch(/: up to date, nothing to apply \(tables: page_views, store_probe\)$/);
     expect(first).not.toContain("secret-pw");
   }, 60_000);
 });
