@@ -8,9 +8,11 @@ import type { ViteDevServer } from "vite";
 import { requestContext } from "~/context";
 import { configurationWarnings, getEnv, type Env } from "~/utils/env.server";
 import { closeViewStore, storeHealth, viewStore } from "~/features/views/views.server";
+import { contentHealth, withCurrentContent } from "~/features/content/current.server";
 import { BOOT_SCRIPT, loaderScript } from "~/components/shell/inline-scripts";
 import { devIslandSrc, ISLAND_NAMES, type IslandName } from "~/islands/registry";
 import { guardServer, isValidHost, MAX_URL_LENGTH, requestGuard, type MethodTable } from "./http-guard";
+import { contentFiles, reloadOnChange, reloadOnSignal, startContent } from "./content";
 import { formatLogLine, logServerError, requestLogger } from "./logging";
 import { createPageCache, pageHandler, pageKey, sendCachedPage, type RenderPage } from "./page-cache";
 import { baselineSecurityHeaders, pageHeaderSet, scriptHash, securityHeaders } from "./security";
@@ -68,7 +70,8 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
     context.set(requestContext, { enhanceSrc, islandSrcs });
     const headers = new Headers({ Accept: "text/html" });
     if (theme === "dark") headers.set("Cookie", "theme=dark");
-    return renderRequest(new Request(new URL(canonical, env.PUBLIC_ORIGIN), { headers }), context);
+    // One page, one version of the content, even if a reload swaps it in mid-render.
+    return withCurrentContent(() => renderRequest(new Request(new URL(canonical, env.PUBLIC_ORIGIN), { headers }), context));
   };
   app.disable("x-powered-by");
   // Pages carry the page cache's own strong ETags; API answers are no-store and need none.
@@ -93,9 +96,10 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
     res.setHeader("Cache-Control", "no-store");
     res
       .status(store === "up" ? 200 : 503)
-      .json({ status: store === "up" ? "ok" : "degraded", store, pageCache: cache.stats(), uptime: Math.round(process.uptime()) });
+      .json({ status: store === "up" ? "ok" : "degraded", store, pageCache: cache.stats(), content: contentHealth(), uptime: Math.round(process.uptime()) });
   });
 
+  app.use(contentFiles());
   if (clientDir) {
     // Hashed file names never change content: cache them for a year.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
@@ -197,7 +201,10 @@ function buildOptions(vite: ViteDevServer | undefined): Promise<Pick<AppOptions,
 export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
   const env = getEnv();
   for (const warning of configurationWarnings(process.env, env)) console.warn(`Warning: ${warning}`);
-  const { handle } = createApp({ env, ...(await buildOptions(vite)) });
+  startContent();
+  const { handle, cache } = createApp({ env, ...(await buildOptions(vite)) });
+  reloadOnSignal(() => cache.clear());
+  if (vite) reloadOnChange(vite, () => cache.clear());
   // Create and migrate the view store now; if it is down, pages still serve and counting resumes later.
   await viewStore().catch((error: unknown) => console.error(`View store not ready: ${error instanceof Error ? error.message : error}`));
   const server = createServer(handle);

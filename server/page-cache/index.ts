@@ -24,6 +24,8 @@ export type BaseHeaders = (req: IncomingMessage) => [string, string][];
 export function createPageCache(maxBytes: number) {
   const pages = new ByteLru<CachedPage>(Math.floor(maxBytes * 0.75));
   const variants = new ByteLru<CachedPage>(maxBytes - pages.maxBytes);
+  /** Bumped by clear(): a render that started before it (from the content then) is not kept. */
+  let generation = 0;
   return {
     /** A fresh page for this key, or undefined. */
     lookup(key: string, now = Date.now()): CachedPage | undefined {
@@ -41,7 +43,11 @@ export function createPageCache(maxBytes: number) {
     clear() {
       pages.clear();
       variants.clear();
+      // What an address stands for may change with the content (a new year, a new category).
+      canonicalOf.clear();
+      generation += 1;
     },
+    generation: () => generation,
     stats: () => ({ entries: pages.size + variants.size, bytes: pages.bytes + variants.bytes, maxBytes }),
   };
 }
@@ -130,13 +136,14 @@ export function pageHandler({ cache, render, baseHeaders }: { cache: PageCache; 
   const inFlight = new Map<string, Promise<CachedPage | Rendered>>();
 
   async function renderAndStore(key: string, canonical: string, theme: Theme): Promise<CachedPage | Rendered> {
+    const generation = cache.generation();
     const response = await render(canonical, theme);
     const body = Buffer.from(await response.arrayBuffer());
     const lifetime = cacheLifetime(response);
     if (lifetime === undefined) return { status: response.status, headers: [...response.headers], body };
     const headers = [...response.headers].filter(([name]) => !["content-length", "content-encoding", "set-cookie"].includes(name));
     const page = await createCachedPage(response.status, headers, body, lifetime);
-    if (lifetime > 0) cache.store(key, page);
+    if (lifetime > 0 && cache.generation() === generation) cache.store(key, page);
     return page;
   }
 
@@ -150,10 +157,12 @@ export function pageHandler({ cache, render, baseHeaders }: { cache: PageCache; 
       const key = `${theme}|${canonical}`;
       let result: CachedPage | Rendered | undefined = cache.lookup(key);
       if (!result) {
-        let pending = inFlight.get(key);
+        // Requests after a clear() do not wait for a render of what was cleared.
+        const flight = `${cache.generation()}|${key}`;
+        let pending = inFlight.get(flight);
         if (!pending) {
-          pending = renderAndStore(key, canonical, theme).finally(() => inFlight.delete(key));
-          inFlight.set(key, pending);
+          pending = renderAndStore(key, canonical, theme).finally(() => inFlight.delete(flight));
+          inFlight.set(flight, pending);
         }
         result = await pending;
       }
