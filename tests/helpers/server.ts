@@ -27,15 +27,19 @@ export async function startServerProcess({
   script,
   env,
   user,
+  cwd,
   timeoutMs = 30_000,
 }: {
   script: string;
   env: Record<string, string>;
   user?: { uid: number; gid: number };
+  /** The working directory (default: this one); `script` is relative to it. */
+  cwd?: string;
   timeoutMs?: number;
 }): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [script], {
+    cwd,
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_REQUESTS: "false", ...env },
     stdio: ["ignore", "pipe", "pipe"],
     ...user,
