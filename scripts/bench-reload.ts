@@ -47,7 +47,8 @@ console.log(`Machine: ${cpus().length} cores, load average ${load()} (1, 5, 15 m
 const copy = contentCopy();
 const server = await startProductionServer({ CONTENT_DIR: copy.dir, DATABASE_URL: `file:${path.join(copy.dir, "data", "site.db")}`, VIEW_LIMITS: "off" });
 const viewsOf = async () => ((await (await fetch(`${server.url}/api/views/ai-in-video-games`)).json()) as { views: number }).views;
-const contentOf = async () => ((await (await fetch(`${server.url}/healthz`)).json()) as { content: { version: string; loadedAt: string; lastReloadError: unknown } }).content;
+const contentOf = async () =>
+  ((await (await fetch(`${server.url}/healthz`)).json()) as { content: { version: string; loadedAt: string; lastReloadError: unknown } }).content;
 
 try {
   for (const target of TARGETS) if (!target.method) await fetch(`${server.url}${target.path}`).then((response) => response.arrayBuffer());
@@ -102,7 +103,9 @@ try {
 
   const reloadMs = [...server.output().matchAll(/Content reloaded: [0-9a-f]+ in (\d+) ms/g)].map((match) => Number(match[1])).sort((a, b) => a - b);
   const unexpected = TARGETS.flatMap((target, index) =>
-    [...tally[index]!].filter(([status]) => !target.ok.includes(status)).map(([status, count]) => `${target.method ?? "GET"} ${target.path}: ${count} × ${status}`),
+    [...tally[index]!]
+      .filter(([status]) => !target.ok.includes(status))
+      .map(([status, count]) => `${target.method ?? "GET"} ${target.path}: ${count} × ${status}`),
   );
   const expected404 = TARGETS.reduce((sum, target, index) => sum + (target.ok.includes(404) ? (tally[index]!.get(404) ?? 0) : 0), 0);
   const failures = result.errors + result.timeouts + unexpected.length;

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { CHANNELS } from "~/features/tv/channels";
 import { decodedBody, rawRequest, type RawResponse } from "../helpers/raw-http";
 import { startProductionServer, type RunningServer } from "../helpers/server";
+import { contentImageUrl } from "../helpers/images";
 
 /** Injected into paths, queries, headers and cookies: it must never come back raw in HTML. */
 const MARKER = `<zq"'>`;
@@ -53,7 +54,7 @@ const ROUTES = [
   "/healthz",
   "/favicon.ico",
   "/assets/x.js",
-  "/images/blog/ai-in-video-games-400.webp",
+  contentImageUrl("blog/ai-in-video-games", 400),
   "/images/figures/cpu-pipeline.svg",
   "/images/blog/x.webp",
 ];
