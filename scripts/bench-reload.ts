@@ -12,7 +12,7 @@ import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { contentCopy, postSource } from "../tests/helpers/content";
-import { startProductionServer } from "../tests/helpers/server";
+import { reloadContent, startProductionServer } from "../tests/helpers/server";
 
 const { values } = parseArgs({
   options: { reloads: { type: "string", default: "20" }, connections: { type: "string", default: "20" }, interval: { type: "string", default: "500" } },
@@ -47,8 +47,6 @@ console.log(`Machine: ${cpus().length} cores, load average ${load()} (1, 5, 15 m
 const copy = contentCopy();
 const server = await startProductionServer({ CONTENT_DIR: copy.dir, DATABASE_URL: `file:${path.join(copy.dir, "data", "site.db")}`, VIEW_LIMITS: "off" });
 const viewsOf = async () => ((await (await fetch(`${server.url}/api/views/ai-in-video-games`)).json()) as { views: number }).views;
-const contentOf = async () =>
-  ((await (await fetch(`${server.url}/healthz`)).json()) as { content: { version: string; loadedAt: string; lastReloadError: unknown } }).content;
 
 try {
   for (const target of TARGETS) if (!target.method) await fetch(`${server.url}${target.path}`).then((response) => response.arrayBuffer());
@@ -85,13 +83,7 @@ try {
     } else {
       rmSync(path.join(copy.dir, `blog/${TOGGLED}.md`));
     }
-    const before = await contentOf();
-    server.process.kill("SIGHUP");
-    let after = before;
-    while (after.loadedAt === before.loadedAt && JSON.stringify(after.lastReloadError) === JSON.stringify(before.lastReloadError)) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      after = await contentOf();
-    }
+    const after = await reloadContent(server);
     if (after.lastReloadError) refused.push(after.lastReloadError);
     versions.add(after.version);
     await new Promise((resolve) => setTimeout(resolve, INTERVAL_MS));

@@ -75,3 +75,30 @@ export async function startServerProcess({
       }),
   };
 }
+
+/** What /healthz says about the content a server serves. */
+export type ContentHealth = { version: string; loadedAt: string; lastReloadError: { at: string; problems: string[] } | null };
+
+/**
+ * A GET of a test's own: once more if the connection was closed under it — the server closes a
+ * keep-alive connection idle for 5 s, and a request sent just then meets the close, which
+ * browsers retry and undici's fetch does not.
+ */
+export function get(url: string): Promise<Response> {
+  return fetch(url).catch(() => fetch(url));
+}
+
+export async function contentHealth(server: RunningServer): Promise<ContentHealth> {
+  return ((await (await get(`${server.url}/healthz`)).json()) as { content: ContentHealth }).content;
+}
+
+/** Sends SIGHUP and waits until the server has taken the content (a new loadedAt) or refused it (a new error). */
+export async function reloadContent(server: RunningServer): Promise<ContentHealth> {
+  const before = await contentHealth(server);
+  server.process.kill("SIGHUP");
+  for (;;) {
+    const after = await contentHealth(server);
+    if (after.loadedAt !== before.loadedAt || (after.lastReloadError && after.lastReloadError.at !== before.lastReloadError?.at)) return after;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -8,9 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
 import { contentCopy, postSource } from "../helpers/content";
-import { startProductionServer, startServerProcess, type RunningServer } from "../helpers/server";
-
-type ContentHealth = { version: string; loadedAt: string; lastReloadError: { at: string; problems: string[] } | null };
+import { contentHealth, get, reloadContent, startProductionServer, startServerProcess, type RunningServer } from "../helpers/server";
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -28,30 +26,6 @@ async function serve(content: string, env: Record<string, string> = {}) {
   const server = await startProductionServer({ CONTENT_DIR: content, DATABASE_URL: `file:${path.join(content, "data", "site.db")}`, ...env });
   cleanups.push(() => server.stop());
   return server;
-}
-
-/**
- * A GET of the test's own (not the load under test): once more if the connection was closed under
- * it — the server closes a keep-alive connection idle for 5 s, and a request sent just then meets
- * the close, which browsers retry and undici's fetch does not.
- */
-async function get(url: string): Promise<Response> {
-  return fetch(url).catch(() => fetch(url));
-}
-
-async function health(server: RunningServer): Promise<ContentHealth> {
-  return ((await (await get(`${server.url}/healthz`)).json()) as { content: ContentHealth }).content;
-}
-
-/** Sends SIGHUP and waits for the server to have taken or refused the content (a new loadedAt or a new error). */
-async function reload(server: RunningServer): Promise<ContentHealth> {
-  const before = await health(server);
-  server.process.kill("SIGHUP");
-  for (;;) {
-    const after = await health(server);
-    if (after.loadedAt !== before.loadedAt || (after.lastReloadError && after.lastReloadError.at !== before.lastReloadError?.at)) return after;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 const text = async (server: RunningServer, target: string) => {
@@ -110,12 +84,12 @@ test("a post, a tournament result and a TV video appear after a reload, with no 
   const copy = folder();
   const server = await serve(copy.dir);
   await expectPublished(server, false);
-  const before = await health(server);
+  const before = await contentHealth(server);
   // Pages served (and cached) before the reload are not served after it.
   expect((await text(server, "/blogs")).status).toBe(200);
 
   publish(copy);
-  const after = await reload(server);
+  const after = await reloadContent(server);
   expect(after.lastReloadError).toBeNull();
   expect(after.version).not.toBe(before.version);
   await expectPublished(server, true);
@@ -155,7 +129,7 @@ function breakContent(copy: ReturnType<typeof contentCopy>) {
 test("broken content of each kind: check:content names the file and field, a reload refuses it and keeps serving, a fresh start stops — the same messages", async () => {
   const copy = folder();
   const server = await serve(copy.dir);
-  const before = await health(server);
+  const before = await contentHealth(server);
   const expected = breakContent(copy);
 
   const check = spawnSync(path.resolve("node_modules/.bin/tsx"), ["scripts/check-content.ts"], {
@@ -166,11 +140,11 @@ test("broken content of each kind: check:content names the file and field, a rel
   const checked = check.stderr.split("\n").filter((line) => line.startsWith(copy.dir));
   expect(checked).toEqual(expected);
 
-  const refused = await reload(server);
+  const refused = await reloadContent(server);
   expect(refused.version).toBe(before.version);
   expect(refused.loadedAt).toBe(before.loadedAt);
   expect(refused.lastReloadError!.problems).toEqual(expected);
-  expect((await health(server)).lastReloadError!.problems).toEqual(checked);
+  expect((await contentHealth(server)).lastReloadError!.problems).toEqual(checked);
   expect(server.output()).toContain(`Content reload refused; still serving the previous content:\n${checked.join("\n")}`);
   // The old content still serves: the shipped GTA list, the 2025 final, no new post.
   expect((await text(server, "/tv?channel=GTA")).status).toBe(200);
@@ -191,7 +165,7 @@ test("broken content of each kind: check:content names the file and field, a rel
   copy.edit("tv/gta.yaml", (yaml) => yaml.replace("durations: 91", "duration: 91"));
   rmSync(path.join(copy.dir, "blog/zz-bad-date.md"));
   rmSync(path.join(copy.dir, "blog/zz-no-cover.md"));
-  const fixed = await reload(server);
+  const fixed = await reloadContent(server);
   expect(fixed.lastReloadError).toBeNull();
   expect(fixed.version).toBe(before.version);
 }, 120_000);
@@ -255,7 +229,7 @@ test("a reload under load loses no request, and the view counter counts through 
       );
     else rmSync(path.join(copy.dir, "blog/comes-and-goes.md"));
     const served = requests;
-    const after = await reload(server);
+    const after = await reloadContent(server);
     expect(after.lastReloadError).toBeNull();
     versions.add(after.version);
     // Traffic goes on through and after each reload: wait for 30 more answers before the next.
@@ -283,13 +257,13 @@ test("npm run reload signals the servers started from its folder and reports wha
     env: { NODE_ENV: "production", CONTENT_DIR: copy.dir, DATABASE_URL: `file:${path.join(work, "site.db")}` },
   });
   cleanups.push(() => server.stop());
-  const before = await health(server);
+  const before = await contentHealth(server);
   const run = () => spawnSync(process.execPath, ["scripts/reload.mjs"], { cwd: work, encoding: "utf8", timeout: 30_000 });
 
   publish(copy);
   const taken = run();
   expect(taken.status).toBe(0);
-  const after = await health(server);
+  const after = await contentHealth(server);
   expect(taken.stdout).toContain(`${server.url} (pid ${server.process.pid}) serves content ${after.version} (was ${before.version}).`);
   await expectPublished(server, true);
 
