@@ -47,7 +47,14 @@ export type ReloadResult = { ok: true; snapshot: ContentSnapshot; ms: number; su
  */
 export function reloadContent(dir: string = current?.dir ?? contentDir()): ReloadResult {
   const started = performance.now();
-  const result = loadContent(dir);
+  let result: ReturnType<typeof loadContent>;
+  try {
+    result = loadContent(dir);
+  } catch (error) {
+    // Not a problem of the content's (a file that cannot be read mid-way, a bug): still refused,
+    // never allowed to take the serving process down with it.
+    result = { ok: false, problems: [{ file: dir, message: `could not be read: ${error instanceof Error ? error.message : String(error)}` }] };
+  }
   const ms = Math.round(performance.now() - started);
   if (!result.ok) {
     const problems = result.problems.map(formatProblem);

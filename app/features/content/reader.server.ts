@@ -63,17 +63,20 @@ export function contentReader(dir: string) {
      */
     head(relative: string, whole: (start: string) => boolean): string {
       const file = path.join(root, relative);
-      const fd = openSync(file, "r");
       let text: string;
       let complete: boolean;
       let size: number;
+      let fd: number | undefined;
       try {
+        fd = openSync(file, "r");
         const length = readSync(fd, head, 0, HEAD_BYTES, 0);
         text = head.toString("utf8", 0, length);
         complete = length < HEAD_BYTES;
         size = complete ? length : fstatSync(fd).size;
+      } catch (error) {
+        throw new ContentError({ file: reader.display(relative), message: `cannot be read (${(error as NodeJS.ErrnoException).code})` });
       } finally {
-        closeSync(fd);
+        if (fd !== undefined) closeSync(fd);
       }
       if (!complete && !whole(text)) text = readFileSync(file, "utf8");
       fingerprint.set(relative, `${digest(text)}:${size}`);
