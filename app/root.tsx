@@ -15,6 +15,8 @@ import { pageTitle } from "~/utils/meta";
 import { errorPageHeaders } from "~/utils/page-headers.server";
 import { BOOT_SCRIPT, loaderScript } from "~/components/shell/inline-scripts";
 import { islandOf } from "~/islands/registry";
+import { ContentImages } from "~/components/picture";
+import { currentContent } from "~/features/content/current.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return {
@@ -26,6 +28,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     islandSrcs: context.get(requestContext).islandSrcs,
     // A shared "not found" page: the shell shows nothing of the address (components/shell/shell-location.ts).
     notFound: context.get(requestContext).notFound ?? false,
+    // The images of the content this page is rendered from (the <Picture>s below look them up).
+    images: currentContent().images,
   };
 }
 
@@ -55,20 +59,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <Splash />
-        <a href="#main" className="sr-only z-[60] rounded-md bg-white px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:top-4 focus:left-4">
-          Skip to content
-        </a>
-        <TopBanner languagePicker={data?.translatorSrc ? <LanguagePicker src={data.translatorSrc} /> : null} />
-        <NavBar theme={theme} />
-        <main id="main" tabIndex={-1} className="flex-1 pt-[calc(var(--banner-h)+var(--nav-h))] outline-none">
-          {children}
-        </main>
-        <Footer />
-        {/* No framework runtime in the browser: pages are server-rendered and small behaviours
+        <ContentImages value={data?.images}>
+          <Splash />
+          <a href="#main" className="sr-only z-[60] rounded-md bg-white px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:top-4 focus:left-4">
+            Skip to content
+          </a>
+          <TopBanner languagePicker={data?.translatorSrc ? <LanguagePicker src={data.translatorSrc} /> : null} />
+          <NavBar theme={theme} />
+          <main id="main" tabIndex={-1} className="flex-1 pt-[calc(var(--banner-h)+var(--nav-h))] outline-none">
+            {children}
+          </main>
+          <Footer />
+          {/* No framework runtime in the browser: pages are server-rendered and small behaviours
             (app/enhance) attach to the markup. This keeps every page far under its JS budget. */}
-        {data && island ? <script dangerouslySetInnerHTML={{ __html: loaderScript(data.islandSrcs[island]) }} /> : null}
-        {data ? <script dangerouslySetInnerHTML={{ __html: loaderScript(data.enhanceSrc) }} /> : null}
+          {data && island ? <script dangerouslySetInnerHTML={{ __html: loaderScript(data.islandSrcs[island]) }} /> : null}
+          {data ? <script dangerouslySetInnerHTML={{ __html: loaderScript(data.enhanceSrc) }} /> : null}
+        </ContentImages>
       </body>
     </html>
   );

@@ -44,7 +44,7 @@ function random(seed: number) {
 
 type Generated = { slug: string; date: string; categories: string };
 
-/** Writes `count` posts to {dir}/blog and the real pages to {dir}/pages; returns what it wrote and the bytes. */
+/** Writes `count` posts to {dir}/blog and the rest of the real content beside them; returns what it wrote and the bytes. */
 function generateContent(dir: string, count: number): { posts: Generated[]; bytes: number } {
   const sources = readdirSync("content/blog")
     .filter((name) => name.endsWith(".md"))
@@ -53,8 +53,9 @@ function generateContent(dir: string, count: number): { posts: Generated[]; byte
       const { data, body } = splitFrontmatter(name, readFileSync(path.join("content/blog", name), "utf8"));
       return { meta: data as Record<string, string>, body };
     });
+  // Pages, images, tournaments, TV lists, hub and services as they are (not the art sources, which only npm run images reads).
+  cpSync("content", dir, { recursive: true, filter: (source) => !["blog", "art"].includes(path.relative("content", source)) });
   mkdirSync(path.join(dir, "blog"), { recursive: true });
-  cpSync("content/pages", path.join(dir, "pages"), { recursive: true });
   const next = random(42);
   const posts: Generated[] = [];
   let bytes = 0;

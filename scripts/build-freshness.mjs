@@ -2,7 +2,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const SOURCES = ["app", "server", "content", "public", "site.config.ts", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+// Content is not built in (it is read from CONTENT_DIR at run time), so it never makes a build stale.
+const SOURCES = ["app", "server", "public", "site.config.ts", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
 const BUILD_MARKER = "build/enhance.json";
 
 function newestMtime(entry) {

@@ -1,7 +1,9 @@
 // Renders the site's two short clips from SVG frames (sharp) and encodes them with ffmpeg.
-// Output is committed; run again only after changing a scene: `node scripts/make-videos.mjs`.
+// Output (videos of content, in {CONTENT_DIR}/media/) is committed; run again only after changing a scene: `npx tsx scripts/make-videos.mjs`.
 import { spawn } from "node:child_process";
+import { join } from "node:path";
 import sharp from "sharp";
+import { contentDir } from "../app/features/content/dir.server.ts";
 
 const FONT = "Inter, 'DejaVu Sans', sans-serif";
 
@@ -128,5 +130,5 @@ function raceLoop(t, seconds) {
 </svg>`;
 }
 
-await encode("public/media/services/showreel.mp4", { width: 960, height: 360, fps: 24, seconds: 6 }, showreel);
-await encode("public/media/blog/race-loop.mp4", { width: 640, height: 360, fps: 24, seconds: 10 }, raceLoop);
+await encode(join(contentDir(), "media/services/showreel.mp4"), { width: 960, height: 360, fps: 24, seconds: 6 }, showreel);
+await encode(join(contentDir(), "media/blog/race-loop.mp4"), { width: 640, height: 360, fps: 24, seconds: 10 }, raceLoop);

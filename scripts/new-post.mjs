@@ -1,10 +1,13 @@
-// `npm run new:post -- "Title"`: scaffolds content/blog/<slug>.md with valid frontmatter and the
-// next id, draws its cover (art/blog/<slug>.svg) and renders the cover's image variants.
+// `npm run new:post -- "Title"`: scaffolds {CONTENT_DIR}/blog/<slug>.md with valid frontmatter and
+// the next id, draws its cover ({CONTENT_DIR}/art/blog/<slug>.svg) and renders the cover's image
+// variants into {CONTENT_DIR}/images/. Then `npm run check:content` and `npm run reload` publish it.
 // Runs under tsx: the slug rules, the frontmatter reader and the author come from the site's own modules.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { splitFrontmatter } from "../app/features/blog/frontmatter.ts";
+import { contentDir } from "../app/features/content/dir.server.ts";
 import { slugify } from "../app/features/blog/slug.ts";
 import { siteConfig } from "../site.config.ts";
 import { renderCover } from "./art/covers.mjs";
@@ -15,8 +18,10 @@ if (!title) {
   process.exit(2);
 }
 
+const content = contentDir();
+const blog = path.join(content, "blog");
 const slug = slugify(title);
-const file = `content/blog/${slug}.md`;
+const file = path.join(blog, `${slug}.md`);
 if (!slug) {
   console.error("The title needs at least one letter or digit.");
   process.exit(2);
@@ -26,10 +31,10 @@ if (existsSync(file)) {
   process.exit(1);
 }
 
-const ids = readdirSync("content/blog")
+const ids = readdirSync(blog)
   .filter((name) => name.endsWith(".md"))
   .map((name) => {
-    const { data } = splitFrontmatter(`content/blog/${name}`, readFileSync(`content/blog/${name}`, "utf8"));
+    const { data } = splitFrontmatter(name, readFileSync(path.join(blog, name), "utf8"));
     return Number(data?.id) || 0;
   });
 const id = Math.max(0, ...ids) + 1;
@@ -60,8 +65,11 @@ Text, **bold**, [a link to another post](/blogs/how-processors-work), lists:
 - two
 `,
 );
-writeFileSync(`art/blog/${slug}.svg`, renderCover({ slug, categories: ["Technology"], icon: "web" }, title));
-console.log(`Created ${file} (id ${id}) and art/blog/${slug}.svg`);
-const buildImages = fileURLToPath(new URL("./build-images.mjs", import.meta.url));
-const images = spawnSync(process.execPath, [buildImages, `blog/${slug}`], { stdio: "inherit" });
+const art = path.join(content, "art", "blog", `${slug}.svg`);
+mkdirSync(path.dirname(art), { recursive: true });
+writeFileSync(art, renderCover({ slug, categories: ["Technology"], icon: "web" }, title));
+console.log(`Created ${file} (id ${id}) and ${art}`);
+// The images script under the same tsx loader this script runs with.
+const buildImages = fileURLToPath(new URL("./build-images.ts", import.meta.url));
+const images = spawnSync(process.execPath, [...process.execArgv, buildImages, `blog/${slug}`], { stdio: "inherit" });
 process.exit(images.status ?? 1);

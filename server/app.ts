@@ -12,8 +12,10 @@ import { lowerCasePath } from "~/features/cache/canonical-url.server";
 import { CATCH_ALL_ROUTE, sharedNotFoundKey } from "~/features/cache/not-found.server";
 import { viewLimiterStats } from "~/features/views/api.server";
 import { closeViewStore, storeHealth, viewStore } from "~/features/views/views.server";
+import { contentHealth, withCurrentContent } from "~/features/content/current.server";
 import { BOOT_SCRIPT, loaderScript } from "~/components/shell/inline-scripts";
 import { devIslandSrc, ISLAND_NAMES, type IslandName } from "~/islands/registry";
+import { contentFiles, reloadOnChange, reloadOnSignal, startContent } from "./content";
 import { drainable } from "./drain";
 import { guardServer, hasSeveralHosts, isValidHost, MAX_URL_LENGTH, requestGuard, type MethodTable } from "./http-guard";
 import { formatLogLine, logServerError, requestLogger } from "./logging";
@@ -74,7 +76,8 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
     context.set(requestContext, { enhanceSrc, islandSrcs, notFound });
     const headers = new Headers({ Accept: "text/html" });
     if (theme === "dark") headers.set("Cookie", "theme=dark");
-    return renderRequest(new Request(new URL(canonical, env.PUBLIC_ORIGIN), { headers }), context);
+    // One page, one version of the content, even if a reload swaps it in mid-render.
+    return withCurrentContent(() => renderRequest(new Request(new URL(canonical, env.PUBLIC_ORIGIN), { headers }), context));
   };
   app.disable("x-powered-by");
   // Pages carry the page cache's own strong ETags; API answers are no-store and need none.
@@ -99,9 +102,10 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
     res.setHeader("Cache-Control", "no-store");
     res
       .status(store === "up" ? 200 : 503)
-      .json({ status: store === "up" ? "ok" : "degraded", store, ...memoryReport(cache), uptime: Math.round(process.uptime()) });
+      .json({ status: store === "up" ? "ok" : "degraded", store, content: contentHealth(), ...memoryReport(cache), uptime: Math.round(process.uptime()) });
   });
 
+  app.use(contentFiles());
   if (clientDir) {
     // Hashed file names never change content: cache them for a year.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
@@ -236,7 +240,10 @@ function buildOptions(vite: ViteDevServer | undefined): Promise<Pick<AppOptions,
 export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
   const env = getEnv();
   for (const warning of goLiveProblems(process.env, env)) console.warn(`Warning: ${warning}`);
-  const { handle } = createApp({ env, ...(await buildOptions(vite)) });
+  startContent();
+  const { handle, cache } = createApp({ env, ...(await buildOptions(vite)) });
+  reloadOnSignal(() => cache.clear());
+  if (vite) reloadOnChange(vite, () => cache.clear());
   // Create and migrate the view store now; if it is down, pages still serve and counting resumes later.
   await viewStore().catch((error: unknown) => console.error(`View store not ready: ${error instanceof Error ? error.message : error}`));
   const server = createServer();

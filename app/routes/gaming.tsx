@@ -4,8 +4,9 @@ import { Picture } from "~/components/picture";
 import { VideoIcon } from "~/components/shell/icons";
 import { PhotoSlideshow } from "~/components/slideshow/photo-slideshow";
 import { VideoFacade } from "~/components/video-facade/video-facade";
-import { filterPlaylists, parsePlaylistFilter, PLAYLIST_FILTERS, playlistFilterHref, type HubVideo } from "~/features/gaming/hub";
-import { HUB } from "~/features/gaming/hub.server";
+import { CHANNEL_LINKS, filterPlaylists, parsePlaylistFilter, PLAYLIST_FILTERS, playlistFilterHref, type HubVideo } from "~/features/gaming/hub";
+import { gamingHub } from "~/features/gaming/hub.server";
+import { TOURNAMENTS as TOURNAMENTS_BY_ID } from "~/features/tournaments/nav";
 import { pageMeta } from "~/utils/meta";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 
@@ -15,27 +16,28 @@ const SLIDE_MS = 5000;
 /** The playlist filter is in the URL (?playlists=GTA); a missing or unknown value shows ALL. */
 export function loader({ request }: Route.LoaderArgs) {
   const filter = parsePlaylistFilter(new URL(request.url).searchParams);
+  const hub = gamingHub();
   return {
     filter,
-    playlists: filterPlaylists(HUB.playlists, filter),
-    slides: HUB.slides,
-    videos: HUB.videos,
-    shorts: HUB.shorts,
-    links: HUB.channelLinks,
+    playlists: filterPlaylists(hub.playlists, filter),
+    slides: hub.slides,
+    videos: hub.videos,
+    shorts: hub.shorts,
+    links: CHANNEL_LINKS,
   };
 }
 
 const TOURNAMENTS = [
   {
     href: "/gaming/ucc",
-    logo: "gaming/logo-ucc",
-    name: "Ultimate Clubs Cup",
+    logo: TOURNAMENTS_BY_ID.ucc.logo,
+    name: TOURNAMENTS_BY_ID.ucc.name,
     text: "Club football: continents, groups, knockouts and a final.",
   },
   {
     href: "/gaming/csc",
-    logo: "gaming/logo-csc",
-    name: "Cricket Super Cup",
+    logo: TOURNAMENTS_BY_ID.csc.logo,
+    name: TOURNAMENTS_BY_ID.csc.name,
     text: "Franchise cricket from six leagues, five overs a side.",
   },
 ];

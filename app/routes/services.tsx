@@ -4,24 +4,23 @@ import { BannerSlideshow } from "~/components/slideshow/banner-slideshow";
 import { Picture } from "~/components/picture";
 import { ShareBlock } from "~/components/share/share-block";
 import { MailIcon } from "~/components/shell/icons";
-import { filterServices, parseServiceFilter, serviceCategories } from "~/features/services/services";
-import { BANNER_SLIDES, SERVICES } from "~/features/services/services.server";
+import { filterServices, parseServiceFilter } from "~/features/services/services";
+import { servicesContent } from "~/features/services/services.server";
 import { getEnv } from "~/utils/env.server";
 import { pageMeta } from "~/utils/meta";
 import { siteConfig } from "../../site.config";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 
-const CATEGORIES = serviceCategories(SERVICES);
-
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const filter = parseServiceFilter(url.searchParams, CATEGORIES);
+  const { services, categories, bannerSlides } = servicesContent();
+  const filter = parseServiceFilter(url.searchParams, categories);
   return {
     filter,
-    categories: CATEGORIES,
-    services: filterServices(SERVICES, filter.q, filter.category),
+    categories,
+    services: filterServices(services, filter.q, filter.category),
     shareUrl: `${getEnv().PUBLIC_ORIGIN}/services`,
-    slides: BANNER_SLIDES,
+    slides: bannerSlides,
   };
 }
 

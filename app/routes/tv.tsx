@@ -3,7 +3,10 @@ import type { Route } from "./+types/tv";
 import { ShareBlock } from "~/components/share/share-block";
 import { tvIsland } from "~/components/tv/tv-island";
 import type { TvImage, TvPlayerProps } from "~/components/tv/tv-player";
-import { responsiveImage } from "~/features/media/images";
+import { currentContent } from "~/features/content/current.server";
+import { findImage } from "~/features/media/images";
+import { imageLookupFor } from "~/features/media/site-images";
+import { adLogoImage, posterImage } from "~/features/tv/images";
 import { channelHref, CHANNELS, DEFAULT_CHANNEL, EXCLUSIVE_CHANNELS, parseChannel, type ChannelName } from "~/features/tv/channels";
 import { AD_LOGOS, type AdLogo } from "~/features/tv/schedule";
 import { Island } from "~/islands/island";
@@ -18,11 +21,12 @@ export const handle = islandHandle("tv");
 
 /** The island's props; its images are resolved here, so the island carries no image manifest. */
 function playerProps(channel: ChannelName): TvPlayerProps {
+  const lookup = imageLookupFor(currentContent().images);
   return {
     channel,
     channels: CHANNELS.map((name) => ({ name, href: channelHref(name), exclusive: EXCLUSIVE_CHANNELS.has(name) })),
-    posters: Object.fromEntries(CHANNELS.map((name) => [name, responsiveImage(`tv/poster-${name.toLowerCase()}`)])) as Record<ChannelName, TvImage>,
-    adLogos: Object.fromEntries(AD_LOGOS.map((logo) => [logo, responsiveImage(`tv/ad-${logo}`)])) as Record<AdLogo, TvImage>,
+    posters: Object.fromEntries(CHANNELS.map((name) => [name, findImage(lookup, posterImage(name))])) as Partial<Record<ChannelName, TvImage>>,
+    adLogos: Object.fromEntries(AD_LOGOS.map((logo) => [logo, findImage(lookup, adLogoImage(logo))])) as Partial<Record<AdLogo, TvImage>>,
     apiPath: "/api/tv",
     iframeApiSrc: getEnv().YOUTUBE_IFRAME_API_URL,
   };

@@ -73,7 +73,7 @@ export const envSchema = z.object({
    * NAT): 30 a minute leaves room for that, and holds a cookie-less script to 30 a minute.
    */
   VIEW_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
-  /** Folder of the posts (blog/*.md) and content pages (pages/*.md), read at start-up; relative to the working directory. */
+  /** The content folder (posts, pages, data files, images of content), read at start-up and on SIGHUP; relative to the working directory. */
   CONTENT_DIR: z.string().trim().min(1).default("content"),
   /** Memory for rendered pages (the page cache), in MB. */
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),

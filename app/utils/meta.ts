@@ -2,6 +2,9 @@ import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "../../site.config";
 
 type RootData = { origin: string } | undefined;
+
+/** The site's own share image (built in), for pages without one of their own. */
+export const DEFAULT_SOCIAL_IMAGE = "/images/brand/og-default.jpg";
 type MetaArgsLike = {
   location: { pathname: string };
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
@@ -33,7 +36,7 @@ export function pageMeta(args: MetaArgsLike, options: PageMetaOptions): MetaDesc
   const origin = originFrom(args.matches);
   const url = `${origin}${args.location.pathname}`;
   const title = pageTitle(options.page);
-  const image = options.image ?? "/images/brand/og-default.jpg";
+  const image = options.image ?? DEFAULT_SOCIAL_IMAGE;
   const imageUrl = image.startsWith("http") ? image : `${origin}${image}`;
   return [
     { title },

@@ -1,17 +1,17 @@
-// Generates 1200x630 blog cover SVGs into art/blog/<slug>.svg.
+// Generates 1200x630 blog cover SVGs into {CONTENT_DIR}/art/blog/<slug>.svg.
 // Usage: npx tsx scripts/art/covers.mjs [slug ...] (tsx: it shares the site's TypeScript helpers).
-// Titles are read from content/blog/<slug>.md frontmatter (`title:`) when that
+// Titles are read from {CONTENT_DIR}/blog/<slug>.md frontmatter (`title:`) when that
 // file exists; otherwise the title from the table below is used.
 
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { splitFrontmatter } from "../../app/features/blog/frontmatter.ts";
+import { contentDir } from "../../app/features/content/dir.server.ts";
 import { escapeXml } from "../../app/utils/xml.ts";
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const OUT_DIR = join(ROOT, "art", "blog");
-const CONTENT_DIR = join(ROOT, "content", "blog");
+const OUT_DIR = join(contentDir(), "art", "blog");
+const CONTENT_DIR = join(contentDir(), "blog");
 
 // ---------------------------------------------------------------------------
 // Data
@@ -673,7 +673,7 @@ function main() {
     const file = join(OUT_DIR, `${post.slug}.svg`);
     writeFileSync(file, svg);
     n++;
-    console.log(`${fromFile ? "md " : "tbl"} ${(svg.length / 1024).toFixed(1).padStart(5)} KB  art/blog/${post.slug}.svg`);
+    console.log(`${fromFile ? "md " : "tbl"} ${(svg.length / 1024).toFixed(1).padStart(5)} KB  ${file}`);
   }
   console.log(`Wrote ${n} cover(s).`);
 }

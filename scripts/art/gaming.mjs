@@ -1,16 +1,16 @@
-// Draws the gaming hub's art into art/gaming/: the 18 slideshow slides, the UCC and CSC logos,
-// the playlist cards and the posters of the featured videos and shorts. Titles come from
-// content/gaming/hub.ts, so a new video gets a poster by adding it there and re-running:
+// Draws the gaming hub's art into {CONTENT_DIR}/art/gaming/: the 18 slideshow slides, the UCC and
+// CSC logos, the playlist cards and the posters of the featured videos and shorts. Titles come from
+// {CONTENT_DIR}/gaming/hub.yaml, so a new video gets a poster by adding it there and re-running:
 //   npx tsx scripts/art/gaming.mjs && npm run images gaming
 // Everything is flat SVG in the site palette (gaming red, brand blue, services green, amber, ink).
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { playlists, shorts, videos } from "../../content/gaming/hub.ts";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { parse } from "yaml";
+import { contentDir } from "../../app/features/content/dir.server.ts";
 import { escapeXml } from "../../app/utils/xml.ts";
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const ART = join(ROOT, "art");
+const ART = join(contentDir(), "art");
+const { playlists, shorts, videos } = parse(readFileSync(join(contentDir(), "gaming/hub.yaml"), "utf8"));
 const FONT = "Inter, 'DejaVu Sans', sans-serif";
 const INK = "#0b1220";
 const AMBER = "#f59e0b";
@@ -403,4 +403,4 @@ for (const { image, title } of shorts) {
 }
 write("gaming/logo-ucc", logoUcc());
 write("gaming/logo-csc", logoCsc());
-console.log(`Wrote ${SLIDES.length} slides, ${playlists.length + videos.length + shorts.length} posters and 2 logos to art/gaming/`);
+console.log(`Wrote ${SLIDES.length} slides, ${playlists.length + videos.length + shorts.length} posters and 2 logos to ${join(ART, "gaming")}/`);

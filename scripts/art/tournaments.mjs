@@ -1,14 +1,13 @@
 // Generates the tournament art: the champion photo slideshows of the UCC (11) and CSC (6) home
 // pages and the posters of the two finals' video facades, as 1280x720 SVGs in
-// art/tournaments/{ucc,csc}/. Stylised scenes (stadiums, trophies, crests, scoreboards) in the
+// {CONTENT_DIR}/art/tournaments/{ucc,csc}/ (their alt texts are in tournaments/<id>/home.yaml). Stylised scenes (stadiums, trophies, crests, scoreboards) in the
 // site palette with real typography; every shape is drawn here, nothing is traced or fetched.
-// Usage: node scripts/art/tournaments.mjs && npm run images tournaments
+// Usage: npx tsx scripts/art/tournaments.mjs && npm run images tournaments
 import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { contentDir } from "../../app/features/content/dir.server.ts";
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const OUT = join(ROOT, "art", "tournaments");
+const OUT = join(contentDir(), "art", "tournaments");
 const W = 1280;
 const H = 720;
 const FONT = "Inter, 'DejaVu Sans', sans-serif";
@@ -345,5 +344,5 @@ for (const [id, scenes] of [
     writeFileSync(join(OUT, id, `photo-${String(i + 1).padStart(2, "0")}.svg`), svg(scene(random(101 + i * 7 + (id === "csc" ? 1000 : 0))))),
   );
   writeFileSync(join(OUT, id, "final-poster.svg"), svg(POSTERS[id](random(id === "ucc" ? 7 : 11))));
-  console.log(`art/tournaments/${id}: ${scenes.length} photos and the final's poster`);
+  console.log(`${join(OUT, id)}: ${scenes.length} photos and the final's poster`);
 }

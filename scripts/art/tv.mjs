@@ -1,6 +1,9 @@
 // Draws the TV's art: a 16:9 poster per channel (shown before the live video plays) and the
-// three ad-break logos (TV, Services, Gaming). Writes art/tv/*.svg; then `npm run images tv`.
+// three ad-break logos (TV, Services, Gaming). Writes {CONTENT_DIR}/art/tv/*.svg; then `npm run images tv`.
+// Usage: npx tsx scripts/art/tv.mjs
 import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { contentDir } from "../../app/features/content/dir.server.ts";
 
 const W = 1280;
 const H = 720;
@@ -135,7 +138,8 @@ function ad(key, a) {
 `;
 }
 
-mkdirSync("art/tv", { recursive: true });
-for (const [key, channel] of Object.entries(CHANNELS)) writeFileSync(`art/tv/poster-${key}.svg`, poster(key, channel));
-for (const [key, brand] of Object.entries(ADS)) writeFileSync(`art/tv/ad-${key}.svg`, ad(key, brand));
-console.log("art/tv: 6 posters, 3 ad logos");
+const OUT = join(contentDir(), "art", "tv");
+mkdirSync(OUT, { recursive: true });
+for (const [key, channel] of Object.entries(CHANNELS)) writeFileSync(join(OUT, `poster-${key}.svg`), poster(key, channel));
+for (const [key, brand] of Object.entries(ADS)) writeFileSync(join(OUT, `ad-${key}.svg`), ad(key, brand));
+console.log(`${OUT}: 6 posters, 3 ad logos`);

@@ -1,6 +1,6 @@
 // Generates the generic video posters the click-to-load facade shows when a video has no image
 // of its own: art/video/poster.svg (16:9) and art/video/poster-short.svg (9:16).
-// Usage: node scripts/art/video-posters.mjs && npm run images video
+// Usage: node scripts/art/video-posters.mjs && npm run images -- --site video (the site's own art, built in)
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";

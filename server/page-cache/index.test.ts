@@ -1,5 +1,6 @@
+import express from "express";
 import { expect, test } from "vitest";
-import { cacheLifetime, createPageCache, pageKey, redirectTarget } from "./index";
+import { cacheLifetime, createPageCache, pageHandler, pageKey, redirectTarget } from "./index";
 import { createCachedPage } from "./page";
 
 const shared = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
@@ -52,4 +53,33 @@ test("an entry past its lifetime is gone", async () => {
   expect(cache.lookup("light|/", 59_000)).toBeDefined();
   expect(cache.lookup("light|/", 60_000)).toBeUndefined();
   expect(cache.stats().entries).toBe(0);
+});
+
+test("a page whose render began before the cache was cleared (a content reload) is answered but not kept; later requests render afresh", async () => {
+  const cache = createPageCache(1_000_000);
+  const renders: { resolve: (body: string) => void }[] = [];
+  const render = () =>
+    new Promise<Response>((resolve) =>
+      renders.push({ resolve: (body) => resolve(new Response(body, { headers: { "Content-Type": "text/html", "Cache-Control": shared } })) }),
+    );
+  const app = express().use(pageHandler({ cache, render, baseHeaders: () => [] }));
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/shop`;
+  try {
+    const before = fetch(url).then((response) => response.text());
+    while (renders.length < 1) await new Promise((resolve) => setImmediate(resolve));
+    cache.clear();
+    // A request after the clear does not join the render of what was cleared.
+    const after = fetch(url).then((response) => response.text());
+    while (renders.length < 2) await new Promise((resolve) => setImmediate(resolve));
+    renders[0]!.resolve("old content");
+    expect(await before).toBe("old content");
+    expect(cache.lookup("light|/shop")).toBeUndefined();
+    renders[1]!.resolve("new content");
+    expect(await after).toBe("new content");
+    expect(cache.lookup("light|/shop")?.identity.toString()).toBe("new content");
+  } finally {
+    server.close();
+  }
 });

@@ -34,6 +34,8 @@ export type BaseHeaders = (req: IncomingMessage) => [string, string][];
 export function createPageCache(maxBytes: number) {
   const pages = new ByteLru<CachedPage>(Math.floor(maxBytes * 0.75));
   const variants = new ByteLru<CachedPage>(maxBytes - pages.maxBytes);
+  /** Bumped by clear(): a render that started before it (from the content then) is not kept. */
+  let generation = 0;
   return {
     /** A fresh page for this key, or undefined. */
     lookup(key: string, now = Date.now()): CachedPage | undefined {
@@ -51,7 +53,11 @@ export function createPageCache(maxBytes: number) {
     clear() {
       pages.clear();
       variants.clear();
+      // What an address stands for may change with the content (a new year, a new category).
+      forgetRecentTargets();
+      generation += 1;
     },
+    generation: () => generation,
     stats: () => ({
       entries: pages.size + variants.size,
       bytes: pages.bytes + variants.bytes,
@@ -86,6 +92,11 @@ function remember(target: string, canonical: string | undefined) {
     canonicalOf.delete(oldest);
     recentTargetBytes -= targetBytes(oldest, value);
   }
+}
+
+function forgetRecentTargets() {
+  canonicalOf.clear();
+  recentTargetBytes = 0;
 }
 
 /** What the memo of recent request targets holds now, for /healthz. */
@@ -181,14 +192,15 @@ export function pageHandler({
   const inFlight = new Map<string, Promise<CachedPage | Rendered>>();
 
   async function renderAndStore(key: string, canonical: string, theme: Theme, shared: boolean): Promise<CachedPage | Rendered> {
+    const generation = cache.generation();
     const response = await render(canonical, theme, { notFound: shared });
     const body = Buffer.from(await response.arrayBuffer());
     const lifetime = cacheLifetime(response);
     if (lifetime === undefined) return { status: response.status, headers: [...response.headers], body };
     const headers = [...response.headers].filter(([name]) => !["content-length", "content-encoding", "set-cookie"].includes(name));
     const page = await createCachedPage(response.status, headers, body, lifetime);
-    // A shared key holds only what it promises: a "not found" page.
-    if (lifetime > 0 && (!shared || page.status === 404)) cache.store(key, page);
+    // Not kept when the cache was cleared meanwhile (a reload); a shared key holds only what it promises: a "not found" page.
+    if (lifetime > 0 && cache.generation() === generation && (!shared || page.status === 404)) cache.store(key, page);
     return page;
   }
 
@@ -203,10 +215,12 @@ export function pageHandler({
       const key = `${theme}|${shared ?? canonical}`;
       let result: CachedPage | Rendered | undefined = cache.lookup(key);
       if (!result) {
-        let pending = inFlight.get(key);
+        // Requests after a clear() do not wait for a render of what was cleared.
+        const flight = `${cache.generation()}|${key}`;
+        let pending = inFlight.get(flight);
         if (!pending) {
-          pending = renderAndStore(key, canonical, theme, shared !== undefined).finally(() => inFlight.delete(key));
-          inFlight.set(key, pending);
+          pending = renderAndStore(key, canonical, theme, shared !== undefined).finally(() => inFlight.delete(flight));
+          inFlight.set(flight, pending);
         }
         result = await pending;
       }

@@ -1,4 +1,5 @@
 import { BRAND, DOCUMENT_404, enhanced, expect, holdRequests, seriousViolations, test } from "./fixtures";
+import { contentSocialImageUrl } from "../helpers/images";
 
 const cards = (page: import("@playwright/test").Page) => page.getByRole("list", { name: "Blog posts" }).getByRole("listitem");
 
@@ -126,13 +127,14 @@ test("a post renders every block type, meta tags and JSON-LD", async ({ page }) 
   }
   const head = page.locator("head");
   await expect(head.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
-  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute("content", "https://voltverse.example.com/images/blog/how-processors-work.jpg");
+  const socialImage = contentSocialImageUrl("blog/how-processors-work");
+  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute("content", `https://voltverse.example.com${socialImage}`);
   await expect(head.locator('meta[name="keywords"]')).toHaveAttribute("content", /CPU/);
   await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
   await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://voltverse.example.com/blogs/how-processors-work");
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
   expect(jsonLd).toMatchObject({ "@type": "BlogPosting", headline: "How Processors Work: Inside the Brain of Your Computer", datePublished: "2025-01-18" });
-  const image = await page.request.get("/images/blog/how-processors-work.jpg");
+  const image = await page.request.get(socialImage);
   expect(image.status()).toBe(200);
 
   await page.goto("/blogs/cloud-computing-explained");

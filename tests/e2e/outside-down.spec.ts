@@ -13,6 +13,7 @@ import { IFRAME_API_SRC, IFRAME_API_TIMEOUT_MS } from "../../app/components/tv/y
 import { EMBED_ORIGIN } from "../../app/components/video-facade/contract";
 import { freePort, startProductionServer } from "../helpers/server";
 import { enhanced, expect, test, TRANSLATOR_SCRIPT } from "./fixtures";
+import { parse as parseYaml } from "yaml";
 
 const FAILURES = ["refused", "500", "hanging"] as const;
 type Failure = (typeof FAILURES)[number];
@@ -32,7 +33,7 @@ async function takeDown(page: Page, url: string | RegExp, failure: Failure) {
 const IFRAME_API_STAND_IN = readFileSync("tests/fakes/youtube-iframe-api.js", "utf8");
 /** The bundled channel lists (content/tv/), which the TV falls back to. */
 const bundled = (channel: string) =>
-  (JSON.parse(readFileSync(`content/tv/${channel.toLowerCase()}.json`, "utf8")) as { videos: { id: string; title: string }[] }).videos;
+  (parseYaml(readFileSync(`content/tv/${channel.toLowerCase()}.yaml`, "utf8")) as { videos: { id: string; title: string }[] }).videos;
 
 test.describe("the translator's script down", () => {
   test.use({ viewport: { width: 375, height: 812 }, allowedConsoleErrors: NETWORK_ERRORS });

@@ -3,10 +3,11 @@
 import { readFileSync } from "node:fs";
 import type { BrowserContext, Page } from "@playwright/test";
 import { BRAND, DOCUMENT_404, expect, holdRequests, seriousViolations, test } from "./fixtures";
+import { parse as parseYaml } from "yaml";
 
 const FAKE_IFRAME_API = readFileSync("tests/fakes/youtube-iframe-api.js", "utf8");
 const CHANNEL_IDS = (name: string) =>
-  (JSON.parse(readFileSync(`content/tv/${name.toLowerCase()}.json`, "utf8")) as { videos: { id: string }[] }).videos.map((video) => video.id);
+  (parseYaml(readFileSync(`content/tv/${name.toLowerCase()}.yaml`, "utf8")) as { videos: { id: string }[] }).videos.map((video) => video.id);
 
 type Call = [string, ...unknown[]];
 

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 /** A post's Markdown source with valid frontmatter (the cover is blog/{slug}). */
-export function postSource(fields: { id: number; slug: string; date: string; category: string; title?: string }, body = "Body."): string {
+export function postSource(fields: { id: number; slug: string; date: string; category: string; title?: string; cover?: string }, body = "Body."): string {
   return `---
 id: ${fields.id}
 title: ${JSON.stringify(fields.title ?? `Post ${fields.id}`)}
@@ -11,7 +11,7 @@ slug: ${fields.slug}
 date: ${fields.date}
 category: ${fields.category}
 author: Sam Lee
-cover: blog/${fields.slug}
+cover: ${fields.cover ?? `blog/${fields.slug}`}
 keywords: "one, two"
 description: "Post ${fields.id} has a description long enough to pass."
 ---
@@ -20,7 +20,7 @@ ${body}
 `;
 }
 
-/** A throwaway content folder ({dir}/blog/*.md, {dir}/pages/*.md); `remove` deletes it. */
+/** A throwaway folder with only posts and pages ({dir}/blog/*.md, {dir}/pages/*.md); `remove` deletes it. */
 export function tempContent(files: { blog?: Record<string, string>; pages?: Record<string, string> }) {
   const dir = mkdtempSync(path.join(tmpdir(), "vv-content-"));
   for (const kind of ["blog", "pages"] as const) {
@@ -28,4 +28,27 @@ export function tempContent(files: { blog?: Record<string, string>; pages?: Reco
     for (const [name, source] of Object.entries(files[kind] ?? {})) writeFileSync(path.join(dir, kind, name), source);
   }
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A throwaway copy of the site's whole content folder (without the art sources, which only
+ * `npm run images` reads), to change while a server serves it: `write` and `edit` change a file
+ * (relative to the folder), `remove` deletes the copy.
+ */
+export function contentCopy() {
+  const dir = mkdtempSync(path.join(tmpdir(), "vv-content-"));
+  cpSync("content", dir, { recursive: true, filter: (source) => path.relative("content", source) !== "art" });
+  const at = (relative: string) => path.join(dir, relative);
+  return {
+    dir,
+    read: (relative: string) => readFileSync(at(relative), "utf8"),
+    write(relative: string, text: string) {
+      mkdirSync(path.dirname(at(relative)), { recursive: true });
+      writeFileSync(at(relative), text);
+    },
+    edit(relative: string, change: (text: string) => string) {
+      writeFileSync(at(relative), change(readFileSync(at(relative), "utf8")));
+    },
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }

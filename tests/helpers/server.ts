@@ -32,24 +32,24 @@ export async function startServerProcess({
   script,
   env,
   user,
+  cwd,
   timeoutMs = 30_000,
   port,
-  cwd,
 }: {
   script: string;
   env: Record<string, string>;
   user?: { uid: number; gid: number };
+  /** The working directory (default: this checkout, or e.g. a release); `script` is relative to it. */
+  cwd?: string;
   timeoutMs?: number;
   /** A port of its own (a free one when not given): a restarted instance takes its predecessor's. */
   port?: number;
-  /** The folder it runs in (this checkout when not given), e.g. a release. */
-  cwd?: string;
 }): Promise<RunningServer> {
   port ??= await freePort();
   const child = spawn(process.execPath, [script], {
+    cwd,
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_REQUESTS: "false", ...env },
     stdio: ["ignore", "pipe", "pipe"],
-    cwd,
     ...user,
   });
   let output = "";
@@ -85,4 +85,31 @@ export async function startServerProcess({
         child.kill("SIGTERM");
       }),
   };
+}
+
+/** What /healthz says about the content a server serves. */
+export type ContentHealth = { version: string; loadedAt: string; lastReloadError: { at: string; problems: string[] } | null };
+
+/**
+ * A GET of a test's own: once more if the connection was closed under it — the server closes a
+ * keep-alive connection idle for 5 s, and a request sent just then meets the close, which
+ * browsers retry and undici's fetch does not.
+ */
+export function get(url: string): Promise<Response> {
+  return fetch(url).catch(() => fetch(url));
+}
+
+export async function contentHealth(server: RunningServer): Promise<ContentHealth> {
+  return ((await (await get(`${server.url}/healthz`)).json()) as { content: ContentHealth }).content;
+}
+
+/** Sends SIGHUP and waits until the server has taken the content (a new loadedAt) or refused it (a new error). */
+export async function reloadContent(server: RunningServer): Promise<ContentHealth> {
+  const before = await contentHealth(server);
+  server.process.kill("SIGHUP");
+  for (;;) {
+    const after = await contentHealth(server);
+    if (after.loadedAt !== before.loadedAt || (after.lastReloadError && after.lastReloadError.at !== before.lastReloadError?.at)) return after;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }

@@ -1,28 +1,28 @@
-// The production server reads its posts and pages from CONTENT_DIR when it starts.
+// The production server reads its content from CONTENT_DIR when it starts.
 import { spawnSync } from "node:child_process";
-import { cpSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { postSource, tempContent } from "../helpers/content";
+import { contentCopy, postSource } from "../helpers/content";
 import { startProductionServer } from "../helpers/server";
 
-/** Two posts (reusing real covers and a real body) and the real pages. */
+/** The real content with two posts instead of the 18 (reusing real covers and a real body). */
 function contentFolder(extra: Record<string, string> = {}) {
   const body = readFileSync("content/blog/how-processors-work.md", "utf8").split(/\n---\n/)[1]!;
-  const folder = tempContent({
-    blog: {
-      "one.md": postSource({ id: 1, slug: "one-of-two", title: "The first of two", date: "2024-11-01", category: "Gaming" }, body).replace(
-        "blog/one-of-two",
-        "blog/how-processors-work",
-      ),
-      "two.md": postSource({ id: 2, slug: "two-of-two", title: "The second of two", date: "2025-01-01", category: "Sports" }, body).replace(
-        "blog/two-of-two",
-        "blog/forza-horizon-5-review",
-      ),
-      ...extra,
-    },
-  });
-  cpSync("content/pages", path.join(folder.dir, "pages"), { recursive: true });
+  const folder = contentCopy();
+  for (const name of readdirSync(path.join(folder.dir, "blog"))) rmSync(path.join(folder.dir, "blog", name));
+  const posts = {
+    "one.md": postSource(
+      { id: 1, slug: "one-of-two", title: "The first of two", date: "2024-11-01", category: "Gaming", cover: "blog/how-processors-work" },
+      body,
+    ),
+    "two.md": postSource(
+      { id: 2, slug: "two-of-two", title: "The second of two", date: "2025-01-01", category: "Sports", cover: "blog/forza-horizon-5-review" },
+      body,
+    ),
+    ...extra,
+  };
+  for (const [name, source] of Object.entries(posts)) folder.write(`blog/${name}`, source);
   return folder;
 }
 
@@ -47,7 +47,7 @@ test("the server serves the posts of CONTENT_DIR", async () => {
 
 test("a bad post stops start-up with the file and the field", () => {
   const folder = contentFolder({
-    "three.md": postSource({ id: 3, slug: "three", date: "2025-02-30", category: "Gaming" }).replace("blog/three", "blog/how-processors-work"),
+    "three.md": postSource({ id: 3, slug: "three", date: "2025-02-30", category: "Gaming", cover: "blog/how-processors-work" }),
   });
   try {
     const result = spawnSync(process.execPath, ["server.js"], {

@@ -13,6 +13,7 @@ import { envSchema, parseEnv } from "~/utils/env.server";
 import { documentedInstanceSettings, markdownSection, tableRows } from "../helpers/markdown";
 import { nginxBinary, nginxUnavailable, replaceOrFail, twoInstanceConfig } from "../helpers/nginx";
 import { startProductionServer, type RunningServer } from "../helpers/server";
+import { contentImageUrl } from "../helpers/images";
 
 const read = (file: string) => readFileSync(file, "utf8");
 const SCHEMA_NAMES = Object.keys(envSchema.shape).sort();
@@ -282,12 +283,13 @@ describe("the README's CDN table is what the server sends", () => {
   async function probes(): Promise<Record<string, Probe[]>> {
     const html = await (await fetch(`${server.url}/shop`)).text();
     const asset = html.match(/\/assets\/[^"]+\.js/)![0];
-    const image = `/images/blog/${readdirSync("build/client/images/blog")[0]}`;
+    // Images of content are named by the hash of their source: cached for a year, like the assets.
+    const contentImage = contentImageUrl("blog/how-processors-work", 800);
     return {
       'pages, feeds and "not found" pages': ["/", "/blogs", "/blogs/how-processors-work", "/rss.xml", "/sitemap.xml", "/nope", "/blogs/no-such-post"],
       "the Most viewed list": ["/blogs?sort=popular"],
-      "hashed browser files": [asset],
-      "other static files": [image, "/favicon.ico"],
+      "hashed browser files": [asset, contentImage],
+      "other static files": ["/images/brand/logo-160.webp", "/images/figures/cpu-pipeline.svg", "/favicon.ico"],
       "the APIs, the theme form, the health check": [
         "/api/views/how-processors-work",
         "/api/tv/MIX",

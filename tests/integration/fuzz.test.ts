@@ -15,6 +15,7 @@ import { CHANNELS } from "~/features/tv/channels";
 import { junkRequest, pathVariant } from "../helpers/junk";
 import { decodedBody, rawRequest, type RawResponse } from "../helpers/raw-http";
 import { startProductionServer, type RunningServer } from "../helpers/server";
+import { contentImageUrl } from "../helpers/images";
 
 const POST_SLUGS = readdirSync("content/blog")
   .filter((name) => name.endsWith(".md"))
@@ -58,7 +59,7 @@ const ROUTES = [
   "/healthz",
   "/favicon.ico",
   "/assets/x.js",
-  "/images/blog/ai-in-video-games-400.webp",
+  contentImageUrl("blog/ai-in-video-games", 400),
   "/images/figures/cpu-pipeline.svg",
   "/images/blog/x.webp",
 ];

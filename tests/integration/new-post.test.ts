@@ -1,4 +1,4 @@
-// `npm run new:post -- "Title"` in a scratch copy of the content folders.
+// `npm run new:post -- "Title"` in a scratch content folder (CONTENT_DIR).
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -6,30 +6,33 @@ import path from "node:path";
 import { expect, test } from "vitest";
 import { splitFrontmatter } from "~/features/blog/frontmatter";
 import { parseFrontmatter } from "~/features/blog/schema";
+import { imageFiles, type ImageEntry } from "~/features/media/images";
 import { siteConfig } from "../../site.config";
 
-/** What `npm run new:post -- <title>` runs, here in another working directory. */
-function newPost(root: string, dir: string, title: string) {
-  return execFileSync(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "scripts/new-post.mjs"), title], { cwd: dir, stdio: "pipe" });
+/** What `npm run new:post -- <title>` runs, here with another content folder. */
+function newPost(root: string, content: string, title: string) {
+  return execFileSync(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "scripts/new-post.mjs"), title], {
+    cwd: root,
+    env: { ...process.env, CONTENT_DIR: content },
+    stdio: "pipe",
+  });
 }
 
-test("new:post scaffolds a valid post with the next id, its cover art and images", () => {
+test("new:post scaffolds a valid post with the next id, its cover art and images, in CONTENT_DIR", () => {
   const root = process.cwd();
   const dir = mkdtempSync(path.join(tmpdir(), "vv-newpost-"));
+  const content = path.join(dir, "content");
   try {
-    mkdirSync(path.join(dir, "content/blog"), { recursive: true });
+    mkdirSync(path.join(content, "blog"), { recursive: true });
     for (const name of ["how-ai-is-changing-everyday-life.md", "cloud-computing-explained.md"]) {
-      cpSync(path.join(root, "content/blog", name), path.join(dir, "content/blog", name));
+      cpSync(path.join(root, "content/blog", name), path.join(content, "blog", name));
     }
-    mkdirSync(path.join(dir, "art/blog"), { recursive: true });
-    mkdirSync(path.join(dir, "app/media"), { recursive: true });
-    mkdirSync(path.join(dir, "public"), { recursive: true });
-    newPost(root, dir, "Why Élan & Speed Matter!");
+    newPost(root, content, "Why Élan & Speed Matter!");
 
-    const file = path.join(dir, "content/blog/why-elan-speed-matter.md");
+    const file = path.join(content, "blog/why-elan-speed-matter.md");
     const { data } = splitFrontmatter(file, readFileSync(file, "utf8"));
-    const manifest = JSON.parse(readFileSync(path.join(dir, "app/media/images.json"), "utf8")) as Record<string, unknown>;
-    const meta = parseFrontmatter(file, data, { imageExists: (name) => name in manifest });
+    const manifest = JSON.parse(readFileSync(path.join(content, "images/manifest.json"), "utf8")) as Record<string, ImageEntry>;
+    const meta = parseFrontmatter(file, data, { imageProblem: (name) => (name in manifest ? undefined : "missing") });
     expect(meta).toMatchObject({
       id: 3,
       title: "Why Élan & Speed Matter!",
@@ -37,12 +40,13 @@ test("new:post scaffolds a valid post with the next id, its cover art and images
       cover: "blog/why-elan-speed-matter",
       author: siteConfig.authorName,
     });
-    expect(existsSync(path.join(dir, "art/blog/why-elan-speed-matter.svg"))).toBe(true);
-    expect(existsSync(path.join(dir, "public/images/blog/why-elan-speed-matter-800.webp"))).toBe(true);
-    expect(existsSync(path.join(dir, "public/images/blog/why-elan-speed-matter.jpg"))).toBe(true);
+    expect(existsSync(path.join(content, "art/blog/why-elan-speed-matter.svg"))).toBe(true);
+    const entry = manifest["blog/why-elan-speed-matter"]!;
+    expect(entry).toMatchObject({ width: 1200, height: 630, widths: [400, 800, 1200], hash: expect.stringMatching(/^[0-9a-f]{8}$/), social: true });
+    for (const rendered of imageFiles("blog/why-elan-speed-matter", entry)) expect(existsSync(path.join(content, "images", rendered)), rendered).toBe(true);
 
     // The same title again is refused rather than overwritten.
-    expect(() => newPost(root, dir, "Why Élan & Speed Matter!")).toThrow();
+    expect(() => newPost(root, content, "Why Élan & Speed Matter!")).toThrow();
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

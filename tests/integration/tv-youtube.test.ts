@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, test } from "vitest";
 import { siteConfig } from "../../site.config";
-import { BUNDLED_CHANNELS } from "~/features/tv/bundled.server";
+import { currentContent } from "~/features/content/current.server";
 import { CHANNELS, type ChannelName } from "~/features/tv/channels";
 import { createChannelSource } from "~/features/tv/source.server";
 import { channelVideos, playlistVideos, YouTubeError } from "~/features/tv/youtube.server";
@@ -91,13 +91,13 @@ for (const { mode, kind } of FAILURES) {
     const fresh = createChannelSource({
       youtube: options(timeoutMs),
       playlists: playlistsFor({ GTA: ["PLgta"] }),
-      bundled: BUNDLED_CHANNELS,
+      bundled: currentContent().tv,
       now: () => clock,
       onError: (_channel, failure) => errors.push(failure.message),
     });
     const bundled = await fresh.listFor("GTA");
     expect(bundled.origin).toBe("bundled");
-    expect(bundled.videos).toEqual(BUNDLED_CHANNELS.GTA);
+    expect(bundled.videos).toEqual(currentContent().tv.GTA);
     expect(errors).toHaveLength(1);
 
     // A good list, then the failure at its refresh: the last good list stays.
@@ -105,7 +105,7 @@ for (const { mode, kind } of FAILURES) {
     const source = createChannelSource({
       youtube: options(timeoutMs),
       playlists: playlistsFor({ GTA: ["PLgta"] }),
-      bundled: BUNDLED_CHANNELS,
+      bundled: currentContent().tv,
       ttlMs: 1000,
       now: () => clock,
     });
@@ -123,7 +123,7 @@ for (const { mode, kind } of FAILURES) {
 
 test("20 concurrent requests for a channel cause one upstream look-up; a fresh list is not looked up again", async () => {
   fake = await startFakeYouTube({ key: KEY, playlists: { PLa: fakeVideos(60, "x"), PLb: fakeVideos(10, "y") }, delayMs: 100 });
-  const source = createChannelSource({ youtube: options(), playlists: playlistsFor({ RACING: ["PLa", "PLb"] }), bundled: BUNDLED_CHANNELS });
+  const source = createChannelSource({ youtube: options(), playlists: playlistsFor({ RACING: ["PLa", "PLb"] }), bundled: currentContent().tv });
   const answers = await Promise.all(Array.from({ length: 20 }, () => source.timelines("RACING")));
   expect(new Set(answers.map((answer) => answer.origin))).toEqual(new Set(["youtube"]));
   // PLa has two pages, PLb one; 70 ids make two videos calls: one look-up in all.
@@ -163,12 +163,12 @@ test("refused: nothing listens at the API's address; a network failure, and the 
   const source = createChannelSource({
     youtube: { apiKey: KEY, base, timeoutMs: 2_000 },
     playlists: playlistsFor({ GTA: ["PLgta"] }),
-    bundled: BUNDLED_CHANNELS,
+    bundled: currentContent().tv,
     onError: () => undefined,
   });
   const list = await source.listFor("GTA");
   expect(list.origin).toBe("bundled");
-  expect(list.videos).toEqual(BUNDLED_CHANNELS.GTA);
+  expect(list.videos).toEqual(currentContent().tv.GTA);
 });
 
 test("a bare HTTP 500 (not JSON): a server failure, and the bundled list serves", async () => {
@@ -180,7 +180,7 @@ test("a bare HTTP 500 (not JSON): a server failure, and the bundled list serves"
     const source = createChannelSource({
       youtube: { apiKey: KEY, base: api.base, timeoutMs: 2_000 },
       playlists: playlistsFor({ GTA: ["PLgta"] }),
-      bundled: BUNDLED_CHANNELS,
+      bundled: currentContent().tv,
       onError: () => undefined,
     });
     expect((await source.listFor("GTA")).origin).toBe("bundled");
@@ -211,7 +211,7 @@ describe("the production server with the API down", () => {
         // The moment may fall in a 5-second ad break: the videos around it are the bundled ones.
         const videos = [body.current, ...body.next].flatMap((item) => (item.kind === "video" ? [item.id] : []));
         expect(videos.length).toBeGreaterThan(0);
-        for (const id of videos) expect(BUNDLED_CHANNELS.GTA.map((video) => video.id)).toContain(id);
+        for (const id of videos) expect(currentContent().tv.GTA.map((video) => video.id)).toContain(id);
         // Later requests do not call the API again (it is retried 10 minutes later): the fallback serves
         // meanwhile. The first look-up asks for GTA's playlists at once; the answer may come before
         // all those calls have reached the stand-in, so they are waited for first.

@@ -1,5 +1,7 @@
-import { Picture } from "~/components/picture";
-import { imageUrl } from "~/features/media/images";
+import { use } from "react";
+import { ContentImages, Picture } from "~/components/picture";
+import { imageSrc } from "~/features/media/images";
+import { imageLookupFor } from "~/features/media/site-images";
 import type { BannerSlide } from "~/features/services/services";
 import { Slide, SlideshowFrame } from "./slideshow-frame";
 
@@ -8,6 +10,7 @@ import { Slide, SlideshowFrame } from "./slideshow-frame";
  * controls are disabled until the behaviour is ready and hidden without JavaScript.
  */
 export function BannerSlideshow({ slides, label }: { slides: BannerSlide[]; label: string }) {
+  const images = imageLookupFor(use(ContentImages));
   return (
     <SlideshowFrame label={label} aspect="aspect-[8/3]" count={slides.length}>
       {slides.map((item, i) => (
@@ -15,7 +18,15 @@ export function BannerSlideshow({ slides, label }: { slides: BannerSlide[]; labe
           {item.type === "image" ? (
             <Picture name={item.src} alt={item.alt} sizes="(min-width: 72rem) 70rem, 100vw" priority={i === 0} className="size-full object-cover" />
           ) : (
-            <video src={item.src} poster={imageUrl(item.poster, 960)} muted playsInline preload="none" aria-label={item.alt} className="size-full object-cover">
+            <video
+              src={item.src}
+              poster={imageSrc(images, item.poster, 960)}
+              muted
+              playsInline
+              preload="none"
+              aria-label={item.alt}
+              className="size-full object-cover"
+            >
               Your browser does not support the video tag.
             </video>
           )}

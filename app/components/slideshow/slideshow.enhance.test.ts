@@ -2,6 +2,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { ContentImages } from "~/components/picture";
+import type { ImageManifest } from "~/features/media/images";
 import type { BannerSlide } from "~/features/services/services";
 import { BannerSlideshow } from "./banner-slideshow";
 import { SLIDESHOW } from "./contract";
@@ -14,13 +16,19 @@ const SLIDES: BannerSlide[] = [
   { type: "video", src: "/media/x.mp4", poster: "services/banner-3", alt: "c" },
 ];
 
+/** The images of content the slides name, as the page's content snapshot would hand them down. */
+const IMAGES: ImageManifest = Object.fromEntries(
+  ["services/banner-1", "services/banner-2", "services/banner-3"].map((name) => [name, { width: 1600, height: 600, widths: [640, 1280], hash: "0123abcd" }]),
+);
+const withImages = (element: React.ReactElement) => createElement(ContentImages, { value: IMAGES }, element);
+
 beforeEach(() => {
   window.matchMedia = ((query: string) => ({ matches: false, media: query })) as unknown as typeof window.matchMedia;
 });
 afterEach(() => vi.useRealTimers());
 
 function mount() {
-  document.body.innerHTML = renderToStaticMarkup(createElement(BannerSlideshow, { slides: SLIDES, label: "Highlights" }));
+  document.body.innerHTML = renderToStaticMarkup(withImages(createElement(BannerSlideshow, { slides: SLIDES, label: "Highlights" })));
   const root = document.querySelector("section")!;
   const visible = () => [...root.querySelectorAll<HTMLElement>(`[${SLIDESHOW.slide}]`)].findIndex((slide) => !slide.hidden);
   const button = (name: string) => root.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!;
@@ -99,7 +107,7 @@ const PHOTOS: PhotoSlide[] = [
 ];
 
 function mountPhotos(props: { interval: number; dots?: boolean }) {
-  document.body.innerHTML = renderToStaticMarkup(createElement(PhotoSlideshow, { slides: PHOTOS, label: "Photos", ...props }));
+  document.body.innerHTML = renderToStaticMarkup(withImages(createElement(PhotoSlideshow, { slides: PHOTOS, label: "Photos", ...props })));
   const root = document.querySelector("section")!;
   const visible = () => [...root.querySelectorAll<HTMLElement>(`[${SLIDESHOW.slide}]`)].findIndex((slide) => !slide.hidden);
   const button = (name: string) => root.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!;

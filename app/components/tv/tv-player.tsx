@@ -7,7 +7,7 @@ import { watchUrl } from "~/components/video-facade/contract";
 import { ExpandIcon, ShrinkIcon, StarIcon, VolumeOffIcon, VolumeOnIcon } from "./tv-icons";
 import { loadIframeApi, PLAYER_HOST, PLAYER_STATE, playerVars, type YTPlayer } from "./youtube-iframe";
 
-/** A responsive image of ours, resolved on the server by `responsiveImage` (a type-only import: the island does not carry the image manifest). */
+/** A responsive image of ours, resolved on the server by `findImage` (a type-only import: the island does not carry the image manifest). */
 export type TvImage = ResponsiveImage;
 export type TvChannelLink = { name: ChannelName; href: string; exclusive: boolean };
 
@@ -15,8 +15,9 @@ export type TvChannelLink = { name: ChannelName; href: string; exclusive: boolea
 export type TvPlayerProps = {
   channel: ChannelName;
   channels: TvChannelLink[];
-  posters: Record<ChannelName, TvImage>;
-  adLogos: Record<AdLogo, TvImage>;
+  /** Images of content: one missing from the content (refused by its check, or removed since) is absent, and nothing shows in its place. */
+  posters: Partial<Record<ChannelName, TvImage>>;
+  adLogos: Partial<Record<AdLogo, TvImage>>;
   /** GET {apiPath}/{channel} answers the schedule window. */
   apiPath: string;
   iframeApiSrc: string;
@@ -53,7 +54,8 @@ function useHydrated(): boolean {
   );
 }
 
-function Picture({ image, alt, className, sizes }: { image: TvImage; alt: string; className?: string; sizes: string }) {
+function Picture({ image, alt, className, sizes }: { image: TvImage | undefined; alt: string; className?: string; sizes: string }) {
+  if (!image) return null;
   return <img src={image.src} srcSet={image.srcSet} sizes={sizes} width={image.width} height={image.height} alt={alt} decoding="async" className={className} />;
 }
 

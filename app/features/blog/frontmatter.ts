@@ -1,7 +1,5 @@
 import { parse as parseYaml } from "yaml";
-
-/** A content file is wrong; the message names the file (and the field, where there is one). */
-export class ContentError extends Error {}
+import { ContentError } from "../content/problems.ts";
 
 const FRONTMATTER = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
@@ -11,13 +9,13 @@ const FRONTMATTER = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
  */
 export function splitFrontmatter(file: string, source: string): { data: unknown; body: string } {
   const match = FRONTMATTER.exec(source);
-  if (!match) throw new ContentError(`${file}: missing frontmatter (a block between --- lines at the top)`);
+  if (!match) throw new ContentError({ file, message: "missing frontmatter (a block between --- lines at the top)" });
   const simple = readSimpleYaml(match[1]!);
   if (simple) return { data: simple, body: match[2]! };
   try {
     return { data: parseYaml(match[1]!), body: match[2]! };
   } catch (error) {
-    throw new ContentError(`${file}: frontmatter is not valid YAML: ${(error as Error).message}`);
+    throw new ContentError({ file, message: `frontmatter is not valid YAML: ${(error as Error).message}` });
   }
 }
 
@@ -29,7 +27,7 @@ export function holdsFrontmatter(text: string): boolean {
 /** The body of a Markdown file, after its frontmatter (not read again). */
 export function bodyAfterFrontmatter(file: string, source: string): string {
   const match = FRONTMATTER.exec(source);
-  if (!match) throw new ContentError(`${file}: missing frontmatter (a block between --- lines at the top)`);
+  if (!match) throw new ContentError({ file, message: "missing frontmatter (a block between --- lines at the top)" });
   return match[2]!;
 }
 

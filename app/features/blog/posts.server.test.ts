@@ -1,8 +1,9 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { postSource, tempContent } from "../../../tests/helpers/content";
 import { recentByDate } from "./filters";
-import { ContentError } from "./frontmatter";
-import { allPostSummaries, createPostCatalog, getPost, postExists, postIndex, recentPosts } from "./posts.server";
+import { ContentError } from "../content/problems";
+import { createPostCatalog } from "./post-catalog.server";
+import { allPostSummaries, getPost, postExists, postIndex, recentPosts } from "./posts.server";
 
 const folders: { remove: () => void }[] = [];
 afterEach(() => folders.splice(0).forEach((folder) => folder.remove()));
@@ -24,7 +25,7 @@ function twoPosts(extra: Record<string, string> = {}) {
 }
 
 test("a catalog lists the posts by descending id, and renders a post with its reading time", () => {
-  const catalog = createPostCatalog(twoPosts(), { imageExists: () => true });
+  const catalog = createPostCatalog(twoPosts(), { imageProblem: () => undefined });
   expect(catalog.summaries().map((post) => post.id)).toEqual([2, 1]);
   const [second, first] = catalog.summaries();
   expect(first!.dateLabel).toBe("31 Oct, 2024");
@@ -44,7 +45,7 @@ test("a catalog lists the posts by descending id, and renders a post with its re
 
 test("a post's body is rendered on its first request only, not when the posts are read", () => {
   const render = vi.fn((markdown: string) => `<p>${markdown.trim().length}</p>`);
-  const catalog = createPostCatalog(twoPosts(), { imageExists: () => true, render });
+  const catalog = createPostCatalog(twoPosts(), { imageProblem: () => undefined, render });
   expect(catalog.summaries()).toHaveLength(2);
   expect(catalog.index().latest).toHaveLength(2);
   expect(render).not.toHaveBeenCalled();
@@ -57,7 +58,7 @@ test("a post's body is rendered on its first request only, not when the posts ar
 
 test("rendered posts are kept up to a bound, the least recently used going first", () => {
   const render = vi.fn((markdown: string) => markdown);
-  const catalog = createPostCatalog(twoPosts(), { imageExists: () => true, render, keep: 1 });
+  const catalog = createPostCatalog(twoPosts(), { imageProblem: () => undefined, render, keep: 1 });
   catalog.get("first");
   catalog.get("first");
   catalog.get("second");
@@ -67,18 +68,18 @@ test("rendered posts are kept up to a bound, the least recently used going first
 
 test("the body is read from disk when first shown", async () => {
   const dir = twoPosts();
-  const catalog = createPostCatalog(dir, { imageExists: () => true });
+  const catalog = createPostCatalog(dir, { imageProblem: () => undefined });
   const { writeFileSync } = await import("node:fs");
   writeFileSync(`${dir}/blog/first.md`, postSource({ id: 1, slug: "first", date: "2024-10-31", category: "Gaming" }, "Edited *later*."));
   expect(catalog.get("first")!.html).toContain("<em>later</em>");
 });
 
-test("a catalog asks imageExists about each cover", () => {
+test("a catalog asks about each cover image", () => {
   const asked: string[] = [];
   createPostCatalog(twoPosts(), {
-    imageExists: (name) => {
+    imageProblem: (name) => {
       asked.push(name);
-      return true;
+      return undefined;
     },
   });
   expect(asked.sort()).toEqual(["blog/first", "blog/second"]);
@@ -86,16 +87,19 @@ test("a catalog asks imageExists about each cover", () => {
 
 test("a bad post stops the catalog with an error naming the file and field", () => {
   const dir = twoPosts({ "broken.md": postSource({ id: 3, slug: "broken", date: "2025-02-30", category: "Gaming" }) });
-  expect(() => createPostCatalog(dir, { imageExists: () => true })).toThrow(ContentError);
-  expect(() => createPostCatalog(dir, { imageExists: () => true })).toThrow(/\/blog\/broken\.md: field "date"/);
+  expect(() => createPostCatalog(dir, { imageProblem: () => undefined })).toThrow(ContentError);
+  expect(() => createPostCatalog(dir, { imageProblem: () => undefined })).toThrow(/\/blog\/broken\.md: field "date"/);
 });
 
 test("a missing cover names the file", () => {
-  expect(() => createPostCatalog(twoPosts(), { imageExists: (name) => name !== "blog/second" })).toThrow(/\/blog\/second\.md: field "cover"/);
+  const imageProblem = (name: string) => (name === "blog/second" ? "not rendered: run npm run images" : undefined);
+  expect(() => createPostCatalog(twoPosts(), { imageProblem })).toThrow(/\/blog\/second\.md: field "cover": not rendered: run npm run images/);
 });
 
 test("a missing content folder says so", () => {
-  expect(() => createPostCatalog("/nonexistent/content")).toThrow(/\/nonexistent\/content\/blog: cannot read the content folder/);
+  expect(() => createPostCatalog("/nonexistent/content", { imageProblem: () => undefined })).toThrow(
+    /\/nonexistent\/content\/blog: cannot read the content folder/,
+  );
 });
 
 test("the real content has 18 posts with ids 1 to 18, newest first", () => {

@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
-import { ContentError } from "./frontmatter";
+import { ContentError } from "../content/problems";
 import { checkCollection, parseFrontmatter, parsePostSource, type Frontmatter } from "./schema";
 
 const FILE = "content/blog/a.md";
-const always = { imageExists: () => true };
+const always = { imageProblem: () => undefined };
 
 function validData(): Record<string, unknown> {
   return {
@@ -115,15 +115,24 @@ test("a cover image that does not exist is rejected", () => {
   const asked: string[] = [];
   const error = errorOf(() =>
     parseFrontmatter(FILE, validData(), {
-      imageExists: (name) => {
+      imageProblem: (name) => {
         asked.push(name);
-        return false;
+        return `image "${name}" does not exist: run npm run images`;
       },
     }),
   );
   expect(asked).toEqual(["blog/a-valid-post"]);
-  expect(error.message).toContain(FILE);
-  expect(error.message).toContain('"cover"');
+  expect(error.message).toBe(`${FILE}: field "cover": image "blog/a-valid-post" does not exist: run npm run images`);
+});
+
+test("a misspelt field is rejected, and every problem of a post is named", () => {
+  const { category, ...rest } = validData();
+  const error = errorOf(() => parseFrontmatter(FILE, { ...rest, catgory: category, date: "2024-13-40" }, always));
+  expect(error.message.split("\n")).toEqual([
+    `${FILE}: field "date": a real date written YYYY-MM-DD`,
+    `${FILE}: field "category": Invalid input: expected array, received undefined`,
+    `${FILE}: field "catgory": Unrecognized key: "catgory"`,
+  ]);
 });
 
 test("ids that do not run from 1 without gaps are rejected", () => {

@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { parseIsoDate } from "./dates.ts";
-import { ContentError, splitFrontmatter } from "./frontmatter.ts";
+import { ContentError, zodProblems, type ContentProblem } from "../content/problems.ts";
+import { splitFrontmatter } from "./frontmatter.ts";
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from "./slug.ts";
 
 export const CATEGORIES = ["Technology", "Gaming", "Sports"] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-export const frontmatterSchema = z.object({
+/** A post's frontmatter. Strict: a misspelt field ("catgory") is an error, not silently ignored. */
+export const frontmatterSchema = z.strictObject({
   id: z.number().int().positive(),
   title: z.string().trim().min(1).max(200),
   slug: z.string().max(MAX_SLUG_LENGTH).regex(SLUG_PATTERN, "lowercase words joined by hyphens"),
@@ -19,37 +21,39 @@ export const frontmatterSchema = z.object({
 });
 export type Frontmatter = z.infer<typeof frontmatterSchema>;
 
-export type CheckOptions = { imageExists: (name: string) => boolean };
+export type CheckOptions = {
+  /** What is wrong with the cover image of this name (the command that fixes it), or undefined when it is rendered. */
+  imageProblem: (name: string) => string | undefined;
+};
 
-/** Checks one post's frontmatter; the error names the file and the field. */
-export function parseFrontmatter(file: string, data: unknown, { imageExists }: CheckOptions): Frontmatter {
+/** Checks one post's frontmatter; every problem names the file and the field. */
+export function parseFrontmatter(file: string, data: unknown, { imageProblem }: CheckOptions): Frontmatter {
   const result = frontmatterSchema.safeParse(data);
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    throw new ContentError(`${file}: field "${issue.path.join(".") || "(frontmatter)"}": ${issue.message}`);
-  }
-  if (!imageExists(result.data.cover)) {
-    throw new ContentError(`${file}: field "cover": image "${result.data.cover}" does not exist (add art/${result.data.cover}.svg and run npm run images)`);
-  }
+  if (!result.success) throw new ContentError(zodProblems(file, result.error, "(frontmatter)"));
+  const cover = imageProblem(result.data.cover);
+  if (cover) throw new ContentError({ file, field: "cover", message: cover });
   return result.data;
 }
 
-/** Checks the whole set: ids and slugs unique, ids sequential from 1. */
+/** Checks the whole set: ids and slugs unique, ids sequential from 1. Every problem is named. */
 export function checkCollection(posts: { file: string; meta: Frontmatter }[]): void {
+  const problems: ContentProblem[] = [];
   const seenIds = new Map<number, string>();
   const seenSlugs = new Map<string, string>();
   for (const { file, meta } of posts) {
     const idOwner = seenIds.get(meta.id);
-    if (idOwner) throw new ContentError(`${file}: field "id": ${meta.id} is already used by ${idOwner}`);
+    if (idOwner) problems.push({ file, field: "id", message: `${meta.id} is already used by ${idOwner}` });
+    else seenIds.set(meta.id, file);
     const slugOwner = seenSlugs.get(meta.slug);
-    if (slugOwner) throw new ContentError(`${file}: field "slug": "${meta.slug}" is already used by ${slugOwner}`);
-    seenIds.set(meta.id, file);
-    seenSlugs.set(meta.slug, file);
+    if (slugOwner) problems.push({ file, field: "slug", message: `"${meta.slug}" is already used by ${slugOwner}` });
+    else seenSlugs.set(meta.slug, file);
   }
   const ids = [...seenIds.keys()].sort((a, b) => a - b);
-  ids.forEach((id, index) => {
-    if (id !== index + 1) throw new ContentError(`${seenIds.get(id)}: field "id": ids must run 1, 2, 3… without gaps (expected ${index + 1}, found ${id})`);
-  });
+  const gap = ids.findIndex((id, index) => id !== index + 1);
+  if (gap !== -1) {
+    problems.push({ file: seenIds.get(ids[gap]!)!, field: "id", message: `ids must run 1, 2, 3… without gaps (expected ${gap + 1}, found ${ids[gap]})` });
+  }
+  if (problems.length > 0) throw new ContentError(problems);
 }
 
 /** Parses and checks one post's source; `file` is the name errors give. */

@@ -1,8 +1,9 @@
 import { blogListHref, parseBlogFilter } from "~/features/blog/filters";
+import { perSnapshot } from "~/features/content/current.server";
 import { parsePlaylistFilter, playlistFilterHref } from "~/features/gaming/hub";
-import { ALL_CATEGORIES, parseServiceFilter, serviceCategories } from "~/features/services/services";
-import { SERVICES } from "~/features/services/services.server";
-import { QUERY_BY_PATH } from "~/features/tournaments/pages.server";
+import { ALL_CATEGORIES, parseServiceFilter } from "~/features/services/services";
+import { servicesContent } from "~/features/services/services.server";
+import { queryByPath } from "~/features/tournaments/pages.server";
 import { canonicalQuery } from "~/features/tournaments/query";
 import { DEFAULT_CHANNEL, parseChannel } from "~/features/tv/channels";
 
@@ -10,13 +11,14 @@ import { DEFAULT_CHANNEL, parseChannel } from "~/features/tv/channels";
  * The query each page reads, in one canonical form (known parameters only, defaults left out,
  * a stable order). Pages not listed read no query at all. This is what the page cache keys on,
  * and what the page is rendered from, so `?q=a`, `?page=1&q=a` and `?q=a&utm_source=x` are one
- * page, and junk parameters never make new ones.
+ * page, and junk parameters never make new ones. The services' categories and the tournaments'
+ * years come from the content, so the table is derived once per content snapshot.
  */
-const CANONICAL_QUERY: Record<string, (params: URLSearchParams) => string> = {
+const canonicalQueries = perSnapshot((): Record<string, (params: URLSearchParams) => string> => ({
   "/blogs": (params) => blogListHref(parseBlogFilter(params)).slice("/blogs".length),
   "/gaming": (params) => playlistFilterHref(parsePlaylistFilter(params)).slice("/gaming".length),
   "/services": (params) => {
-    const { q, category } = parseServiceFilter(params, serviceCategories(SERVICES));
+    const { q, category } = parseServiceFilter(params, servicesContent().categories);
     const canonical = new URLSearchParams();
     if (q) canonical.set("q", q);
     if (category !== ALL_CATEGORIES) canonical.set("category", category);
@@ -24,7 +26,7 @@ const CANONICAL_QUERY: Record<string, (params: URLSearchParams) => string> = {
     return query ? `?${query}` : "";
   },
   // Tournament pages: year, group, metric, view; an unknown value is kept so the key answers 404.
-  ...Object.fromEntries(Object.entries(QUERY_BY_PATH).map(([path, params]) => [path, (search: URLSearchParams) => canonicalQuery(params, search)])),
+  ...Object.fromEntries(Object.entries(queryByPath()).map(([path, params]) => [path, (search: URLSearchParams) => canonicalQuery(params, search)])),
   // The channel, upper case; MIX (the default) is the bare page. An unknown one is kept, so it answers 404.
   "/tv": (params) => {
     const raw = params.get("channel");
@@ -33,7 +35,7 @@ const CANONICAL_QUERY: Record<string, (params: URLSearchParams) => string> = {
     if (channel === DEFAULT_CHANNEL) return "";
     return `?${new URLSearchParams({ channel: channel ?? raw }).toString()}`;
   },
-};
+}));
 
 /**
  * Encoded control characters and line separators in a path: no page of ours has them, and the
@@ -88,6 +90,6 @@ export function canonicalUrl(target: string): string | undefined {
   // Collapsing slashes also keeps "/a/..//b" (resolved to "//b") from being a host-relative address when rendered.
   const pathname = canonicalPath(url.pathname);
   if (ENCODED_CONTROL.test(pathname)) return undefined;
-  const canonicalQuery = CANONICAL_QUERY[pathname];
+  const canonicalQuery = canonicalQueries()[pathname];
   return `${pathname}${canonicalQuery ? canonicalQuery(url.searchParams) : ""}`;
 }

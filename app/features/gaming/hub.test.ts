@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
+import { currentContent } from "~/features/content/current.server";
 import { filterPlaylists, parsePlaylistFilter, PLAYLIST_FILTERS, playlistFilterHref, type Playlist } from "./hub";
-import { HUB } from "./hub.server";
+import { gamingHub } from "./hub.server";
 
 const parse = (query: string) => parsePlaylistFilter(new URLSearchParams(query));
 
@@ -36,14 +37,15 @@ test("ALL shows every playlist; a category only its own, in content order", () =
   expect(filterPlaylists(list, "HITMAN")).toEqual([]);
 });
 
-test("the content: 18 slides, 8 videos, 6 shorts, playlists under every category, unique ids and images of ours", async () => {
+test("the content: 18 slides, 8 videos, 6 shorts, playlists under every category, unique ids and images of ours", () => {
+  const HUB = gamingHub();
   expect(HUB.slides).toHaveLength(18);
   expect(HUB.videos).toHaveLength(8);
   expect(HUB.shorts).toHaveLength(6);
   for (const category of PLAYLIST_FILTERS.slice(1)) expect(filterPlaylists(HUB.playlists, category).length).toBeGreaterThan(0);
   const ids = [...HUB.videos, ...HUB.shorts].map((video) => video.id);
   expect(new Set(ids).size).toBe(ids.length);
-  const { hasImage } = await import("~/features/media/images");
+  const hasImage = (name: string) => name in currentContent().images;
   const images = [...HUB.slides, ...HUB.playlists, ...HUB.videos, ...HUB.shorts].map((item) => item.image);
   expect(images.filter((name) => !hasImage(name))).toEqual([]);
   expect(["gaming/logo-ucc", "gaming/logo-csc"].every(hasImage)).toBe(true);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { siteConfig } from "../../../site.config";
 
 /** The playlist filter's choices, in the order the hub shows them. */
 export const PLAYLIST_FILTERS = ["ALL", "GTA", "HITMAN", "SIMULATION", "OTHERS"] as const;
@@ -8,29 +9,39 @@ export type PlaylistCategory = Exclude<PlaylistFilter, "ALL">;
 /** The query parameter that carries the filter: /gaming?playlists=GTA. */
 export const PLAYLIST_PARAM = "playlists";
 
-const imageName = z.string().regex(/^gaming\/[a-z0-9/-]+$/);
+const imageName = z.string().regex(/^gaming\/[a-z0-9/-]+$/, "an image name under gaming/, such as gaming/slides/01");
 /** A YouTube video id (the facade checks the same before it embeds one). */
 const videoId = z.string().regex(/^[A-Za-z0-9_-]{11}$/, "an 11-character YouTube video id");
 
-export const hubSlideSchema = z.object({ image: imageName, alt: z.string().min(1) });
+export const hubSlideSchema = z.strictObject({ image: imageName, alt: z.string().min(1).describe("What the slide shows, for readers who cannot see it") });
 
-export const playlistSchema = z.object({
+export const playlistSchema = z.strictObject({
   title: z.string().min(1),
-  category: z.enum(["GTA", "HITMAN", "SIMULATION", "OTHERS"]),
+  category: z.enum(["GTA", "HITMAN", "SIMULATION", "OTHERS"]).describe("The filter it appears under (besides ALL)"),
   link: z.url().regex(/^https:\/\/www\.youtube\.com\/playlist\?list=[A-Za-z0-9_-]+$/),
   image: imageName,
 });
 export type Playlist = z.infer<typeof playlistSchema>;
 
-export const hubVideoSchema = z.object({ id: videoId, title: z.string().min(1), image: imageName });
+export const hubVideoSchema = z.strictObject({ id: videoId, title: z.string().min(1), image: imageName.describe("Its poster, an image of ours") });
 export type HubVideo = z.infer<typeof hubVideoSchema>;
 
-export const channelLinksSchema = z.object({
-  playlists: z.url(),
-  videos: z.url(),
-  shorts: z.url(),
-  subscribe: z.url(),
+/** What the hub shows, {CONTENT_DIR}/gaming/hub.yaml (the counts are the layout's). */
+export const hubSchema = z.strictObject({
+  slides: z.array(hubSlideSchema).length(18).describe("The 18 slides of the hub's slideshow"),
+  playlists: z.array(playlistSchema).min(1).describe("Playlist cards, in the order shown"),
+  videos: z.array(hubVideoSchema).length(8).describe("The 8 featured videos (16:9)"),
+  shorts: z.array(hubVideoSchema).length(6).describe("The 6 featured shorts (9:16)"),
 });
+export type Hub = z.infer<typeof hubSchema>;
+
+/** The channel's pages behind the hub's buttons, from site.config.ts. */
+export const CHANNEL_LINKS = {
+  playlists: `${siteConfig.channel.url}/playlists`,
+  videos: `${siteConfig.channel.url}/videos`,
+  shorts: `${siteConfig.channel.url}/shorts`,
+  subscribe: siteConfig.channel.subscribeUrl,
+} as const;
 
 /** The filter a URL asks for; missing or unknown values (any letter case accepted) fall back to ALL. */
 export function parsePlaylistFilter(searchParams: URLSearchParams): PlaylistFilter {

@@ -1,7 +1,9 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { tempContent } from "../../../tests/helpers/content";
-import { ContentError } from "~/features/blog/frontmatter";
-import { createPageStore, getPageHtml, PAGE_NAMES } from "./pages.server";
+import { ContentError } from "~/features/content/problems";
+import { createPageStore } from "./page-files.server";
+import { PAGE_NAMES } from "./pages";
+import { getPageHtml } from "./pages.server";
 
 const folders: { remove: () => void }[] = [];
 afterEach(() => folders.splice(0).forEach((folder) => folder.remove()));
@@ -12,7 +14,7 @@ function pages(names: readonly string[]) {
   return folder.dir;
 }
 
-test("a page is rendered on its first request, then kept", () => {
+test("a page is read with the content and rendered on its first request, then kept", () => {
   const render = vi.fn((markdown: string) => `<h1>${markdown.slice(2)}</h1>`);
   const page = createPageStore(pages(PAGE_NAMES), render);
   expect(render).not.toHaveBeenCalled();
@@ -21,9 +23,10 @@ test("a page is rendered on its first request, then kept", () => {
   expect(render).toHaveBeenCalledTimes(1);
 });
 
-test("a missing page stops start-up, naming the file", () => {
+test("a missing page is refused, naming the file; every missing one is named", () => {
   expect(() => createPageStore(pages(["about", "disclaimer", "privacy-policy"]))).toThrow(ContentError);
   expect(() => createPageStore(pages(["about", "disclaimer", "privacy-policy"]))).toThrow(/pages\/terms-and-conditions\.md: missing/);
+  expect(() => createPageStore(pages(["about", "disclaimer"]))).toThrow(/privacy-policy\.md: missing.*\n.*terms-and-conditions\.md: missing/);
 });
 
 test("the real pages render", () => {

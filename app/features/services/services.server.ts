@@ -1,7 +1,7 @@
-import { bannerSlides, services } from "../../../content/services";
-import { bannerSlideSchema, serviceSchema, type BannerSlide, type Service } from "./services";
-import { z } from "zod";
+import { currentContent } from "~/features/content/current.server";
+import type { ServicesContent } from "./services-file.server";
 
-/** The services of content/services.ts, checked once when the server starts. */
-export const SERVICES: Service[] = z.array(serviceSchema).min(1).parse(services);
-export const BANNER_SLIDES: BannerSlide[] = z.array(bannerSlideSchema).min(1).parse(bannerSlides);
+/** The services, their categories and the banner's slides, from the current content snapshot. */
+export function servicesContent(): ServicesContent {
+  return currentContent().services;
+}

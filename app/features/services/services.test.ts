@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
-import { ALL_CATEGORIES, filterServices, parseServiceFilter, serviceCategories, type Service } from "./services";
-import { SERVICES } from "./services.server";
+import { siteConfig } from "../../../site.config";
+import { ALL_CATEGORIES, filterServices, orderLink, parseServiceFilter, serviceCategories, type Service } from "./services";
+import { servicesContent } from "./services.server";
 
 const sample: Service[] = [
   { title: "Logo Design", description: "d", image: "i", category: "Design", orderbtn: true, price: 5, discountPrice: 3, fiverrorderbtn: "https://x.test/a" },
@@ -22,12 +23,22 @@ test("category must match exactly unless it is All", () => {
   expect(filterServices(sample, "logo", "Web")).toEqual([]);
 });
 
-test("the shipped services: two entries with the spec's prices", () => {
+test("the shipped services: two entries with the spec's prices, ordered on the marketplace profile", () => {
+  const { services: SERVICES, categories } = servicesContent();
   expect(SERVICES.map((s) => [s.category, s.price, s.discountPrice])).toEqual([
     ["Graphic Design (Thumbnail)", 5, 3],
     ["Website Development", 10, 8],
   ]);
-  expect(serviceCategories(SERVICES)).toEqual(["All", "Graphic Design (Thumbnail)", "Website Development"]);
+  expect(categories).toEqual(["All", "Graphic Design (Thumbnail)", "Website Development"]);
+  expect(SERVICES.map((s) => s.fiverrorderbtn)).toEqual([
+    `${siteConfig.marketplaceProfileUrl}/thumbnail-design`,
+    `${siteConfig.marketplaceProfileUrl}/website-development`,
+  ]);
+});
+
+test("an order link is an https address, or a path on the marketplace profile written once in site.config.ts", () => {
+  expect(orderLink("https://elsewhere.example/x")).toBe("https://elsewhere.example/x");
+  expect(orderLink("/logo-design")).toBe(`${siteConfig.marketplaceProfileUrl}/logo-design`);
 });
 
 test("URL parsing: unknown category falls back to All, long text is cut", () => {

@@ -3,7 +3,8 @@
 import { expect, test } from "vitest";
 import { CSC_CHECKS, UCC_CHECKS } from "./checks";
 import type { CscSeason, UccSeason } from "./schema";
-import { CSC_KIND, getCscSeason, getUccSeason, loadTournament, UCC_KIND } from "./seasons.server";
+import { CSC_KIND, loadTournament, UCC_KIND } from "./season-files.server";
+import { getCscSeason, getUccSeason } from "./seasons.server";
 
 function brokenUcc(): UccSeason {
   const season = structuredClone(getUccSeason(2025)!);
@@ -49,13 +50,13 @@ function brokenCsc(): CscSeason {
 test("UCC: every check names its problem in a deliberately broken 2025 season, and the loader refuses it", () => {
   const season = brokenUcc();
   for (const check of UCC_CHECKS) expect(check(season), check.name).not.toEqual([]);
-  expect(() => loadTournament({ "../../../content/tournaments/ucc/2025.ts": { season } }, UCC_KIND)).toThrow(/^content\/tournaments\/ucc\/2025\.ts: /);
+  expect(() => loadTournament({ "content/tournaments/ucc/2025.yaml": season }, UCC_KIND)).toThrow(/^content\/tournaments\/ucc\/2025\.yaml: /);
 });
 
 test("CSC: every check names its problem in a deliberately broken 2025 season, and the loader refuses it", () => {
   const season = brokenCsc();
   for (const check of CSC_CHECKS) expect(check(season), check.name).not.toEqual([]);
-  expect(() => loadTournament({ "../../../content/tournaments/csc/2025.ts": { season } }, CSC_KIND)).toThrow(/^content\/tournaments\/csc\/2025\.ts: /);
+  expect(() => loadTournament({ "content/tournaments/csc/2025.yaml": season }, CSC_KIND)).toThrow(/^content\/tournaments\/csc\/2025\.yaml: /);
 });
 
 test("the shipped seasons themselves pass, so each problem above comes from the break", () => {

@@ -3,9 +3,10 @@
 export const TOURNAMENT_IDS = ["ucc", "csc"] as const;
 export type TournamentId = (typeof TOURNAMENT_IDS)[number];
 
-export const TOURNAMENTS: Record<TournamentId, { name: string; short: string; sport: string; other: TournamentId }> = {
-  ucc: { name: "Ultimate Clubs Cup", short: "UCC", sport: "Football", other: "csc" },
-  csc: { name: "Cricket Super Cup", short: "CSC", sport: "Cricket", other: "ucc" },
+/** Each tournament; `logo` is an image of content (drawn by scripts/art/gaming.mjs) the gaming hub shows. */
+export const TOURNAMENTS: Record<TournamentId, { name: string; short: string; sport: string; other: TournamentId; logo: string }> = {
+  ucc: { name: "Ultimate Clubs Cup", short: "UCC", sport: "Football", other: "csc", logo: "gaming/logo-ucc" },
+  csc: { name: "Cricket Super Cup", short: "CSC", sport: "Cricket", other: "ucc", logo: "gaming/logo-csc" },
 };
 
 /** The tournament bar, in the spec's order; "" is the tournament's home. */

@@ -1,11 +1,12 @@
 // What each tournament page accepts in its query, and the 404 it answers for anything else.
 import { data } from "react-router";
+import { perSnapshot } from "~/features/content/current.server";
 import { sharedCacheControl } from "~/utils/page-headers.server";
 import { tournamentPageName, tournamentPath, type TournamentId, type TournamentPage } from "./nav";
 import { choiceLinks, parseQuery, type Picked, type QueryOption, type QueryParam } from "./query";
 import { UCC_GROUPS } from "./schema";
 import { CSC_METRICS, UCC_METRICS } from "./stats";
-import { CSC_YEARS, DEFAULT_QUALIFIERS_YEAR, DEFAULT_YEAR, getCscQualifiers, getUccQualifiers, UCC_YEARS, type YearChoices } from "./seasons.server";
+import { DEFAULT_QUALIFIERS_YEAR, DEFAULT_YEAR, getCscQualifiers, getUccQualifiers, tournamentYears, type YearChoices } from "./seasons.server";
 
 /** "2026 Q" is written "2026-q" in the URL. */
 export function qualifiersYearValue(year: string): string {
@@ -38,55 +39,66 @@ function qualifiers(choices: YearChoices, groupsOf: (year: string) => { group: n
 const UCC_METRIC_LABELS = { goals: "Goals", assists: "Assists", cleanSheets: "CleanSheets" } as const;
 const CSC_METRIC_LABELS = { runs: "Runs", wickets: "Wickets" } as const;
 
-/** Every page's choices, in the order they are read (a later choice may depend on an earlier one). */
-export const PAGE_QUERIES: Record<TournamentId, Partial<Record<TournamentPage, readonly QueryParam[]>>> = {
-  ucc: {
-    teams: [
-      years(UCC_YEARS.teams),
-      fixed("view", "View", [
-        { value: "continent", label: "Continent" },
-        { value: "country", label: "Country" },
-      ]),
-    ],
-    fixtures: [years(UCC_YEARS.fixtures)],
-    standings: [
-      years(UCC_YEARS.standings),
-      fixed(
-        "group",
-        "Group",
-        UCC_GROUPS.map((group) => ({ value: group, label: `Group ${group}` })),
-      ),
-    ],
-    stats: [
-      years(UCC_YEARS.stats),
-      fixed(
-        "metric",
-        "Metric",
-        UCC_METRICS.map((metric) => ({ value: metric, label: UCC_METRIC_LABELS[metric] })),
-      ),
-    ],
-    qualifiers: qualifiers(UCC_YEARS, (year) => getUccQualifiers(year)?.groups ?? []),
-  },
-  csc: {
-    teams: [years(CSC_YEARS.teams)],
-    fixtures: [years(CSC_YEARS.fixtures)],
-    standings: [years(CSC_YEARS.standings)],
-    stats: [
-      years(CSC_YEARS.stats),
-      fixed(
-        "metric",
-        "Metric",
-        CSC_METRICS.map((metric) => ({ value: metric, label: CSC_METRIC_LABELS[metric] })),
-      ),
-    ],
-    qualifiers: qualifiers(CSC_YEARS, (year) => getCscQualifiers(year)?.groups ?? []),
-  },
-};
+type PageQueries = Record<TournamentId, Partial<Record<TournamentPage, readonly QueryParam[]>>>;
+
+/**
+ * Every page's choices, in the order they are read (a later choice may depend on an earlier one).
+ * The years come from the content: derived once per content snapshot.
+ */
+export const pageQueries = perSnapshot((): PageQueries => {
+  const UCC_YEARS = tournamentYears("ucc");
+  const CSC_YEARS = tournamentYears("csc");
+  return {
+    ucc: {
+      teams: [
+        years(UCC_YEARS.teams),
+        fixed("view", "View", [
+          { value: "continent", label: "Continent" },
+          { value: "country", label: "Country" },
+        ]),
+      ],
+      fixtures: [years(UCC_YEARS.fixtures)],
+      standings: [
+        years(UCC_YEARS.standings),
+        fixed(
+          "group",
+          "Group",
+          UCC_GROUPS.map((group) => ({ value: group, label: `Group ${group}` })),
+        ),
+      ],
+      stats: [
+        years(UCC_YEARS.stats),
+        fixed(
+          "metric",
+          "Metric",
+          UCC_METRICS.map((metric) => ({ value: metric, label: UCC_METRIC_LABELS[metric] })),
+        ),
+      ],
+      qualifiers: qualifiers(UCC_YEARS, (year) => getUccQualifiers(year)?.groups ?? []),
+    },
+    csc: {
+      teams: [years(CSC_YEARS.teams)],
+      fixtures: [years(CSC_YEARS.fixtures)],
+      standings: [years(CSC_YEARS.standings)],
+      stats: [
+        years(CSC_YEARS.stats),
+        fixed(
+          "metric",
+          "Metric",
+          CSC_METRICS.map((metric) => ({ value: metric, label: CSC_METRIC_LABELS[metric] })),
+        ),
+      ],
+      qualifiers: qualifiers(CSC_YEARS, (year) => getCscQualifiers(year)?.groups ?? []),
+    },
+  };
+});
 
 /** The query choices of a page by its path, for the page cache's canonical key. */
-export const QUERY_BY_PATH: Record<string, readonly QueryParam[]> = Object.fromEntries(
-  Object.entries(PAGE_QUERIES).flatMap(([id, pages]) =>
-    Object.entries(pages).map(([page, params]) => [tournamentPath(id as TournamentId, page as TournamentPage), params]),
+export const queryByPath = perSnapshot((): Record<string, readonly QueryParam[]> =>
+  Object.fromEntries(
+    Object.entries(pageQueries()).flatMap(([id, pages]) =>
+      Object.entries(pages).map(([page, params]) => [tournamentPath(id as TournamentId, page as TournamentPage), params]),
+    ),
   ),
 );
 
@@ -105,7 +117,7 @@ export type PageChoices = { values: Record<string, string>; groups: ChoiceGroup[
  * choice. Throws a 404 with links to the valid values when a choice is unknown.
  */
 export function pageChoices(id: TournamentId, page: TournamentPage, request: Request): PageChoices {
-  const params = PAGE_QUERIES[id][page] ?? [];
+  const params = pageQueries()[id][page] ?? [];
   const path = tournamentPath(id, page);
   const parsed = parseQuery(params, new URL(request.url).searchParams);
   if (!parsed.ok) {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { ContentError } from "../blog/frontmatter";
+import { ContentError } from "../content/problems";
 import { cscSeasonSchema, cscTeamSchema, parseContent, uccMatchSchema, uccSeasonSchema, uccTeamSchema } from "./schema";
 import { tinyCscSeason, tinyUccSeason, uccMatch } from "./test-data";
 
@@ -16,11 +16,11 @@ function failure(run: () => unknown): string {
 test("a bad field is reported with the file and the field's path", () => {
   const season = tinyCscSeason();
   season.matches[1]!.innings[0].wickets = 6;
-  expect(failure(() => parseContent("content/tournaments/csc/2025.ts", cscSeasonSchema, season))).toMatch(
-    /^content\/tournaments\/csc\/2025\.ts: field "matches\.1\.innings\.0\.wickets": /,
+  expect(failure(() => parseContent("content/tournaments/csc/2025.yaml", cscSeasonSchema, season))).toMatch(
+    /^content\/tournaments\/csc\/2025\.yaml: field "matches\.1\.innings\.0\.wickets": /,
   );
-  expect(failure(() => parseContent("content/tournaments/ucc/2024.ts", uccSeasonSchema, { year: 2024 }))).toMatch(
-    /^content\/tournaments\/ucc\/2024\.ts: field "teams": /,
+  expect(failure(() => parseContent("content/tournaments/ucc/2024.yaml", uccSeasonSchema, { year: 2024 }))).toMatch(
+    /^content\/tournaments\/ucc\/2024\.yaml: field "teams": /,
   );
 });
 

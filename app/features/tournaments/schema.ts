@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { ContentError } from "../blog/frontmatter.ts";
+import { ContentError, zodProblems } from "../content/problems.ts";
 
 // One schema per kind of tournament content. The shapes hold results only: tables, qualification
 // marks, NRR and leaderboards are computed from them (standings.ts, stats.ts), never typed in.
+// Objects are strict: a misspelt field is an error (the editor's JSON Schema says so too).
 
 export const UCC_GROUPS = ["A", "B", "C", "D"] as const;
 export type UccGroup = (typeof UCC_GROUPS)[number];
@@ -29,7 +30,7 @@ const name = z.string().trim().min(2).max(60);
 const count = z.number().int().nonnegative();
 const watch = z.url({ protocol: /^https$/, message: "an https URL" }).optional();
 
-export const uccTeamSchema = z.object({
+export const uccTeamSchema = z.strictObject({
   name,
   group: z.enum(UCC_GROUPS),
   continent: z.enum(CONTINENTS),
@@ -41,7 +42,7 @@ export const uccTeamSchema = z.object({
 });
 export type UccTeam = z.infer<typeof uccTeamSchema>;
 
-export const goalEventSchema = z.object({
+export const goalEventSchema = z.strictObject({
   team: name,
   scorer: name,
   assist: name.nullable(),
@@ -50,7 +51,7 @@ export const goalEventSchema = z.object({
 });
 export type GoalEvent = z.infer<typeof goalEventSchema>;
 
-export const uccMatchSchema = z.object({
+export const uccMatchSchema = z.strictObject({
   date: dateText,
   stage: z.enum(UCC_STAGES),
   team1: name,
@@ -60,13 +61,13 @@ export const uccMatchSchema = z.object({
   goals2: count,
   extraTime: z.boolean().optional(),
   /** The shoot-out, only when level after extra time. */
-  penalties: z.object({ team1: count, team2: count }).optional(),
+  penalties: z.strictObject({ team1: count, team2: count }).optional(),
   events: z.array(goalEventSchema),
   watch,
 });
 export type UccMatch = z.infer<typeof uccMatchSchema>;
 
-export const uccSeasonSchema = z.object({
+export const uccSeasonSchema = z.strictObject({
   year: z.number().int().min(2000).max(2100),
   teams: z.array(uccTeamSchema).min(2),
   /** Empty for a season whose draw is made but whose matches are not played yet. */
@@ -100,7 +101,7 @@ export const MAX_BALLS = 30;
 export const MAX_WICKETS = 5;
 
 /** The bare score of one innings; enough for a table and NRR. */
-export const inningsScoreSchema = z.object({
+export const inningsScoreSchema = z.strictObject({
   team: name,
   runs: count,
   wickets: count.max(MAX_WICKETS),
@@ -111,12 +112,12 @@ export type InningsScore = z.infer<typeof inningsScoreSchema>;
 
 export const inningsSchema = inningsScoreSchema.extend({
   batting: z
-    .array(z.object({ player: name, runs: count, balls: count.optional() }))
+    .array(z.strictObject({ player: name, runs: count, balls: count.optional() }))
     .min(1)
     .max(MAX_WICKETS + 2),
   /** The fielding side's bowlers; run-outs credit nobody, byes and leg byes no bowler. */
   bowling: z
-    .array(z.object({ player: name, wickets: count.max(MAX_WICKETS), runs: count.optional() }))
+    .array(z.strictObject({ player: name, wickets: count.max(MAX_WICKETS), runs: count.optional() }))
     .min(1)
     .max(MAX_BALLS / 6),
 });
@@ -126,7 +127,7 @@ const CSC_DATE_TEXT = /^(Match \d{1,2}|Grand Final) · [1-9]\d? (Jan|Feb|Mar|Apr
 
 export const CSC_STAGES = ["League", "Grand Final"] as const;
 
-export const cscMatchSchema = z.object({
+export const cscMatchSchema = z.strictObject({
   date: z.string().regex(CSC_DATE_TEXT, 'a label and a day, e.g. "Match 7 · 14 Sep 2025" or "Grand Final · 28 Sep 2025"'),
   stage: z.enum(CSC_STAGES),
   /** Batting first, then the chase. */
@@ -135,7 +136,7 @@ export const cscMatchSchema = z.object({
 });
 export type CscMatch = z.infer<typeof cscMatchSchema>;
 
-export const cscSeasonSchema = z.object({
+export const cscSeasonSchema = z.strictObject({
   year: z.number().int().min(2000).max(2100),
   teams: z.array(cscTeamSchema).min(2),
   matches: z.array(cscMatchSchema),
@@ -145,19 +146,19 @@ export type CscSeasonInput = z.input<typeof cscSeasonSchema>;
 
 const QUALIFIERS_YEAR = /^20\d\d Q$/;
 const qualifierDate = z.string().regex(/^[1-9]\d? (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) 20\d\d$/, 'a day, e.g. "3 Mar 2026"');
-const qualifierTeam = z.object({ name, country: name });
+const qualifierTeam = z.strictObject({ name, country: name });
 
-export const uccQualifierFixtureSchema = z.object({
+export const uccQualifierFixtureSchema = z.strictObject({
   team1: name,
   team2: name,
   date: qualifierDate,
   /** Absent until the match is played. */
-  result: z.object({ goals1: count, goals2: count }).optional(),
+  result: z.strictObject({ goals1: count, goals2: count }).optional(),
   watch,
 });
 export type UccQualifierFixture = z.infer<typeof uccQualifierFixtureSchema>;
 
-export const cscQualifierFixtureSchema = z.object({
+export const cscQualifierFixtureSchema = z.strictObject({
   team1: name,
   team2: name,
   date: qualifierDate,
@@ -168,9 +169,9 @@ export const cscQualifierFixtureSchema = z.object({
 export type CscQualifierFixture = z.infer<typeof cscQualifierFixtureSchema>;
 
 function qualifiersSchema<F extends z.ZodType>(fixture: F) {
-  return z.object({
+  return z.strictObject({
     year: z.string().regex(QUALIFIERS_YEAR, 'a year followed by " Q", e.g. "2026 Q"'),
-    groups: z.array(z.object({ group: z.number().int().min(1).max(9), teams: z.array(qualifierTeam).min(2), fixtures: z.array(fixture) })).min(1),
+    groups: z.array(z.strictObject({ group: z.number().int().min(1).max(9), teams: z.array(qualifierTeam).min(2), fixtures: z.array(fixture) })).min(1),
   });
 }
 export const uccQualifiersSchema = qualifiersSchema(uccQualifierFixtureSchema);
@@ -180,10 +181,9 @@ export const cscQualifiersSchema = qualifiersSchema(cscQualifierFixtureSchema);
 export type CscQualifiers = z.infer<typeof cscQualifiersSchema>;
 export type CscQualifiersInput = z.input<typeof cscQualifiersSchema>;
 
-/** Parses one content file's export; a failure names the file and the first bad field. */
+/** Parses one content file's data; a failure names the file and every bad field. */
 export function parseContent<S extends z.ZodType>(file: string, schema: S, data: unknown): z.infer<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  throw new ContentError(`${file}: field "${issue.path.join(".") || "(root)"}": ${issue.message}`);
+  throw new ContentError(zodProblems(file, result.error, "(root)"));
 }

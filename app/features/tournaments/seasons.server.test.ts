@@ -1,30 +1,21 @@
 import { expect, test } from "vitest";
-import { ContentError } from "../blog/frontmatter";
+import { ContentError } from "../content/problems";
 import { checkCscSeason, checkQualifiers, checkUccSeason } from "./checks";
 import { cricketResultText, inningsScoreText } from "./cricket";
 import { footballWinner } from "./football";
 import { knockoutMatch } from "./knockouts";
 import { showsLinkColumn } from "./qualifiers";
 import { CSC_LEAGUES } from "./schema";
-import {
-  CSC_KIND,
-  CSC_YEARS,
-  DEFAULT_QUALIFIERS_YEAR,
-  DEFAULT_YEAR,
-  getCscQualifiers,
-  getCscSeason,
-  getUccQualifiers,
-  getUccSeason,
-  loadTournament,
-  UCC_KIND,
-  UCC_YEARS,
-} from "./seasons.server";
+import { CSC_KIND, loadTournament, UCC_KIND } from "./season-files.server";
+import { DEFAULT_QUALIFIERS_YEAR, DEFAULT_YEAR, getCscQualifiers, getCscSeason, getUccQualifiers, getUccSeason, tournamentYears } from "./seasons.server";
 import { cscTable, uccGroupTables } from "./standings";
 import { tinyCscSeason, tinyUccSeason } from "./test-data";
 
-const DIR = "../../../content/tournaments/ucc/";
+const DIR = "content/tournaments/ucc/";
+const UCC_YEARS = () => tournamentYears("ucc");
+const CSC_YEARS = () => tournamentYears("csc");
 
-test("loadTournament reads YYYY.ts seasons and YYYY-q.ts qualifiers", () => {
+test("loadTournament checks YYYY.yaml seasons and YYYY-q.yaml qualifiers", () => {
   const qualifiers = {
     year: "2026 Q",
     groups: [
@@ -38,42 +29,38 @@ test("loadTournament reads YYYY.ts seasons and YYYY-q.ts qualifiers", () => {
       },
     ],
   };
-  const loaded = loadTournament({ [`${DIR}2025.ts`]: { season: tinyUccSeason() }, [`${DIR}2026-q.ts`]: { qualifiers } }, UCC_KIND);
+  const loaded = loadTournament({ [`${DIR}2025.yaml`]: tinyUccSeason(), [`${DIR}2026-q.yaml`]: qualifiers }, UCC_KIND);
   expect([...loaded.seasons.keys()]).toEqual([2025]);
   expect([...loaded.qualifiers.keys()]).toEqual(["2026 Q"]);
 });
 
-test("a bad file is refused with its name: schema field, data check, year, export or file name", () => {
-  const refuse = (modules: Record<string, Record<string, unknown>>) => () => loadTournament(modules, UCC_KIND);
+test("a bad file is refused with its name: schema field, data check, year or file name; every bad file is named", () => {
+  const refuse = (files: Record<string, unknown>) => () => loadTournament(files, UCC_KIND);
   const badField = tinyUccSeason();
   badField.teams[0]!.group = "Z" as "A";
-  expect(refuse({ [`${DIR}2025.ts`]: { season: badField } })).toThrow(/^content\/tournaments\/ucc\/2025\.ts: field "teams\.0\.group": /);
+  expect(refuse({ [`${DIR}2025.yaml`]: badField })).toThrow(/^content\/tournaments\/ucc\/2025\.yaml: field "teams\.0\.group": /);
   const badScore = tinyUccSeason();
   badScore.matches[0]!.goals1 = 3;
-  expect(refuse({ [`${DIR}2025.ts`]: { season: badScore } })).toThrow(
-    "content/tournaments/ucc/2025.ts: matches.0 (Match 1 · 1 Jun 2025): goal events for Ash add up to 1, the score says 3",
+  expect(refuse({ [`${DIR}2025.yaml`]: badScore })).toThrow(
+    "content/tournaments/ucc/2025.yaml: matches.0 (Match 1 · 1 Jun 2025): goal events for Ash add up to 1, the score says 3",
   );
-  expect(refuse({ [`${DIR}2024.ts`]: { season: tinyUccSeason() } })).toThrow(
-    'content/tournaments/ucc/2024.ts: field "year": 2025 does not match the file name',
-  );
-  expect(refuse({ [`${DIR}2025.ts`]: { default: tinyUccSeason() } })).toThrow('content/tournaments/ucc/2025.ts: expected an export named "season"');
-  expect(refuse({ [`${DIR}teams.ts`]: { season: tinyUccSeason() } })).toThrow(ContentError);
+  expect(refuse({ [`${DIR}2024.yaml`]: tinyUccSeason() })).toThrow('content/tournaments/ucc/2024.yaml: field "year": 2025 does not match the file name');
+  expect(refuse({ [`${DIR}teams.yaml`]: tinyUccSeason() })).toThrow(ContentError);
+  expect(refuse({ [`${DIR}2025.yaml`]: badScore, [`${DIR}2024.yaml`]: tinyUccSeason() })).toThrow(/2024\.yaml: field "year".*\n.*2025\.yaml: matches\.0/);
   const cscBroken = tinyCscSeason();
   cscBroken.matches[0]!.innings[0].batting[0]!.runs = 99;
-  expect(() => loadTournament({ "../../../content/tournaments/csc/2025.ts": { season: cscBroken } }, CSC_KIND)).toThrow(
-    /batters' runs add up to 129, more than the total of 60/,
-  );
+  expect(() => loadTournament({ "content/tournaments/csc/2025.yaml": cscBroken }, CSC_KIND)).toThrow(/batters' runs add up to 129, more than the total of 60/);
 });
 
 test("year choices and defaults follow spec §9", () => {
-  expect(UCC_YEARS).toEqual({
+  expect(UCC_YEARS()).toEqual({
     teams: [2024, 2025, 2026],
     fixtures: [2024, 2025],
     standings: [2024, 2025],
     stats: [2024, 2025],
     qualifiers: ["2025 Q", "2026 Q"],
   });
-  expect(CSC_YEARS).toEqual({ teams: [2025, 2026], fixtures: [2025], standings: [2025], stats: [2025], qualifiers: ["2026 Q"] });
+  expect(CSC_YEARS()).toEqual({ teams: [2025, 2026], fixtures: [2025], standings: [2025], stats: [2025], qualifiers: ["2026 Q"] });
   expect(DEFAULT_YEAR).toBe(2025);
   expect(DEFAULT_QUALIFIERS_YEAR).toBe("2026 Q");
   expect(getUccSeason(1999)).toBeUndefined();
@@ -81,10 +68,10 @@ test("year choices and defaults follow spec §9", () => {
 });
 
 test("the shipped seasons pass every data check", () => {
-  for (const year of UCC_YEARS.teams) expect(checkUccSeason(getUccSeason(year)!)).toEqual([]);
-  for (const year of CSC_YEARS.teams) expect(checkCscSeason(getCscSeason(year)!)).toEqual([]);
-  for (const year of UCC_YEARS.qualifiers) expect(checkQualifiers(getUccQualifiers(year)!)).toEqual([]);
-  for (const year of CSC_YEARS.qualifiers) expect(checkQualifiers(getCscQualifiers(year)!)).toEqual([]);
+  for (const year of UCC_YEARS().teams) expect(checkUccSeason(getUccSeason(year)!)).toEqual([]);
+  for (const year of CSC_YEARS().teams) expect(checkCscSeason(getCscSeason(year)!)).toEqual([]);
+  for (const year of UCC_YEARS().qualifiers) expect(checkQualifiers(getUccQualifiers(year)!)).toEqual([]);
+  for (const year of CSC_YEARS().qualifiers) expect(checkQualifiers(getCscQualifiers(year)!)).toEqual([]);
 });
 
 test("UCC 2025 Grand Final: Atletico Madrid 0-1 Dortmund, Dortmund champions", () => {

@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { tournamentPageName, tournamentPageOf } from "./nav";
-import { tournamentPhotos, videoIdOf } from "./photos";
+import { videoIdOf } from "./photos";
+import { tournamentHome } from "./seasons.server";
 import { bracketView, cscFixtureRows, cscQualifierRows, signed, standingTeamText, uccFixtureRows, uccQualifierRows } from "./views";
 import { cscMatch, tinyCscSeason, tinyUccSeason, uccMatch } from "./test-data";
 
@@ -76,9 +77,10 @@ test('qualifier rows: "X VS Y", the result once played, the watch link when ther
 });
 
 test("slideshow photos and the final's video id", () => {
-  expect(tournamentPhotos("ucc")).toHaveLength(11);
-  expect(tournamentPhotos("csc").map((photo) => photo.image)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `tournaments/csc/photo-0${n}`));
-  expect(tournamentPhotos("ucc").every((photo) => photo.alt.length > 20)).toBe(true);
+  expect(tournamentHome("ucc").photos).toHaveLength(11);
+  expect(tournamentHome("csc").photos.map((photo) => photo.image)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `tournaments/csc/photo-0${n}`));
+  expect(tournamentHome("ucc").photos.every((photo) => photo.alt.length > 20)).toBe(true);
+  expect(tournamentHome("ucc").finalPoster).toBe("tournaments/ucc/final-poster");
   expect(videoIdOf("https://www.youtube.com/watch?v=wjgPYQZMbeF")).toBe("wjgPYQZMbeF");
   expect(videoIdOf("https://www.youtube.com/watch?v=bad")).toBeUndefined();
   expect(videoIdOf(undefined)).toBeUndefined();

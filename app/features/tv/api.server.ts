@@ -1,6 +1,6 @@
 import { siteConfig } from "../../../site.config";
+import { currentContent } from "~/features/content/current.server";
 import { getEnv } from "~/utils/env.server";
-import { BUNDLED_CHANNELS } from "./bundled.server";
 import { CHANNELS, parseChannel, type ChannelName } from "./channels";
 import { scheduleWindow, type ScheduledItem } from "./schedule";
 import { CALL_TIMEOUT_MS, createChannelSource, type ChannelSource, type ListOrigin } from "./source.server";
@@ -31,14 +31,17 @@ export async function answerTv(source: ChannelSource, channelParam: string, now:
 
 let shared: ChannelSource | undefined;
 
-/** The process's channel source, configured from the environment and site.config.ts. */
+/**
+ * The process's channel source, configured from the environment and site.config.ts. Its bundled
+ * lists are the current content snapshot's, so a reload changes what the TV falls back to.
+ */
 export function tvSource(): ChannelSource {
   if (!shared) {
     const env = getEnv();
     shared = createChannelSource({
       youtube: env.YOUTUBE_API_KEY ? { apiKey: env.YOUTUBE_API_KEY, base: env.YOUTUBE_API_BASE, timeoutMs: CALL_TIMEOUT_MS } : undefined,
       playlists: siteConfig.tv.playlists,
-      bundled: BUNDLED_CHANNELS,
+      bundled: () => currentContent().tv,
       onError: (channel, error) => console.error(`TV ${channel}: YouTube look-up failed (${error.message}); serving the fallback list`),
     });
   }

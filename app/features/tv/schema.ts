@@ -4,7 +4,7 @@ import { CHANNELS } from "./channels";
 /** A YouTube video id: 11 characters of the URL-safe base64 alphabet. */
 export const videoIdSchema = z.string().regex(/^[A-Za-z0-9_-]{11}$/, "must be an 11-character YouTube video id");
 
-export const tvVideoSchema = z.object({
+export const tvVideoSchema = z.strictObject({
   id: videoIdSchema,
   title: z.string().trim().min(1).max(200),
   /** Seconds; 0 or missing counts as 300 in the schedule. */
@@ -16,11 +16,11 @@ export const tvVideoSchema = z.object({
     .optional(),
 });
 
-/** A bundled channel list, content/tv/<channel>.json: what plays with no API key, or when the API fails. */
-export const channelListSchema = z.object({
-  channel: z.enum(CHANNELS),
-  note: z.string().optional(),
-  videos: z.array(tvVideoSchema).min(1),
+/** A bundled channel list, {CONTENT_DIR}/tv/<channel>.yaml: what plays with no API key, or when the API fails. */
+export const channelListSchema = z.strictObject({
+  channel: z.enum(CHANNELS).describe("The channel this file is the list of (its file name, in capitals)"),
+  note: z.string().optional().describe("Where the list comes from, for whoever edits it next"),
+  videos: z.array(tvVideoSchema).min(1).describe("The videos the channel plays (a seeded daily shuffle of them)"),
 });
 
 export type ChannelList = z.infer<typeof channelListSchema>;

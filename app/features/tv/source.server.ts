@@ -29,7 +29,8 @@ type SourceOptions = {
   /** Absent: no API key, the bundled lists are the channels. */
   youtube?: YouTubeOptions;
   playlists: Readonly<Record<ChannelName, readonly string[]>>;
-  bundled: Readonly<Record<ChannelName, readonly TvVideo[]>>;
+  /** The bundled lists now (they change when the content is reloaded), or fixed ones. */
+  bundled: Readonly<Record<ChannelName, readonly TvVideo[]>> | (() => Readonly<Record<ChannelName, readonly TvVideo[]>>);
   ttlMs?: number;
   retryMs?: number;
   now?: () => number;
@@ -49,6 +50,7 @@ export function createChannelSource(options: SourceOptions) {
   const now = options.now ?? Date.now;
   const entries = new Map<ChannelName, Entry>();
   let versions = 0;
+  const bundled = typeof options.bundled === "function" ? options.bundled : () => options.bundled as Readonly<Record<ChannelName, readonly TvVideo[]>>;
 
   function lookUp(channel: ChannelName, entry: Entry): Promise<void> {
     entry.refreshing ??= channelVideos(options.youtube!, options.playlists[channel])
@@ -76,11 +78,14 @@ export function createChannelSource(options: SourceOptions) {
   async function listFor(channel: ChannelName): Promise<Entry> {
     let entry = entries.get(channel);
     if (!entry) {
-      entry = { videos: options.bundled[channel], origin: "bundled", settledAt: 0, dueAt: 0, version: ++versions, timelines: new Map() };
+      entry = { videos: bundled()[channel], origin: "bundled", settledAt: 0, dueAt: 0, version: ++versions, timelines: new Map() };
       entries.set(channel, entry);
       if (options.youtube) await lookUp(channel, entry);
       return entry;
     }
+    // Playing the bundled list, and the content was reloaded with another: play the new one.
+    const fallback = bundled()[channel];
+    if (entry.origin === "bundled" && entry.videos !== fallback) Object.assign(entry, { videos: fallback, version: ++versions, timelines: new Map() });
     if (entry.refreshing && entry.settledAt === 0) await entry.refreshing;
     else if (options.youtube && now() >= entry.dueAt) void lookUp(channel, entry);
     return entry;

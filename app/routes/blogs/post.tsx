@@ -6,8 +6,11 @@ import { ShareBlock } from "~/components/share/share-block";
 import { ViewCounter } from "~/components/view-counter/view-counter";
 import { VideoIcon } from "~/components/shell/icons";
 import { getPost, recentPosts } from "~/features/blog/posts.server";
+import { currentContent } from "~/features/content/current.server";
+import { socialImagePath } from "~/features/media/images";
+import { imageLookupFor } from "~/features/media/site-images";
 import { getEnv } from "~/utils/env.server";
-import { pageMeta, pageTitle } from "~/utils/meta";
+import { DEFAULT_SOCIAL_IMAGE, pageMeta, pageTitle } from "~/utils/meta";
 import { siteConfig } from "../../../site.config";
 import { sharedNotFound, sharedPageHeaders } from "~/utils/page-headers.server";
 
@@ -15,10 +18,12 @@ export function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug);
   if (!post) throw sharedNotFound("Blog post not found!");
   const origin = getEnv().PUBLIC_ORIGIN;
+  // The cover's share-preview JPEG (its name changes with the image); the site's default without one.
+  const socialImage = socialImagePath(imageLookupFor(currentContent().images), post.cover) ?? DEFAULT_SOCIAL_IMAGE;
   return {
     post,
     url: `${origin}/blogs/${post.slug}`,
-    socialImage: `${origin}/images/${post.cover}.jpg`,
+    socialImage: `${origin}${socialImage}`,
     recent: recentPosts().map(({ slug, title, dateLabel }) => ({ slug, title, dateLabel })),
   };
 }
@@ -105,7 +110,7 @@ export const meta: Route.MetaFunction = (args) => {
     page: post.title,
     description: post.description,
     keywords: post.keywords,
-    image: `/images/${post.cover}.jpg`,
+    image: args.data?.socialImage,
     type: "article",
     extra: [
       { property: "article:published_time", content: post.date },

@@ -3,20 +3,21 @@ import { ChampionSlideshow, FinalCard, FinalVideo, OtherTournamentLink } from "~
 import { PageHeading } from "~/components/tournament/page-heading";
 import { cricketResultText, cricketWinner, inningsScoreText, oversNotation } from "~/features/tournaments/cricket";
 import { tournamentMeta } from "~/features/tournaments/meta";
-import { finalPoster, tournamentPhotos, videoIdOf } from "~/features/tournaments/photos";
+import { videoIdOf } from "~/features/tournaments/photos";
 import { CSC_LEAGUES } from "~/features/tournaments/schema";
-import { DEFAULT_YEAR, getCscSeason } from "~/features/tournaments/seasons.server";
+import { DEFAULT_YEAR, getCscSeason, tournamentHome } from "~/features/tournaments/seasons.server";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 export function loader() {
   const season = getCscSeason(DEFAULT_YEAR)!;
+  const home = tournamentHome("csc");
   const final = season.matches.find((match) => match.stage === "Grand Final")!;
   const winner = cricketWinner(final);
   const [first, second] = final.innings;
   return {
     year: season.year,
-    photos: tournamentPhotos("csc"),
-    poster: finalPoster("csc"),
+    photos: home.photos,
+    poster: home.finalPoster,
     final: {
       date: final.date.split(" · ")[1]!,
       sides: [

@@ -6,13 +6,13 @@ import { CricketStandingsTable } from "~/components/tournament/tables";
 import { tournamentMeta } from "~/features/tournaments/meta";
 import { pageChoices, qualifiersYearValue } from "~/features/tournaments/pages.server";
 import { cscQualifierTable, showsLinkColumn } from "~/features/tournaments/qualifiers";
-import { CSC_YEARS, getCscQualifiers } from "~/features/tournaments/seasons.server";
+import { getCscQualifiers, tournamentYears } from "~/features/tournaments/seasons.server";
 import { cricketStandingRows, cscQualifierRows } from "~/features/tournaments/views";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { values, groups } = pageChoices("csc", "qualifiers", request);
-  const year = CSC_YEARS.qualifiers.find((label) => qualifiersYearValue(label) === values.year)!;
+  const year = tournamentYears("csc").qualifiers.find((label) => qualifiersYearValue(label) === values.year)!;
   const qualifiers = getCscQualifiers(year)!;
   const group = qualifiers.groups.find((entry) => String(entry.group) === values.group)!;
   return {

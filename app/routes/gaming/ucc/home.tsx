@@ -4,20 +4,21 @@ import { PageHeading } from "~/components/tournament/page-heading";
 import { footballWinner } from "~/features/tournaments/football";
 import { knockoutMatch } from "~/features/tournaments/knockouts";
 import { tournamentMeta } from "~/features/tournaments/meta";
-import { finalPoster, tournamentPhotos, videoIdOf } from "~/features/tournaments/photos";
+import { videoIdOf } from "~/features/tournaments/photos";
 import { CONTINENTS } from "~/features/tournaments/schema";
-import { DEFAULT_YEAR, getUccSeason } from "~/features/tournaments/seasons.server";
+import { DEFAULT_YEAR, getUccSeason, tournamentHome } from "~/features/tournaments/seasons.server";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 export function loader() {
   const season = getUccSeason(DEFAULT_YEAR)!;
+  const home = tournamentHome("ucc");
   const final = knockoutMatch(season, "Grand Final")!;
   const winner = footballWinner(final);
   const scorers = final.events.map((event) => `${event.scorer} (${event.team}${event.minute ? `, ${event.minute}'` : ""})`);
   return {
     year: season.year,
-    photos: tournamentPhotos("ucc"),
-    poster: finalPoster("ucc"),
+    photos: home.photos,
+    poster: home.finalPoster,
     final: {
       date: final.date.split(" · ")[1]!,
       sides: [

@@ -6,13 +6,13 @@ import { FootballStandingsTable } from "~/components/tournament/tables";
 import { tournamentMeta } from "~/features/tournaments/meta";
 import { pageChoices, qualifiersYearValue } from "~/features/tournaments/pages.server";
 import { showsLinkColumn, uccQualifierTable } from "~/features/tournaments/qualifiers";
-import { getUccQualifiers, UCC_YEARS } from "~/features/tournaments/seasons.server";
+import { getUccQualifiers, tournamentYears } from "~/features/tournaments/seasons.server";
 import { uccQualifierRows } from "~/features/tournaments/views";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { values, groups } = pageChoices("ucc", "qualifiers", request);
-  const year = UCC_YEARS.qualifiers.find((label) => qualifiersYearValue(label) === values.year)!;
+  const year = tournamentYears("ucc").qualifiers.find((label) => qualifiersYearValue(label) === values.year)!;
   const qualifiers = getUccQualifiers(year)!;
   const group = qualifiers.groups.find((entry) => String(entry.group) === values.group)!;
   return {

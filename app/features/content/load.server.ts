@@ -1,0 +1,100 @@
+import { createPostCatalog, type PostCatalog } from "~/features/blog/post-catalog.server";
+import { readHub } from "~/features/gaming/hub-file.server";
+import type { Hub } from "~/features/gaming/hub";
+import type { ImageManifest } from "~/features/media/images";
+import { createPageStore, type PageStore } from "~/features/pages/page-files.server";
+import { ABOUT_PORTRAIT, PAGE_NAMES } from "~/features/pages/pages";
+import { readServices, type ServicesContent } from "~/features/services/services-file.server";
+import { TOURNAMENT_IDS, TOURNAMENTS } from "~/features/tournaments/nav";
+import type { CscQualifiers, CscSeason, UccQualifiers, UccSeason } from "~/features/tournaments/schema";
+import { CSC_KIND, readTournament, UCC_KIND, type TournamentContent } from "~/features/tournaments/season-files.server";
+import { readChannelLists, type ChannelLists } from "~/features/tv/channel-files.server";
+import { tvImages } from "~/features/tv/images";
+import { MANIFEST_FILE, readContentImages } from "./images.server";
+import { collect, type ContentProblem } from "./problems";
+import { contentReader } from "./reader.server";
+
+/**
+ * Everything the owner edits, read from one content folder and checked as a whole: an
+ * immutable value. The server swaps a new one in on reload; what is derived from it
+ * (indexes, year choices, canonical keys …) is derived per snapshot (perSnapshot), never
+ * computed once for the life of the process.
+ */
+export type ContentSnapshot = {
+  /** The content folder, absolute. */
+  readonly dir: string;
+  /** A short hash of the content: two instances with the same files say the same. */
+  readonly version: string;
+  /** When it was read (ISO 8601). */
+  readonly loadedAt: string;
+  /** Images of content: the manifest `npm run images` wrote into the folder. */
+  readonly images: ImageManifest;
+  readonly posts: PostCatalog;
+  readonly pages: PageStore;
+  readonly tournaments: { readonly ucc: TournamentContent<UccSeason, UccQualifiers>; readonly csc: TournamentContent<CscSeason, CscQualifiers> };
+  /** The TV's bundled channel lists. */
+  readonly tv: ChannelLists;
+  readonly hub: Hub;
+  readonly services: ServicesContent;
+};
+
+export type LoadResult = { ok: true; snapshot: ContentSnapshot; summary: string } | { ok: false; problems: ContentProblem[] };
+
+/** Images the code itself names (pages that show them whatever the content says), and what for. */
+function imagesTheCodeNames(): { name: string; usedFor: string }[] {
+  return [
+    ...tvImages(),
+    ...TOURNAMENT_IDS.map((id) => ({ name: TOURNAMENTS[id].logo, usedFor: `the ${TOURNAMENTS[id].short} logo on /gaming` })),
+    { name: ABOUT_PORTRAIT, usedFor: "the portrait on /about" },
+  ];
+}
+
+/**
+ * Reads and checks all the content of a folder: the one function behind `npm run check:content`,
+ * the build's check, the server's start-up and every reload, so none of them can accept what
+ * another refuses. Every problem is collected (each names its file, and its line and field where
+ * it has them); with any, nothing is returned to serve.
+ */
+export function loadContent(dir: string): LoadResult {
+  const reader = contentReader(dir);
+  const problems: ContentProblem[] = [];
+  const images = collect(problems, () => readContentImages(reader));
+  if (images) problems.push(...images.problems);
+  // Without a readable manifest every image reference would be reported again: check them only with one.
+  const imageProblem = (at: Omit<ContentProblem, "message">, name: string) => images?.reference(at, name);
+  const coverProblem = (name: string) => (images ? imageProblem({ file: "" }, name)?.message : undefined);
+
+  const posts = collect(problems, () => createPostCatalog(reader, { imageProblem: coverProblem }));
+  const pages = collect(problems, () => createPageStore(reader));
+  const ucc = collect(problems, () => readTournament(reader, "ucc", UCC_KIND, imageProblem));
+  const csc = collect(problems, () => readTournament(reader, "csc", CSC_KIND, imageProblem));
+  const tv = collect(problems, () => readChannelLists(reader));
+  const hub = collect(problems, () => readHub(reader, imageProblem));
+  const services = collect(problems, () => readServices(reader, imageProblem));
+  for (const { name, usedFor } of imagesTheCodeNames()) {
+    const problem = images?.reference({ file: reader.display(MANIFEST_FILE) }, name, usedFor);
+    if (problem) problems.push(problem);
+  }
+  if (problems.length > 0 || !images || !posts || !pages || !ucc || !csc || !tv || !hub || !services) return { ok: false, problems };
+
+  const manifest = images.manifest;
+  const snapshot: ContentSnapshot = Object.freeze({
+    dir: reader.root,
+    version: reader.version(),
+    loadedAt: new Date().toISOString(),
+    images: manifest,
+    posts,
+    pages,
+    tournaments: Object.freeze({ ucc, csc }),
+    tv,
+    hub,
+    services,
+  });
+  const seasons = ucc.seasons.size + csc.seasons.size;
+  const qualifiers = ucc.qualifiers.size + csc.qualifiers.size;
+  const videos = Object.values(tv).reduce((sum, list) => sum + list.length, 0);
+  const summary =
+    `${posts.summaries().length} posts, ${PAGE_NAMES.length} pages, ${seasons} seasons and ${qualifiers} qualifiers, ${Object.keys(tv).length} TV channels (${videos} videos), ` +
+    `the gaming hub, ${services.services.length} services, ${Object.keys(manifest).length} images`;
+  return { ok: true, snapshot, summary };
+}

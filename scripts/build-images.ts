@@ -1,0 +1,144 @@
+// `npm run images`: renders the images of content that are missing or out of date. Sources are
+// SVG drawings (or PNG/JPEG/WebP photos) in {CONTENT_DIR}/art/; each becomes WebP variants (why
+// not AVIF: docs/decisions/008-webp-not-avif.md) — and for blog covers a 1200×630 JPEG for share
+// previews — in {CONTENT_DIR}/images/, named with a hash of the source, plus the manifest the
+// server reads there. Run it when publishing; no build or restart is needed (then reload).
+//
+//   npm run images [-- <name prefix>]   only images whose name starts with it (e.g. blog/my-post)
+//   npm run images -- --prune           also delete rendered files the manifest no longer names
+//   npm run images -- --site            the site's own art instead: art/ → public/images/ and
+//                                       app/media/images.json (built in), plus the favicons
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { artSources, filesUnder, IMAGES_DIR, MANIFEST_FILE } from "~/features/content/images.server";
+import { contentDir } from "~/features/content/dir.server";
+import { imageFiles, socialFile, variantFile, type ImageEntry } from "~/features/media/images";
+import { recipeFor, renderHash } from "~/features/media/recipe.server";
+import { SITE_IMAGE_PREFIXES } from "~/features/media/site-images";
+
+const args = process.argv.slice(2);
+const site = args.includes("--site");
+const prune = args.includes("--prune");
+const only = args.find((arg) => !arg.startsWith("--"));
+
+/** Intrinsic size: an SVG's viewBox (or width and height), a photo's pixels. */
+async function sourceSize(file: string, bytes: Buffer): Promise<{ width: number; height: number }> {
+  if (!file.endsWith(".svg")) {
+    const { width, height } = await sharp(bytes).metadata();
+    return { width: width!, height: height! };
+  }
+  const svg = bytes.toString();
+  const viewBox = svg.match(/viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"/);
+  if (viewBox) return { width: Number(viewBox[1]), height: Number(viewBox[2]) };
+  const width = svg.match(/<svg[^>]*\swidth="([\d.]+)/);
+  const height = svg.match(/<svg[^>]*\sheight="([\d.]+)/);
+  if (!width || !height) throw new Error(`${file}: an SVG needs a viewBox or width and height`);
+  return { width: Number(width[1]), height: Number(height[1]) };
+}
+
+/** Renders one source into `outDir`: the WebP variants (and the share JPEG), as `entry` names them. */
+async function render(file: string, bytes: Buffer, name: string, entry: ImageEntry, outDir: string) {
+  mkdirSync(path.join(outDir, path.dirname(name)), { recursive: true });
+  // An SVG is rasterised at the density its widest variant needs; a photo is resized.
+  const input = (target: number) => (file.endsWith(".svg") ? sharp(bytes, { density: Math.max(72, (72 * target) / entry.width) }) : sharp(bytes));
+  for (const width of entry.widths) {
+    await input(width)
+      .resize({ width })
+      .webp({ quality: 78, effort: 5 })
+      .toFile(path.join(outDir, variantFile(name, entry, width)));
+  }
+  if (entry.social) {
+    await input(1200)
+      .resize({ width: 1200, height: 630, fit: "cover" })
+      .jpeg({ quality: 84, mozjpeg: true })
+      .toFile(path.join(outDir, socialFile(name, entry)));
+  }
+}
+
+function writeManifest(file: string, manifest: Record<string, ImageEntry>) {
+  const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(sorted, null, 1)}\n`);
+}
+
+/** Images of content: render what is missing or whose source changed; keep the rest as it is. */
+async function contentImages() {
+  const root = contentDir();
+  const outDir = path.join(root, IMAGES_DIR);
+  const manifestFile = path.join(root, MANIFEST_FILE);
+  const manifest: Record<string, ImageEntry> = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, "utf8")) : {};
+  const onDisk = new Set(filesUnder(outDir));
+  let rendered = 0;
+  for (const [name, relative] of [...artSources(root)].sort(([a], [b]) => a.localeCompare(b))) {
+    if (only && !name.startsWith(only)) continue;
+    if (SITE_IMAGE_PREFIXES.some((prefix) => name.startsWith(prefix))) {
+      console.error(`art/${relative}: names under ${SITE_IMAGE_PREFIXES.join(" and ")} are the site's own art: skipped`);
+      continue;
+    }
+    const file = path.join(root, "art", relative);
+    const bytes = readFileSync(file);
+    const hash = renderHash(bytes, name);
+    const known = manifest[name];
+    if (known?.hash === hash && imageFiles(name, known).every((output) => onDisk.has(output))) continue;
+    const { widths, social } = recipeFor(name);
+    const entry: ImageEntry = { ...(await sourceSize(file, bytes)), widths, hash, ...(social ? { social } : {}) };
+    await render(file, bytes, name, entry, outDir);
+    manifest[name] = entry;
+    rendered += 1;
+    console.log(`${name}: ${widths.join(", ")}${social ? " + share image" : ""} (${hash})`);
+  }
+  writeManifest(manifestFile, manifest);
+  let removed = 0;
+  if (prune) {
+    // Only files named like rendered ones: figures and other files placed by hand stay.
+    const named = new Set(Object.entries(manifest).flatMap(([name, entry]) => imageFiles(name, entry)));
+    for (const file of filesUnder(outDir)) {
+      if (/\.[0-9a-f]{8}\.(?:webp|jpg)$/.test(file) && !named.has(file)) {
+        rmSync(path.join(outDir, file));
+        removed += 1;
+      }
+    }
+  }
+  console.log(
+    `${rendered} rendered, ${Object.keys(manifest).length} images in ${path.relative(process.cwd(), manifestFile) || manifestFile}${prune ? `, ${removed} old files removed` : ""}`,
+  );
+}
+
+/** The site's own art (logo, default share image, generic posters): built in, so names without a hash. */
+async function siteImages() {
+  const manifest: Record<string, ImageEntry> = {};
+  for (const [name, relative] of [...artSources(".")].sort(([a], [b]) => a.localeCompare(b))) {
+    const file = path.join("art", relative);
+    const bytes = readFileSync(file);
+    const { widths, social } = recipeFor(name);
+    const entry: ImageEntry = { ...(await sourceSize(file, bytes)), widths };
+    manifest[name] = entry;
+    if (only && !name.startsWith(only)) continue;
+    await render(file, bytes, name, { ...entry, social }, "public/images");
+    console.log(`${name}: ${widths.join(", ")}`);
+  }
+  // Favicons from the square mark: an SVG-free PNG set and a classic /favicon.ico (PNG inside).
+  const mark = "art/brand/logo-mark.svg";
+  if (existsSync(mark) && (!only || only.startsWith("brand"))) {
+    const svg = readFileSync(mark);
+    const png32 = await sharp(svg, { density: 72 }).resize(32, 32).png().toBuffer();
+    await sharp(svg, { density: 72 }).resize(180, 180).png().toFile("public/apple-touch-icon.png");
+    await sharp(svg, { density: 72 }).resize(192, 192).png().toFile("public/icon-192.png");
+    const header = Buffer.alloc(22);
+    header.writeUInt16LE(0, 0);
+    header.writeUInt16LE(1, 2); // type: icon
+    header.writeUInt16LE(1, 4); // one image
+    header.writeUInt8(32, 6);
+    header.writeUInt8(32, 7);
+    header.writeUInt16LE(1, 10); // colour planes
+    header.writeUInt16LE(32, 12); // bits per pixel
+    header.writeUInt32LE(png32.length, 14);
+    header.writeUInt32LE(22, 18);
+    writeFileSync("public/favicon.ico", Buffer.concat([header, png32]));
+  }
+  writeManifest("app/media/images.json", manifest);
+  console.log(`Wrote ${Object.keys(manifest).length} images to app/media/images.json`);
+}
+
+await (site ? siteImages() : contentImages());

@@ -1,0 +1,79 @@
+import express, { type RequestHandler } from "express";
+import path from "node:path";
+import type { ViteDevServer } from "vite";
+import { installContent, reloadContent } from "~/features/content/current.server";
+import { contentDir } from "~/features/content/dir.server";
+import { ContentError } from "~/features/content/problems";
+
+/** A rendered image of content: its name carries the hash of what it was rendered from, so its bytes never change. */
+const HASHED = /\.[0-9a-f]{8}\.(?:webp|jpg)$/;
+
+/**
+ * The content's files: /images (images of content, and files placed as they are, such as a
+ * post's figures) and /media (videos), from CONTENT_DIR. Rendered images have the hash of their
+ * source in their names, so they are cached for a year; other files for an hour. The manifest
+ * is the server's, not a page's.
+ */
+export function contentFiles(): RequestHandler {
+  const router = express.Router();
+  const dir = contentDir();
+  router.use("/images/manifest.json", (_req, _res, next) => next("router"));
+  for (const folder of ["images", "media"]) {
+    router.use(
+      `/${folder}`,
+      express.static(path.join(dir, folder), {
+        index: false,
+        redirect: false,
+        dotfiles: "ignore",
+        setHeaders: (res, file) => res.setHeader("Cache-Control", HASHED.test(file) ? "public, max-age=31536000, immutable" : "public, max-age=3600"),
+      }),
+    );
+  }
+  return router;
+}
+
+/** Reads CONTENT_DIR before the server listens; content the check refuses stops it, every problem printed. */
+export function startContent() {
+  try {
+    const { snapshot, summary } = installContent();
+    console.log(`Content ${snapshot.version} from ${snapshot.dir}: ${summary}`);
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    console.error(`Content refused (nothing served; fix these and start again, or run npm run check:content):\n${error.message}`);
+    process.exit(1);
+  }
+}
+
+/**
+ * Reads CONTENT_DIR again: valid content is swapped in and `onReloaded` runs (the page cache is
+ * emptied); invalid content is refused, the log and /healthz say why, and the old content keeps serving.
+ */
+export function reload(onReloaded: () => void) {
+  const result = reloadContent();
+  if (result.ok) {
+    onReloaded();
+    console.log(`Content reloaded: ${result.snapshot.version} in ${result.ms} ms (${result.summary})`);
+  } else {
+    console.error(`Content reload refused; still serving the previous content:\n${result.problems.join("\n")}`);
+  }
+}
+
+/** SIGHUP (`npm run reload`) reloads the content; the process keeps serving throughout. */
+export function reloadOnSignal(onReloaded: () => void) {
+  process.on("SIGHUP", () => {
+    console.log("SIGHUP received: reloading the content");
+    reload(onReloaded);
+  });
+}
+
+/** Development: a change in the content folder reloads it (once the burst of file events is over). */
+export function reloadOnChange(vite: ViteDevServer, onReloaded: () => void) {
+  const dir = contentDir();
+  vite.watcher.add(dir);
+  let timer: NodeJS.Timeout | undefined;
+  vite.watcher.on("all", (_event, file) => {
+    if (path.relative(dir, file).startsWith("..")) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => reload(onReloaded), 100);
+  });
+}
