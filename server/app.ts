@@ -282,3 +282,4 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
 
 export { migrateOnly } from "./migrate";
 export { checkLive } from "~/utils/go-live.server";
+export { checkContent } from "~/features/content/check.server";
