@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { tournamentPageName, tournamentPageOf } from "./nav";
-import { videoIdOf } from "./photos";
+import { videoIdOf } from "../media/youtube";
 import { tournamentHome } from "./seasons.server";
 import { bracketView, cscFixtureRows, cscQualifierRows, signed, standingTeamText, uccFixtureRows, uccQualifierRows } from "./views";
 import { cscMatch, tinyCscSeason, tinyUccSeason, uccMatch } from "./test-data";

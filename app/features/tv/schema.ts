@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { CHANNELS } from "./channels";
+import { videoIdSchema } from "../media/youtube-schema";
 
-/** A YouTube video id: 11 characters of the URL-safe base64 alphabet. */
-export const videoIdSchema = z.string().regex(/^[A-Za-z0-9_-]{11}$/, "must be an 11-character YouTube video id");
 
 export const tvVideoSchema = z.strictObject({
   id: videoIdSchema,

@@ -3,7 +3,7 @@ import { ChampionSlideshow, FinalCard, FinalVideo, OtherTournamentLink } from "~
 import { PageHeading } from "~/components/tournament/page-heading";
 import { cricketResultText, cricketWinner, inningsScoreText, oversNotation } from "~/features/tournaments/cricket";
 import { tournamentMeta } from "~/features/tournaments/meta";
-import { videoIdOf } from "~/features/tournaments/photos";
+import { videoIdOf } from "~/features/media/youtube";
 import { CSC_LEAGUES } from "~/features/tournaments/schema";
 import { DEFAULT_YEAR, getCscSeason, tournamentHome } from "~/features/tournaments/seasons.server";
 import { sharedPageHeaders } from "~/utils/page-headers.server";

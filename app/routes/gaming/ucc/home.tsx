@@ -4,7 +4,7 @@ import { PageHeading } from "~/components/tournament/page-heading";
 import { footballWinner } from "~/features/tournaments/football";
 import { knockoutMatch } from "~/features/tournaments/knockouts";
 import { tournamentMeta } from "~/features/tournaments/meta";
-import { videoIdOf } from "~/features/tournaments/photos";
+import { videoIdOf } from "~/features/media/youtube";
 import { CONTINENTS } from "~/features/tournaments/schema";
 import { DEFAULT_YEAR, getUccSeason, tournamentHome } from "~/features/tournaments/seasons.server";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
