@@ -1,6 +1,6 @@
 import { PhotoSlideshow } from "~/components/slideshow/photo-slideshow";
 import { VideoFacade } from "~/components/video-facade/video-facade";
-import { TOURNAMENTS, tournamentPath, type TournamentId } from "~/features/tournaments/nav";
+import { tournamentPath, type Tournament, type TournamentId } from "~/features/tournaments/tournaments";
 import type { TournamentPhoto } from "~/features/tournaments/photos";
 
 /** Spec §9: the tournament slideshows advance every 3 seconds. */
@@ -48,16 +48,21 @@ export function FinalCard({
   );
 }
 
-/** A link card to the other tournament. */
-export function OtherTournamentLink({ id, text }: { id: TournamentId; text: string }) {
-  const { name, short, sport } = TOURNAMENTS[id];
+/** A link card to another tournament, in its own accent. */
+export function OtherTournamentLink({
+  tournament: { id, name, short, sportName, accent },
+  text,
+}: {
+  tournament: Pick<Tournament, "name" | "short" | "sportName" | "accent"> & { id: TournamentId };
+  text: string;
+}) {
   return (
-    <a href={tournamentPath(id)} data-tournament={id} className="flex card-interactive items-center gap-4 surface-card border-t-4 border-t-[var(--accent)] p-5">
+    <a href={tournamentPath(id)} data-accent={accent} className="flex card-interactive items-center gap-4 surface-card border-t-4 border-t-[var(--accent)] p-5">
       <span className="grid size-14 shrink-0 place-items-center rounded-full bg-[var(--accent)] font-black text-[var(--on-accent)]" aria-hidden="true">
         {short}
       </span>
       <span>
-        <span className="block text-xs font-bold tracking-wide text-[var(--accent-text)] uppercase">{sport}</span>
+        <span className="block text-xs font-bold tracking-wide text-[var(--accent-text)] uppercase">{sportName}</span>
         <span className="block text-xl font-extrabold">{name}</span>
         <span className="block text-sm text-muted">{text}</span>
       </span>
@@ -79,20 +84,13 @@ export function FinalVideo({ videoId, title, poster }: { videoId: string | undef
 }
 
 /** The champion photos: every 3 s, cyclic, with dots; held on hover and focus, still when motion is reduced. */
-export function ChampionSlideshow({ id, photos }: { id: TournamentId; photos: TournamentPhoto[] }) {
+export function ChampionSlideshow({ name, photos }: { name: string; photos: TournamentPhoto[] }) {
   return (
     <section aria-labelledby="champions">
       <h2 id="champions" className="mb-3 text-2xl font-extrabold">
         Champions in pictures
       </h2>
-      <PhotoSlideshow
-        slides={photos}
-        label={`${TOURNAMENTS[id].name} champions photos`}
-        interval={SLIDE_MS}
-        dots
-        sizes="(min-width: 72rem) 69rem, 100vw"
-        priority={false}
-      />
+      <PhotoSlideshow slides={photos} label={`${name} champions photos`} interval={SLIDE_MS} dots sizes="(min-width: 72rem) 69rem, 100vw" priority={false} />
     </section>
   );
 }

@@ -2,20 +2,21 @@
 import { data } from "react-router";
 import { perSnapshot } from "~/features/content/current.server";
 import { sharedCacheControl } from "~/utils/page-headers.server";
-import { tournamentPageName, tournamentPath, type TournamentId, type TournamentPage } from "./nav";
 import { choiceLinks, parseQuery, type Picked, type QueryOption, type QueryParam } from "./query";
 import { UCC_GROUPS } from "./schema";
 import { CSC_METRICS, UCC_METRICS } from "./stats";
-import { DEFAULT_QUALIFIERS_YEAR, DEFAULT_YEAR, getCscQualifiers, getUccQualifiers, tournamentYears, type YearChoices } from "./seasons.server";
+import { tournamentContent } from "./seasons.server";
+import { TOURNAMENTS, tournamentPageName, tournamentPath, type TournamentId, type TournamentPage } from "./tournaments";
 
 /** "2026 Q" is written "2026-q" in the URL. */
 export function qualifiersYearValue(year: string): string {
   return year.replace(" Q", "-q");
 }
 
-function years(list: readonly number[]): QueryParam {
+/** A year choice: the seasons offered, opening on the tournament's default year when offered, else on the latest. */
+function years(list: readonly number[], preferred: number | undefined): QueryParam {
   const options = list.map((year) => ({ value: String(year), label: String(year) }));
-  const fallback = list.includes(DEFAULT_YEAR) ? String(DEFAULT_YEAR) : String(list.at(-1));
+  const fallback = preferred !== undefined && list.includes(preferred) ? String(preferred) : String(list.at(-1) ?? "");
   return { name: "year", label: "Year", options: () => options, defaultValue: () => fallback };
 }
 
@@ -23,11 +24,11 @@ function fixed(name: string, label: string, options: readonly QueryOption[]): Qu
   return { name, label, options: () => options };
 }
 
-function qualifiers(choices: YearChoices, groupsOf: (year: string) => { group: number }[]): QueryParam[] {
-  const options = choices.qualifiers.map((year) => ({ value: qualifiersYearValue(year), label: year }));
-  const labelOf = (picked: Picked) => options.find((option) => option.value === picked.year)?.label ?? DEFAULT_QUALIFIERS_YEAR;
+function qualifiers(labels: readonly string[], preferred: string | undefined, groupsOf: (year: string) => readonly { group: number }[]): QueryParam[] {
+  const options = labels.map((year) => ({ value: qualifiersYearValue(year), label: year }));
+  const labelOf = (picked: Picked) => options.find((option) => option.value === picked.year)?.label ?? preferred ?? "";
   return [
-    { name: "year", label: "Year", options: () => options, defaultValue: () => qualifiersYearValue(DEFAULT_QUALIFIERS_YEAR) },
+    { name: "year", label: "Year", options: () => options, defaultValue: () => (preferred ? qualifiersYearValue(preferred) : "") },
     {
       name: "group",
       label: "Group",
@@ -36,30 +37,33 @@ function qualifiers(choices: YearChoices, groupsOf: (year: string) => { group: n
   ];
 }
 
-const UCC_METRIC_LABELS = { goals: "Goals", assists: "Assists", cleanSheets: "CleanSheets" } as const;
-const CSC_METRIC_LABELS = { runs: "Runs", wickets: "Wickets" } as const;
+/** The metrics of each sport's stats page, as the page's choice names them. */
+export const METRIC_LABELS = {
+  football: { goals: "Goals", assists: "Assists", cleanSheets: "CleanSheets" },
+  cricket: { runs: "Runs", wickets: "Wickets" },
+} as const;
 
 type PageQueries = Record<TournamentId, Partial<Record<TournamentPage, readonly QueryParam[]>>>;
 
-/**
- * Every page's choices, in the order they are read (a later choice may depend on an earlier one).
- * The years come from the content: derived once per content snapshot.
- */
-export const pageQueries = perSnapshot((): PageQueries => {
-  const UCC_YEARS = tournamentYears("ucc");
-  const CSC_YEARS = tournamentYears("csc");
-  return {
-    ucc: {
+/** A tournament's pages and their choices, in the order they are read (a later choice may depend on an earlier one). */
+function tournamentQueries(id: TournamentId): Partial<Record<TournamentPage, readonly QueryParam[]>> {
+  const content = tournamentContent(id);
+  const { years: choices } = content;
+  const year = (list: readonly number[]) => years(list, choices.defaultYear);
+  const qualifierGroups = (label: string) => content.qualifiers.get(label)?.groups ?? [];
+  const qualifierChoices = qualifiers(choices.qualifiers, choices.defaultQualifiers, qualifierGroups);
+  if (content.sport === "football") {
+    return {
       teams: [
-        years(UCC_YEARS.teams),
+        year(choices.teams),
         fixed("view", "View", [
           { value: "continent", label: "Continent" },
           { value: "country", label: "Country" },
         ]),
       ],
-      fixtures: [years(UCC_YEARS.fixtures)],
+      fixtures: [year(choices.fixtures)],
       standings: [
-        years(UCC_YEARS.standings),
+        year(choices.standings),
         fixed(
           "group",
           "Group",
@@ -67,33 +71,36 @@ export const pageQueries = perSnapshot((): PageQueries => {
         ),
       ],
       stats: [
-        years(UCC_YEARS.stats),
+        year(choices.stats),
         fixed(
           "metric",
           "Metric",
-          UCC_METRICS.map((metric) => ({ value: metric, label: UCC_METRIC_LABELS[metric] })),
+          UCC_METRICS.map((metric) => ({ value: metric, label: METRIC_LABELS.football[metric] })),
         ),
       ],
-      qualifiers: qualifiers(UCC_YEARS, (year) => getUccQualifiers(year)?.groups ?? []),
-    },
-    csc: {
-      teams: [years(CSC_YEARS.teams)],
-      fixtures: [years(CSC_YEARS.fixtures)],
-      standings: [years(CSC_YEARS.standings)],
-      stats: [
-        years(CSC_YEARS.stats),
-        fixed(
-          "metric",
-          "Metric",
-          CSC_METRICS.map((metric) => ({ value: metric, label: CSC_METRIC_LABELS[metric] })),
-        ),
-      ],
-      qualifiers: qualifiers(CSC_YEARS, (year) => getCscQualifiers(year)?.groups ?? []),
-    },
+      qualifiers: qualifierChoices,
+    };
+  }
+  return {
+    teams: [year(choices.teams)],
+    fixtures: [year(choices.fixtures)],
+    standings: [year(choices.standings)],
+    stats: [
+      year(choices.stats),
+      fixed(
+        "metric",
+        "Metric",
+        CSC_METRICS.map((metric) => ({ value: metric, label: METRIC_LABELS.cricket[metric] })),
+      ),
+    ],
+    qualifiers: qualifierChoices,
   };
-});
+}
 
-/** The query choices of a page by its path, for the page cache's canonical key. */
+/** Every tournament page's choices. The years come from the content: derived once per content snapshot. */
+export const pageQueries = perSnapshot((): PageQueries => Object.fromEntries(TOURNAMENTS.map(({ id }) => [id, tournamentQueries(id)])) as PageQueries);
+
+/** The query choices of a tournament page by its path, for the page cache's canonical key. */
 export const queryByPath = perSnapshot((): Record<string, readonly QueryParam[]> =>
   Object.fromEntries(
     Object.entries(pageQueries()).flatMap(([id, pages]) =>

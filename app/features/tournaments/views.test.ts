@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
-import { tournamentPageName, tournamentPageOf } from "./nav";
+import { tournamentPageName, tournamentPageOf } from "./tournaments";
 import { videoIdOf } from "../media/youtube";
 import { tournamentHome } from "./seasons.server";
 import { bracketView, cscFixtureRows, cscQualifierRows, signed, standingTeamText, uccFixtureRows, uccQualifierRows } from "./views";
-import { cscMatch, tinyCscSeason, tinyUccSeason, uccMatch } from "./test-data";
+import { cscMatch, tinyCscSeason, tinyUccSeason, UCC_RULES, uccMatch } from "./test-data";
 
 test("titles: the home is the tournament's name, the others its short name and the page", () => {
   expect(tournamentPageName("ucc", "")).toBe("Ultimate Clubs Cup");
@@ -38,13 +38,19 @@ test("cricket fixture rows: both innings with overs, and the result", () => {
 });
 
 test("the bracket puts the quarterfinals that feed one semifinal side by side", () => {
-  const rounds = bracketView(tinyUccSeason());
+  const rounds = bracketView(tinyUccSeason(), UCC_RULES);
   expect(rounds.map((round) => round.name)).toEqual(["Quarterfinals", "Semifinals", "Grand Final"]);
   expect(rounds[0]!.ties.map((tie) => tie.stage)).toEqual(["Quarterfinal 1", "Quarterfinal 3", "Quarterfinal 2", "Quarterfinal 4"]);
   expect(rounds[2]!.ties[0]).toEqual({ stage: "Grand Final", team1: "Ash", team2: "Birch", score: "1-0", winner: "Ash" });
   const unplayed = tinyUccSeason();
   unplayed.matches = unplayed.matches.slice(0, 4);
-  expect(bracketView(unplayed)[1]!.ties[0]).toEqual({ stage: "Semifinal 1", team1: undefined, team2: undefined, score: undefined, winner: undefined });
+  expect(bracketView(unplayed, UCC_RULES)[1]!.ties[0]).toEqual({
+    stage: "Semifinal 1",
+    team1: undefined,
+    team2: undefined,
+    score: undefined,
+    winner: undefined,
+  });
 });
 
 test("table helpers: (Q) after a qualified team, signed goal difference", () => {

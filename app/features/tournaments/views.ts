@@ -4,7 +4,7 @@ import { footballScoreText, footballWinner } from "./football";
 import { knockoutBracket } from "./knockouts";
 import { qualifierMatchText } from "./qualifiers";
 import type { CscMatch, CscQualifierFixture, CscSeason, InningsScore, UccMatch, UccQualifierFixture, UccSeason } from "./schema";
-import { formatNrr, type CricketRow, type FootballRow } from "./standings";
+import { formatNrr, type CricketRow, type FootballRow, type TableRules } from "./standings";
 
 export type FixtureRow = {
   /** "Match 3 · 14 Jun 2025" as the data writes it. */
@@ -69,9 +69,9 @@ export type BracketRoundView = { name: string; ties: BracketTie[] };
  * The knockout rounds for the bracket, each round's ties in bracket order: the two quarterfinals
  * that feed a semifinal sit next to each other (QF1 and QF3 feed SF1, QF2 and QF4 feed SF2).
  */
-export function bracketView(season: UccSeason): BracketRoundView[] {
+export function bracketView(season: UccSeason, rules: TableRules): BracketRoundView[] {
   const order: Record<string, number> = { "Quarterfinal 1": 0, "Quarterfinal 3": 1, "Quarterfinal 2": 2, "Quarterfinal 4": 3 };
-  return knockoutBracket(season).map((round) => ({
+  return knockoutBracket(season, rules).map((round) => ({
     name: round.name,
     ties: [...round.ties]
       .sort((a, b) => (order[a.stage] ?? 0) - (order[b.stage] ?? 0))
