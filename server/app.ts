@@ -239,8 +239,8 @@ function buildOptions(vite: ViteDevServer | undefined): Promise<Pick<AppOptions,
  */
 export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
   const env = getEnv();
-  for (const warning of goLiveProblems(process.env, env)) console.warn(`Warning: ${warning}`);
   startContent();
+  for (const warning of goLiveProblems(process.env, env)) console.warn(`Warning: ${warning}`);
   const { handle, cache } = createApp({ env, ...(await buildOptions(vite)) });
   reloadOnSignal(() => cache.clear());
   if (vite) reloadOnChange(vite, () => cache.clear());

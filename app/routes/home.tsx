@@ -5,8 +5,9 @@ import { VideoIcon } from "~/components/shell/icons";
 import { TypingText } from "~/components/typing/typing-text";
 import { latestById } from "~/features/blog/filters";
 import { allPostSummaries } from "~/features/blog/posts.server";
+import { currentContent } from "~/features/content/current.server";
 import { pageMeta } from "~/utils/meta";
-import { countWord } from "~/utils/text";
+import { counted, countWord } from "~/utils/text";
 import { showcaseFacts, tagline } from "~/features/tournaments/facts";
 import { tournamentContent } from "~/features/tournaments/seasons.server";
 import { TOURNAMENTS, tournamentPath } from "~/features/tournaments/tournaments";
@@ -18,6 +19,7 @@ const TYPED_WORDS = ["Blogs", "Services", "Gaming"];
 export function loader() {
   return {
     latest: latestById(allPostSummaries()),
+    channels: currentContent().tv.channels.length,
     tournaments: TOURNAMENTS.length,
     exclusive: exclusiveTiles(),
   };
@@ -42,12 +44,12 @@ const TILE_ACCENTS = {
   green: { border: "border-t-services", eyebrow: "text-[var(--link)]" },
 } as const;
 
-/** The Discover More tiles; the gaming one counts the tournaments. */
-function discoverTiles(tournaments: number): TileProps[] {
+/** The Discover More tiles; the TV's counts its channels, one content file each. */
+function discoverTiles(channels: number, tournaments: number): TileProps[] {
   return [
     { href: "/services", title: "Services", text: "Thumbnails and websites, ordered on the marketplace.", accent: "border-t-services" },
     { href: "/gaming", title: "Gaming", text: `Playlists, videos, shorts and ${countWord(tournaments)} tournaments.`, accent: "border-t-gaming" },
-    { href: "/tv", title: "TV", text: "Six channels of gaming, non-stop, in sync for everyone.", accent: "border-t-brand" },
+    { href: "/tv", title: "TV", text: `${counted(channels, "channel")} of gaming, non-stop, in sync for everyone.`, accent: "border-t-brand" },
   ];
 }
 
@@ -121,7 +123,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           Discover More
         </h2>
         <div className="mt-5 grid gap-6 sm:grid-cols-3">
-          {discoverTiles(loaderData.tournaments).map((tile) => (
+          {discoverTiles(loaderData.channels, loaderData.tournaments).map((tile) => (
             <Tile key={tile.href} {...tile} />
           ))}
         </div>

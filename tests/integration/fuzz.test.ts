@@ -11,12 +11,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { CHANNELS } from "~/features/tv/channels";
+import { currentContent } from "~/features/content/current.server";
 import { TOURNAMENT_PAGES, TOURNAMENTS, tournamentPath } from "~/features/tournaments/tournaments";
 import { junkRequest, pathVariant } from "../helpers/junk";
 import { decodedBody, rawRequest, type RawResponse } from "../helpers/raw-http";
 import { startProductionServer, type RunningServer } from "../helpers/server";
 import { contentImageUrl } from "../helpers/images";
+
+const CHANNELS = currentContent().tv.channels.map((channel) => channel.name);
 
 const POST_SLUGS = readdirSync("content/blog")
   .filter((name) => name.endsWith(".md"))

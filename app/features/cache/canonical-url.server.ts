@@ -1,11 +1,11 @@
 import { blogListHref, parseBlogFilter } from "~/features/blog/filters";
-import { perSnapshot } from "~/features/content/current.server";
 import { parsePlaylistFilter, playlistFilterHref } from "~/features/gaming/hub";
 import { ALL_CATEGORIES, parseServiceFilter } from "~/features/services/services";
 import { servicesContent } from "~/features/services/services.server";
 import { queryByPath } from "~/features/tournaments/pages.server";
 import { canonicalQuery } from "~/features/tournaments/query";
-import { DEFAULT_CHANNEL, parseChannel } from "~/features/tv/channels";
+import { currentContent, perSnapshot } from "~/features/content/current.server";
+import { findChannel } from "~/features/tv/channels";
 
 /**
  * The query each page reads, in one canonical form (known parameters only, defaults left out,
@@ -27,12 +27,13 @@ const canonicalQueries = perSnapshot((): Record<string, (params: URLSearchParams
   },
   // Tournament pages: year, group, metric, view; an unknown value is kept so the key answers 404.
   ...Object.fromEntries(Object.entries(queryByPath()).map(([path, params]) => [path, (search: URLSearchParams) => canonicalQuery(params, search)])),
-  // The channel, upper case; MIX (the default) is the bare page. An unknown one is kept, so it answers 404.
+  // The channel, upper case; the first (the default) is the bare page. An unknown one is kept, so it answers 404.
   "/tv": (params) => {
     const raw = params.get("channel");
     if (raw === null || raw === "") return "";
-    const channel = parseChannel(raw);
-    if (channel === DEFAULT_CHANNEL) return "";
+    const { channels } = currentContent().tv;
+    const channel = findChannel(channels, raw)?.name;
+    if (channel === channels[0]!.name) return "";
     return `?${new URLSearchParams({ channel: channel ?? raw }).toString()}`;
   },
 }));

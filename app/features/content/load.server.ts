@@ -7,7 +7,7 @@ import { ABOUT_PORTRAIT, PAGE_NAMES } from "~/features/pages/pages";
 import { readServices, type ServicesContent } from "~/features/services/services-file.server";
 import { readTournamentOf, type AnyTournamentContent } from "~/features/tournaments/season-files.server";
 import { TOURNAMENTS, type TournamentId } from "~/features/tournaments/tournaments";
-import { readChannelLists, type ChannelLists } from "~/features/tv/channel-files.server";
+import { readChannels, type TvContent } from "~/features/tv/channel-files.server";
 import { tvImages } from "~/features/tv/images";
 import { MANIFEST_FILE, readContentImages } from "./images.server";
 import { collect, type ContentProblem } from "./problems";
@@ -32,8 +32,8 @@ export type ContentSnapshot = {
   readonly pages: PageStore;
   /** Each tournament's seasons, qualifiers and home page, read with its sport's checks. */
   readonly tournaments: Readonly<Record<TournamentId, AnyTournamentContent>>;
-  /** The TV's bundled channel lists. */
-  readonly tv: ChannelLists;
+  /** The TV's channels, one file each. */
+  readonly tv: TvContent;
   readonly hub: Hub;
   readonly services: ServicesContent;
 };
@@ -67,7 +67,7 @@ export function loadContent(dir: string): LoadResult {
   const posts = collect(problems, () => createPostCatalog(reader, { imageProblem: coverProblem }));
   const pages = collect(problems, () => createPageStore(reader));
   const tournaments = TOURNAMENTS.map((tournament) => [tournament.id, collect(problems, () => readTournamentOf(reader, tournament, imageProblem))] as const);
-  const tv = collect(problems, () => readChannelLists(reader));
+  const tv = collect(problems, () => readChannels(reader));
   const hub = collect(problems, () => readHub(reader, imageProblem));
   const services = collect(problems, () => readServices(reader, imageProblem));
   for (const { name, usedFor } of imagesTheCodeNames()) {
@@ -91,9 +91,9 @@ export function loadContent(dir: string): LoadResult {
   });
   const seasons = Object.values(snapshot.tournaments).reduce((sum, tournament) => sum + tournament.seasons.size, 0);
   const qualifiers = Object.values(snapshot.tournaments).reduce((sum, tournament) => sum + tournament.qualifiers.size, 0);
-  const videos = Object.values(tv).reduce((sum, list) => sum + list.length, 0);
+  const videos = tv.channels.reduce((sum, channel) => sum + channel.videos.length, 0);
   const summary =
-    `${posts.summaries().length} posts, ${PAGE_NAMES.length} pages, ${seasons} seasons and ${qualifiers} qualifiers, ${Object.keys(tv).length} TV channels (${videos} videos), ` +
+    `${posts.summaries().length} posts, ${PAGE_NAMES.length} pages, ${seasons} seasons and ${qualifiers} qualifiers, ${tv.channels.length} TV channels (${videos} videos), ` +
     `the gaming hub, ${services.services.length} services, ${Object.keys(manifest).length} images`;
   return { ok: true, snapshot, summary };
 }
