@@ -1,4 +1,8 @@
 import { BRAND, DOCUMENT_404, enhanced, expect, seriousViolations, test, TRANSLATOR_SCRIPT } from "./fixtures";
+import { siteConfig } from "../../site.config";
+
+/** Where a match's Watch button leads while the data names no video of it: a search of the site's channel. */
+const channelSearch = (query: string) => `${siteConfig.channel.url}/search?${new URLSearchParams({ query })}`;
 
 // Every sub-page of both tournaments, each year it offers: title, one heading, a non-empty table
 // where there is data, and (default choices) axe clean in both themes. The fixture fails any
@@ -133,7 +137,7 @@ test("stats: tied values share a rank", async ({ page }) => {
   });
 });
 
-test("UCC fixtures: the knockout bracket as lists, Watch buttons open a new tab", async ({ page }) => {
+test("UCC fixtures: the knockout bracket as lists, Watch buttons open a search of the channel for the match in a new tab", async ({ page }) => {
   await page.goto("/gaming/ucc/fixtures");
   const bracket = page.getByRole("region", { name: "Knockout bracket, 2025" });
   await expect(bracket.locator(":scope > ol > li")).toHaveCount(3);
@@ -142,7 +146,11 @@ test("UCC fixtures: the knockout bracket as lists, Watch buttons open a new tab"
   await expect(bracket.locator(":scope > ol > li").nth(2)).toContainText("0-1");
   const watch = page.getByRole("link", { name: "Watch Atletico Madrid vs Dortmund (opens in a new tab)" });
   await expect(watch).toHaveAttribute("target", "_blank");
-  await expect(watch).toHaveAttribute("href", /^https:\/\/www\.youtube\.com\/watch\?v=/);
+  await expect(watch).toHaveAttribute("href", channelSearch("UCC 2025 Grand Final"));
+  // Every match has one, the group matches as much as the final.
+  const rows = page.getByRole("table", { name: /UCC 2025 fixtures/ }).locator("tbody tr");
+  await expect(rows.getByRole("link", { name: /^Watch / })).toHaveCount(await rows.count());
+  await expect(rows.first().getByRole("link", { name: /^Watch / })).toHaveAttribute("href", channelSearch("UCC 2025 Match 1"));
 });
 
 test("qualifiers: the Link column only in a year with links; the empty group's text", async ({ page }) => {
@@ -316,7 +324,11 @@ test("home: the final and score, a click-to-load video, the continents and a lin
   await expect(final.getByText("1", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Continents" })).toBeVisible();
   for (const continent of ["America", "Asia", "Europe", "Oceania"]) await expect(page.getByRole("heading", { level: 3, name: continent })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Play: Ultimate Clubs Cup 2025 Grand Final" })).toBeVisible();
+  // No video of the final is named yet: its poster leads to a search of the channel for it.
+  await expect(page.getByRole("link", { name: "Find Ultimate Clubs Cup 2025 Grand Final on the channel (opens in a new tab)" })).toHaveAttribute(
+    "href",
+    channelSearch("UCC 2025 Grand Final"),
+  );
   expect(outside).toEqual([]);
   await expect(page.locator("main a[href='/gaming/csc']").last()).toContainText("Cricket Super Cup");
 

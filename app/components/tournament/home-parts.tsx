@@ -1,3 +1,4 @@
+import { Picture } from "~/components/picture";
 import { PhotoSlideshow } from "~/components/slideshow/photo-slideshow";
 import { VideoFacade } from "~/components/video-facade/video-facade";
 import { tournamentPath, type Tournament, type TournamentId } from "~/features/tournaments/tournaments";
@@ -70,15 +71,33 @@ export function OtherTournamentLink({
   );
 }
 
-/** The final's video as a click-to-load facade (nothing from YouTube until it is clicked). */
-export function FinalVideo({ videoId, title, poster }: { videoId: string | undefined; title: string; poster: string }) {
-  if (!videoId) return null;
+/**
+ * The final's video as a click-to-load facade (nothing from YouTube until it is clicked); while
+ * the data names no video, its poster links to where it is found on the channel (a new tab).
+ */
+export function FinalVideo({ videoId, watch, title, poster }: { videoId: string | undefined; watch: string; title: string; poster: string }) {
+  const sizes = "(min-width: 64rem) 34rem, 100vw";
   return (
     <section aria-labelledby="final-video" className="flex flex-col gap-3">
       <h2 id="final-video" className="text-lg font-extrabold">
         Watch the final
       </h2>
-      <VideoFacade videoId={videoId} title={title} poster={poster} sizes="(min-width: 64rem) 34rem, 100vw" />
+      {videoId ? (
+        <VideoFacade videoId={videoId} title={title} poster={poster} sizes={sizes} />
+      ) : (
+        <a
+          href={watch}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Find ${title} on the channel (opens in a new tab)`}
+          className="group relative block aspect-video overflow-hidden rounded-xl bg-ink text-white"
+        >
+          <Picture name={poster} alt="" sizes={sizes} className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" />
+          <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent px-4 pt-10 pb-3 text-sm font-bold">
+            Find it on the channel ↗
+          </span>
+        </a>
+      )}
     </section>
   );
 }

@@ -13,6 +13,14 @@ export function watchUrl(videoId: string): string {
   return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
 }
 
+/**
+ * A search of a channel for a text ("…/@channel/search?query=UCC+2025+Match+3"): where a Watch
+ * button leads while the owner has not named the video itself, so no link pretends to know it.
+ */
+export function channelSearchUrl(channelUrl: string, query: string): string {
+  return `${channelUrl.replace(/\/+$/, "")}/search?${new URLSearchParams({ query }).toString()}`;
+}
+
 /** The id in a YouTube watch link ("https://www.youtube.com/watch?v=…"), if it has one. */
 export function videoIdOf(watch: string | undefined): string | undefined {
   if (!watch) return undefined;

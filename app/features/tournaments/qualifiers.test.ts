@@ -9,12 +9,13 @@ const CSC_QUALIFIERS = tableRules(tournament("csc"), tournament("csc").qualifier
 
 const teams = ["Celtic", "Marseille", "Brisbane Roar"].map((name) => ({ name, country: "X" }));
 
-test("the Link column shows when any fixture of the year, in any group, has a watch link", () => {
+test("the Link column shows when any fixture of the year, in any group, has a video or was streamed", () => {
   const fixture = { team1: "Celtic", team2: "Marseille", date: "1 Mar 2026" };
   const withLink = { groups: [{ fixtures: [fixture] }, { fixtures: [fixture, { ...fixture, watch: "https://www.youtube.com/watch?v=aBcDeFgHiJk" }] }] };
   expect(showsLinkColumn(withLink)).toBe(true);
   expect(showsLinkColumn({ groups: [{ fixtures: [fixture] }, { fixtures: [] }] })).toBe(false);
   expect(showsLinkColumn({ groups: [{ fixtures: [{ ...fixture, watch: "" }] }] })).toBe(false);
+  expect(showsLinkColumn({ groups: [{ fixtures: [fixture, { ...fixture, streamed: true as const }] }] })).toBe(true);
 });
 
 test('fixtures read "X VS Y"', () => {

@@ -21,8 +21,10 @@ import {
   uccQualifierRows,
   type CricketStandingRow,
   type FootballStandingRow,
+  type WatchLinks,
 } from "./views";
-import { videoIdOf } from "../media/youtube";
+import { channelSearchUrl, videoIdOf } from "../media/youtube";
+import { siteConfig } from "../../../site.config";
 import { counted, countWord, listText } from "../../utils/text";
 
 /** The tournament a request is for: one set of route modules serves every tournament's pages. */
@@ -36,6 +38,11 @@ export function tournamentOf(request: Request, page: TournamentPage): Tournament
 function head(id: TournamentId) {
   const { name, short, sportName, accent } = tournament(id);
   return { id, name, short, sportName, accent };
+}
+
+/** Where the tournament's Watch buttons lead: the matches' videos, or searches of the site's channel. */
+function watchLinks(id: TournamentId): WatchLinks {
+  return { channelUrl: siteConfig.channel.url, short: tournament(id).short };
 }
 
 /** A screen with no season to show yet: the tournament says so instead of failing. */
@@ -61,11 +68,15 @@ export type HomeFinal = {
   result: string;
   /** "Atletico Madrid 0-1 Dortmund", "Melbourne Stars 56-0 v Sydney Thunder 61-2". */
   scoreLine: string;
+  /** Its video, when the data names one: played here, on click. */
   videoId: string | undefined;
+  /** Where the final is watched: its video, or a search of the channel for it. */
+  watch: string;
   videoTitle: string;
 };
 
-function footballFinal(name: string, season: UccSeason): HomeFinal | undefined {
+function footballFinal(id: TournamentId, season: UccSeason): HomeFinal | undefined {
+  const { name } = tournament(id);
   const final = knockoutMatch(season, "Grand Final");
   if (!final) return undefined;
   const winner = footballWinner(final);
@@ -80,11 +91,13 @@ function footballFinal(name: string, season: UccSeason): HomeFinal | undefined {
     result: `${winner} win the ${season.year} ${name}${scorers.length ? ` · Goal${scorers.length === 1 ? "" : "s"}: ${scorers.join(", ")}` : ""}`,
     scoreLine: `${final.team1} ${final.goals1}-${final.goals2} ${final.team2}`,
     videoId: videoIdOf(final.watch),
+    watch: final.watch ?? channelSearchUrl(siteConfig.channel.url, `${tournament(id).short} ${season.year} Grand Final`),
     videoTitle: `${name} ${season.year} Grand Final`,
   };
 }
 
-function cricketFinal(name: string, season: CscSeason): HomeFinal | undefined {
+function cricketFinal(id: TournamentId, season: CscSeason): HomeFinal | undefined {
+  const { name } = tournament(id);
   const final = season.matches.find((match) => match.stage === "Grand Final");
   if (!final) return undefined;
   const winner = cricketWinner(final);
@@ -102,16 +115,16 @@ function cricketFinal(name: string, season: CscSeason): HomeFinal | undefined {
     result: cricketResultText(final),
     scoreLine: `${first.team} ${inningsScoreText(first)} v ${second.team} ${inningsScoreText(second)}`,
     videoId: videoIdOf(final.watch),
+    watch: final.watch ?? channelSearchUrl(siteConfig.channel.url, `${tournament(id).short} ${season.year} Grand Final`),
     videoTitle: `${name} ${season.year} Grand Final`,
   };
 }
 
 /** The latest final played: the newest season whose Grand Final is in (none while no season has one). */
 function latestFinal(id: TournamentId): HomeFinal | undefined {
-  const { name } = tournament(id);
   const content = tournamentContent(id);
   for (const year of [...content.years.fixtures].reverse()) {
-    const final = content.sport === "football" ? footballFinal(name, content.seasons.get(year)!) : cricketFinal(name, content.seasons.get(year)!);
+    const final = content.sport === "football" ? footballFinal(id, content.seasons.get(year)!) : cricketFinal(id, content.seasons.get(year)!);
     if (final) return final;
   }
   return undefined;
@@ -221,7 +234,7 @@ export function fixturesScreen(request: Request) {
       description: `${base.name} fixtures and results: group matches, quarterfinals, semifinals and the Grand Final, with watch links.`,
       empty: undefined,
       intro: `Every match of the ${year} ${base.name} with its result, and where to watch it.`,
-      rows: uccFixtureRows(season),
+      rows: uccFixtureRows(season, watchLinks(id)),
       bracket: bracketView(season, tableRules(tournament(id))),
     };
   }
@@ -233,7 +246,7 @@ export function fixturesScreen(request: Request) {
     description: `${base.name} fixtures and results: ${league} league matches${finals ? " and the Grand Final" : ""}, with scores and watch links.`,
     empty: undefined,
     intro: `The ${countWord(league)} league matches${finals ? " and the Grand Final" : ""} of ${year}: 5 overs a side, scores as runs-wickets with the overs faced.`,
-    rows: cscFixtureRows(season),
+    rows: cscFixtureRows(season, watchLinks(id)),
     bracket: undefined,
   };
 }
@@ -361,7 +374,7 @@ export function qualifiersScreen(request: Request) {
       group: group.group,
       table: footballStandings(uccQualifierTable(group, rules)),
       legend: `Qualified for the ${next} draw, once the group is complete.`,
-      fixtures: uccQualifierRows(group.group, group.fixtures),
+      fixtures: uccQualifierRows(watchLinks(id), label, group.group, group.fixtures),
       showLink: showsLinkColumn(qualifiers),
     };
   }
@@ -374,7 +387,7 @@ export function qualifiersScreen(request: Request) {
     group: group.group,
     table: cricketStandings(cscQualifierTable(group, rules)),
     legend: `Qualified for the ${next} season, once the group is complete.`,
-    fixtures: cscQualifierRows(group.group, group.fixtures),
+    fixtures: cscQualifierRows(watchLinks(id), label, group.group, group.fixtures),
     showLink: showsLinkColumn(qualifiers),
   };
 }

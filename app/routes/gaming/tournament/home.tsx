@@ -17,7 +17,7 @@ export default function TournamentHome({ loaderData }: Route.ComponentProps) {
       {final ? (
         <div className="grid gap-6 lg:grid-cols-2">
           <FinalCard title={final.title} date={final.date} sides={final.sides} result={final.result} />
-          <FinalVideo videoId={final.videoId} title={final.videoTitle} poster={poster} />
+          <FinalVideo videoId={final.videoId} watch={final.watch} title={final.videoTitle} poster={poster} />
         </div>
       ) : null}
       {origins.items.length ? (
