@@ -9,12 +9,18 @@ import { gamingHub } from "~/features/gaming/hub.server";
 import { showcaseFacts, tagline } from "~/features/tournaments/facts";
 import { tournamentContent } from "~/features/tournaments/seasons.server";
 import { TOURNAMENTS, tournamentPath } from "~/features/tournaments/tournaments";
+import type { PageHandle } from "~/features/route-table/handle";
 import { pageMeta } from "~/utils/meta";
 import { countWord } from "~/utils/text";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 /** Spec §9: the hub's slideshow advances every 5 s. */
 const SLIDE_MS = 5000;
+
+/** The page cache keys the page on its playlist filter, as the filter's own links write it. */
+export const handle: PageHandle = {
+  query: (params) => playlistFilterHref(parsePlaylistFilter(params)).slice("/gaming".length),
+};
 
 /** The playlist filter is in the URL (?playlists=GTA); a missing or unknown value shows ALL. */
 export function loader({ request }: Route.LoaderArgs) {

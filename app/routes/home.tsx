@@ -6,6 +6,8 @@ import { TypingText } from "~/components/typing/typing-text";
 import { latestById } from "~/features/blog/filters";
 import { allPostSummaries } from "~/features/blog/posts.server";
 import { currentContent } from "~/features/content/current.server";
+import type { PageHandle } from "~/features/route-table/handle";
+import { newest } from "~/features/route-table/handle";
 import { pageMeta } from "~/utils/meta";
 import { counted, countWord } from "~/utils/text";
 import { showcaseFacts, tagline } from "~/features/tournaments/facts";
@@ -15,6 +17,11 @@ import { siteConfig } from "../../site.config";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 const TYPED_WORDS = ["Blogs", "Services", "Gaming"];
+
+/** In the sitemap, dated by the newest post (the page lists the latest ones). */
+export const handle: PageHandle = {
+  sitemap: ({ path, content }) => [{ path, lastmod: newest(content.posts.summaries().map((post) => post.date)) }],
+};
 
 export function loader() {
   return {

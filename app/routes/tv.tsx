@@ -11,14 +11,26 @@ import { channelHref, findChannel, type ChannelLink } from "~/features/tv/channe
 import { counted, listText } from "~/utils/text";
 import { AD_LOGOS, type AdLogo } from "~/features/tv/schedule";
 import { Island } from "~/islands/island";
-import { islandHandle } from "~/islands/registry";
+import { islandHandle, type IslandHandle } from "~/islands/registry";
+import type { PageHandle } from "~/features/route-table/handle";
 import { getEnv } from "~/utils/env.server";
 import { pageMeta } from "~/utils/meta";
 import { sharedNotFound, sharedPageHeaders } from "~/utils/page-headers.server";
 import { siteConfig } from "../../site.config";
 
-/** This route's page hydrates the TV island: React and the player's code load here, and only here. */
-export const handle = islandHandle("tv");
+export const handle: IslandHandle & PageHandle = {
+  /** This route's page hydrates the TV island: React and the player's code load here, and only here. */
+  ...islandHandle("tv"),
+  /** The page cache keys the page on its channel, upper case; the first (the default) is the bare page. An unknown one is kept, so it answers 404. */
+  query: (params, { content }) => {
+    const raw = params.get("channel");
+    if (raw === null || raw === "") return "";
+    const { channels } = content.tv;
+    const channel = findChannel(channels, raw)?.name;
+    if (channel === channels[0]!.name) return "";
+    return `?${new URLSearchParams({ channel: channel ?? raw }).toString()}`;
+  },
+};
 
 /** Each channel's button: its name, address and style, from the channel files present. */
 function channelLinks() {

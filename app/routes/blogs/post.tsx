@@ -9,10 +9,16 @@ import { getPost, recentPosts } from "~/features/blog/posts.server";
 import { currentContent } from "~/features/content/current.server";
 import { socialImagePath } from "~/features/media/images";
 import { imageLookupFor } from "~/features/media/site-images";
+import type { PageHandle } from "~/features/route-table/handle";
 import { getEnv } from "~/utils/env.server";
 import { DEFAULT_SOCIAL_IMAGE, pageMeta, pageTitle } from "~/utils/meta";
 import { siteConfig } from "../../../site.config";
 import { sharedNotFound, sharedPageHeaders } from "~/utils/page-headers.server";
+
+/** One sitemap entry per post, dated by the post. */
+export const handle: PageHandle = {
+  sitemap: ({ content }) => content.posts.summaries().map((post) => ({ path: `/blogs/${post.slug}`, lastmod: post.date })),
+};
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug);

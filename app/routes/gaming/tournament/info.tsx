@@ -2,8 +2,12 @@ import type { Route } from "./+types/info";
 import { InfoSections } from "~/components/tournament/info-sections";
 import { PageHeading } from "~/components/tournament/page-heading";
 import { screenMeta } from "~/features/tournaments/meta";
+import { tournamentPageHandle } from "~/features/tournaments/page-handle";
 import { infoScreen } from "~/features/tournaments/screens.server";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
+
+/** In the sitemap, dated by the latest result; the page cache keys it on its choices. */
+export const handle = tournamentPageHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   return infoScreen(request);

@@ -4,8 +4,12 @@ import { NoData, PageHeading } from "~/components/tournament/page-heading";
 import { QualifiersView } from "~/components/tournament/qualifiers-view";
 import { StandingsByTable } from "~/components/tournament/tables";
 import { screenMeta } from "~/features/tournaments/meta";
+import { tournamentPageHandle } from "~/features/tournaments/page-handle";
 import { qualifiersScreen } from "~/features/tournaments/screens.server";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
+
+/** In the sitemap, dated by the latest result; the page cache keys it on its choices. */
+export const handle = tournamentPageHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   return qualifiersScreen(request);

@@ -3,8 +3,12 @@ import { ChoiceNav } from "~/components/tournament/choice-nav";
 import { NoData, PageHeading } from "~/components/tournament/page-heading";
 import { TeamCard } from "~/components/tournament/team-card";
 import { screenMeta } from "~/features/tournaments/meta";
+import { tournamentPageHandle } from "~/features/tournaments/page-handle";
 import { teamsScreen } from "~/features/tournaments/screens.server";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
+
+/** In the sitemap, dated by the latest result; the page cache keys it on its choices. */
+export const handle = tournamentPageHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   return teamsScreen(request);
