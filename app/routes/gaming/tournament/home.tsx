@@ -16,10 +16,10 @@ export function loader({ request }: Route.LoaderArgs) {
 export default function TournamentHome({ loaderData }: Route.ComponentProps) {
   const { name, intro, final, origins, photos, poster, others } = loaderData;
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <PageHeading title={name}>{intro}</PageHeading>
       {final ? (
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <FinalCard title={final.title} date={final.date} sides={final.sides} result={final.result} />
           <FinalVideo videoId={final.videoId} watch={final.watch} title={final.videoTitle} poster={poster} />
         </div>
