@@ -90,11 +90,14 @@ export function FinalVideo({ videoId, watch, title, poster }: { videoId: string 
           target="_blank"
           rel="noopener noreferrer"
           aria-label={`Find ${title} on the channel (opens in a new tab)`}
-          className="group relative block aspect-video overflow-hidden rounded-xl bg-ink text-white"
+          className="group block overflow-hidden rounded-xl bg-ink text-white"
         >
-          <Picture name={poster} alt="" sizes={sizes} className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" />
-          <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent px-4 pt-10 pb-3 text-sm font-bold">
-            Find it on the channel ↗
+          <span className="block aspect-video overflow-hidden">
+            <Picture name={poster} alt="" sizes={sizes} className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" />
+          </span>
+          <span className="flex items-center justify-between gap-3 px-4 py-3 text-sm font-bold">
+            Find it on the channel
+            <span aria-hidden="true">↗</span>
           </span>
         </a>
       )}
