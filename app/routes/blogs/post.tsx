@@ -28,6 +28,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const socialImage = socialImagePath(imageLookupFor(currentContent().images), post.cover) ?? DEFAULT_SOCIAL_IMAGE;
   return {
     post,
+    origin,
     url: `${origin}/blogs/${post.slug}`,
     socialImage: `${origin}${socialImage}`,
     recent: recentPosts().map(({ slug, title, dateLabel }) => ({ slug, title, dateLabel })),
@@ -35,15 +36,16 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function PostPage({ loaderData }: Route.ComponentProps) {
-  const { post, url, socialImage, recent } = loaderData;
+  const { post, origin, url, socialImage, recent } = loaderData;
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     headline: post.title,
     description: post.description,
     datePublished: post.date,
+    // The post's author (the site's own unless a guest is named); the site publishes it.
     author: { "@type": "Person", name: post.author },
-    publisher: { "@type": "Person", name: siteConfig.authorName },
+    publisher: { "@type": "Organization", name: siteConfig.brand, url: origin },
     image: socialImage,
     mainEntityOfPage: url,
     keywords: post.keywords,
