@@ -4,13 +4,16 @@
 // Writes {CONTENT_DIR}/art/tv/*.svg; then `npm run images tv`.
 // Usage: npx tsx scripts/art/tv.mjs
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { contentDir } from "../../app/features/content/dir.server.ts";
 import { escapeXml } from "../../app/utils/xml.ts";
 import { siteConfig } from "../../site.config.ts";
 
 const BRAND = escapeXml(siteConfig.brand);
+/** The brand in capitals, as the labels write it (capitalised before escaping, so "&amp;" stays an entity). */
+const BRAND_CAPS = escapeXml(siteConfig.brand.toUpperCase());
 
 const W = 1280;
 const H = 720;
@@ -101,7 +104,7 @@ ${MOTIFS[key](c)}
 <g ${FONT}>
   <g transform="translate(80 250)">
     <rect x="0" y="-36" width="${c.exclusive ? 250 : labelWidth(`${BRAND} TV`)}" height="48" rx="8" fill="${c.exclusive ? c.accent : "#ffffff"}" fill-opacity="${c.exclusive ? 1 : 0.15}"/>
-    <text x="18" y="-3" font-size="26" font-weight="800" letter-spacing="4" fill="${c.exclusive ? "#0b1220" : "#fff"}">${c.exclusive ? "★ EXCLUSIVE" : `${BRAND.toUpperCase()} TV`}</text>
+    <text x="18" y="-3" font-size="26" font-weight="800" letter-spacing="4" fill="${c.exclusive ? "#0b1220" : "#fff"}">${c.exclusive ? "★ EXCLUSIVE" : `${BRAND_CAPS} TV`}</text>
   </g>
   <text x="76" y="${c.name.length > 4 ? 390 : 410}" font-size="${c.name.length > 4 ? 140 : 170}" font-weight="900" fill="#fff" letter-spacing="-2">${c.name}</text>
   <text x="82" y="470" font-size="34" font-weight="600" fill="#fff" fill-opacity=".9">${c.tagline}</text>
@@ -138,7 +141,7 @@ function ad(key, a) {
   <path d="M50 -58 L72 -78" stroke="#fde047" stroke-width="12" stroke-linecap="round"/>
 </g>
 <g ${FONT} text-anchor="middle">
-  <text x="640" y="520" font-size="76" font-weight="900" fill="#fff" letter-spacing="2">${BRAND.toUpperCase()} <tspan fill="${a.glow}">${a.label}</tspan></text>
+  <text x="640" y="520" font-size="76" font-weight="900" fill="#fff" letter-spacing="2">${BRAND_CAPS} <tspan fill="${a.glow}">${a.label}</tspan></text>
   <text x="640" y="578" font-size="30" font-weight="600" fill="#cbd5e1">${a.line}</text>
   <text x="640" y="660" font-size="22" font-weight="700" fill="#94a3b8" letter-spacing="6">BACK IN A MOMENT</text>
 </g>
@@ -165,23 +168,32 @@ MOTIFS.generic = (c) => `
       <rect x="-120" y="150" width="240" height="16" rx="8" fill="#fff" fill-opacity=".5"/>
     </g>`;
 
-/** The channel files of the content: tv/<name>.yaml. */
-const channels = readdirSync(join(contentDir(), "tv"))
-  .filter((file) => file.endsWith(".yaml"))
-  .map((file) => ({ key: file.slice(0, -".yaml".length), file: parse(readFileSync(join(contentDir(), "tv", file), "utf8")) }));
-
-const OUT = join(contentDir(), "art", "tv");
-mkdirSync(OUT, { recursive: true });
-const drawn = [];
-for (const { key, file } of channels) {
-  const design = DESIGNS[key];
-  if (!design) continue;
-  writeFileSync(join(OUT, `poster-${key}.svg`), poster(key, { ...design, name: file.channel, exclusive: file.exclusive === true }));
-  drawn.push(file.channel);
+/** Every drawing of the TV for the channel files of the content (tv/<name>.yaml), by file name in art/tv/. */
+export function tvArt(dir = contentDir()) {
+  const channels = readdirSync(join(dir, "tv"))
+    .filter((file) => file.endsWith(".yaml"))
+    .map((file) => ({ key: file.slice(0, -".yaml".length), file: parse(readFileSync(join(dir, "tv", file), "utf8")) }));
+  const art = new Map();
+  const drawn = [];
+  for (const { key, file } of channels) {
+    const design = DESIGNS[key];
+    if (!design) continue;
+    art.set(`poster-${key}.svg`, poster(key, { ...design, name: file.channel, exclusive: file.exclusive === true }));
+    drawn.push(file.channel);
+  }
+  art.set("poster.svg", genericPoster());
+  for (const [key, brand] of Object.entries(ADS)) art.set(`ad-${key}.svg`, ad(key, brand));
+  return { art, drawn, generic: channels.length - drawn.length };
 }
-writeFileSync(join(OUT, "poster.svg"), genericPoster());
-for (const [key, brand] of Object.entries(ADS)) writeFileSync(join(OUT, `ad-${key}.svg`), ad(key, brand));
-const generic = channels.length - drawn.length;
-console.log(
-  `${OUT}: ${drawn.length} channel posters (${drawn.join(", ")}), the generic poster${generic ? ` (shown by ${generic} channel${generic === 1 ? "" : "s"})` : ""}, ${Object.keys(ADS).length} ad logos`,
-);
+
+function main() {
+  const OUT = join(contentDir(), "art", "tv");
+  mkdirSync(OUT, { recursive: true });
+  const { art, drawn, generic } = tvArt();
+  for (const [name, svg] of art) writeFileSync(join(OUT, name), svg);
+  console.log(
+    `${OUT}: ${drawn.length} channel posters (${drawn.join(", ")}), the generic poster${generic ? ` (shown by ${generic} channel${generic === 1 ? "" : "s"})` : ""}, ${Object.keys(ADS).length} ad logos`,
+  );
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

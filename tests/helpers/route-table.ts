@@ -9,11 +9,10 @@ import * as root from "~/root";
 const MODULES = import.meta.glob<RouteRecord["module"]>(["../../app/routes/**/*.{ts,tsx}", "!../../app/routes/**/*.test.{ts,tsx}"]);
 
 /**
- * The app's route table as the server build holds it, built from app/routes.ts and the route
- * modules themselves (ids as React Router gives them: the id option, else the file without its
- * extension): what the sitemap and the page cache read, without a build.
+ * The app's routes as the server build lists them, from app/routes.ts and the route modules
+ * themselves (ids as React Router gives them: the id option, else the file without its extension).
  */
-export async function appRouteTable(): Promise<RouteTable> {
+export async function appRouteRecords(): Promise<Record<string, RouteRecord>> {
   const records: Record<string, RouteRecord> = { root: { id: "root", path: "", module: root } };
   async function add(entries: readonly RouteConfigEntry[], parentId: string) {
     for (const entry of entries) {
@@ -25,7 +24,12 @@ export async function appRouteTable(): Promise<RouteTable> {
     }
   }
   await add(await routes, "root");
-  return routeTable(records);
+  return records;
+}
+
+/** The app's route table, as the server reads it from its build: what the sitemap and the page cache read, without a build. */
+export async function appRouteTable(): Promise<RouteTable> {
+  return routeTable(await appRouteRecords());
 }
 
 /** A loader's context as the server gives it (server/app.ts), with this route table. */
