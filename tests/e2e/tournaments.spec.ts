@@ -1,5 +1,6 @@
 import { BRAND, DOCUMENT_404, enhanced, expect, seriousViolations, test, TRANSLATOR_SCRIPT } from "./fixtures";
 import { siteConfig } from "../../site.config";
+import { TOURNAMENT_PAGES, TOURNAMENTS, tournamentPath } from "../../app/features/tournaments/tournaments";
 
 /** Where a match's Watch button leads while the data names no video of it: a search of the site's channel. */
 const channelSearch = (query: string) => `${siteConfig.channel.url}/search?${new URLSearchParams({ query })}`;
@@ -45,22 +46,8 @@ for (const { path, title, table } of PAGES) {
   });
 }
 
-const DEFAULT_PAGES = [
-  "/gaming/ucc",
-  "/gaming/ucc/teams",
-  "/gaming/ucc/fixtures",
-  "/gaming/ucc/standings",
-  "/gaming/ucc/stats",
-  "/gaming/ucc/qualifiers",
-  "/gaming/ucc/info",
-  "/gaming/csc",
-  "/gaming/csc/teams",
-  "/gaming/csc/fixtures",
-  "/gaming/csc/standings",
-  "/gaming/csc/stats",
-  "/gaming/csc/qualifiers",
-  "/gaming/csc/info",
-];
+/** Every page of every tournament, on its default choices. */
+const DEFAULT_PAGES = TOURNAMENTS.flatMap(({ id }) => TOURNAMENT_PAGES.map(({ page }) => tournamentPath(id, page)));
 
 for (const theme of ["light", "dark"] as const) {
   test.describe(`${theme} theme`, () => {
@@ -77,11 +64,11 @@ for (const theme of ["light", "dark"] as const) {
   });
 }
 
-test("the tournament bar marks the current page and leads to each of the seven", async ({ page }) => {
+test("the tournament bar marks the current page and leads to each of its pages", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/gaming/csc/standings");
   const bar = page.getByRole("navigation", { name: "Cricket Super Cup pages" });
-  await expect(bar.getByRole("link")).toHaveText(["Home", "Teams", "Fixtures", "Standings", "Stats", "Qualifiers", "Info"]);
+  await expect(bar.getByRole("link")).toHaveText(TOURNAMENT_PAGES.map(({ label }) => label));
   await expect(bar.getByRole("link", { name: "Standings" })).toHaveAttribute("aria-current", "page");
   await bar.getByRole("link", { name: "Stats" }).click();
   await expect(page).toHaveURL(/\/gaming\/csc\/stats$/);
