@@ -5,7 +5,6 @@
 import { parseArgs } from "node:util";
 import { answerTv } from "~/features/tv/api.server";
 import { currentContent } from "~/features/content/current.server";
-import { CHANNELS, type ChannelName } from "~/features/tv/channels";
 import { buildTimeline, DAY_MS, scheduleWindow, type TvVideo } from "~/features/tv/schedule";
 import { createChannelSource } from "~/features/tv/source.server";
 
@@ -19,8 +18,7 @@ const videos: TvVideo[] = Array.from({ length: VIDEOS }, (_, i) => ({
   title: `Generated gameplay video number ${i} with a title of a usual length`,
   duration: i % 50 === 0 ? 0 : 60 + ((i * 37) % 1200),
 }));
-const playlists = Object.fromEntries(CHANNELS.map((channel) => [channel, []])) as unknown as Record<ChannelName, string[]>;
-const source = createChannelSource({ playlists, bundled: { ...currentContent().tv, MIX: videos } });
+const source = createChannelSource({ playlists: {}, bundled: { ...currentContent().tv.videos, MIX: videos } });
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;

@@ -7,6 +7,7 @@ import {
   type FootballStandingRow,
   type QualifierFixtureRow,
 } from "~/features/tournaments/views";
+import type { StandingsTable } from "~/features/tournaments/screens.server";
 import { cell, DataTable } from "./data-table";
 
 /** An outside watch link: a button-like link that opens the video channel in a new tab. */
@@ -140,6 +141,15 @@ const CRICKET_COLUMNS: readonly Column<CricketStandingRow>[] = [
 
 export function CricketStandingsTable({ caption, rows }: { caption: string; rows: readonly CricketStandingRow[] }) {
   return <StandingsTable caption={caption} rows={rows} columns={CRICKET_COLUMNS} />;
+}
+
+/** A standings table in its sport's columns. */
+export function StandingsByTable({ caption, table }: { caption: string; table: StandingsTable }) {
+  return table.sport === "football" ? (
+    <FootballStandingsTable caption={caption} rows={table.rows} />
+  ) : (
+    <CricketStandingsTable caption={caption} rows={table.rows} />
+  );
 }
 
 export function LeaderboardTable({ caption, valueLabel, rows }: { caption: string; valueLabel: string; rows: readonly LeaderboardRow[] }) {

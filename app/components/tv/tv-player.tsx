@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from "react";
-import { DEFAULT_CHANNEL, parseChannel, type ChannelName } from "~/features/tv/channels";
+import { findChannel, type ChannelLink } from "~/features/tv/channels";
 import { clockOffset, indexAt, localStartTime, nextVideo, positionAt, UNPLAYABLE_ERRORS, upcomingVideos } from "~/features/tv/live";
 import type { ResponsiveImage } from "~/features/media/images";
 import type { AdLogo, ScheduledItem } from "~/features/tv/schedule";
@@ -9,14 +9,17 @@ import { loadIframeApi, PLAYER_HOST, PLAYER_STATE, playerVars, type YTPlayer } f
 
 /** A responsive image of ours, resolved on the server by `findImage` (a type-only import: the island does not carry the image manifest). */
 export type TvImage = ResponsiveImage;
-export type TvChannelLink = { name: ChannelName; href: string; exclusive: boolean };
+export type TvChannelLink = ChannelLink;
 
 /** The island's props: the same for every visitor (the page is shared); the live state comes from the API. */
 export type TvPlayerProps = {
-  channel: ChannelName;
+  channel: string;
+  /** The channels' buttons, in order: the first is the one /tv opens on. */
   channels: TvChannelLink[];
+  /** The site's name, as the ad breaks say it ("{brand} TV"). */
+  brand: string;
   /** Images of content: one missing from the content (refused by its check, or removed since) is absent, and nothing shows in its place. */
-  posters: Partial<Record<ChannelName, TvImage>>;
+  posters: Partial<Record<string, TvImage>>;
   adLogos: Partial<Record<AdLogo, TvImage>>;
   /** GET {apiPath}/{channel} answers the schedule window. */
   apiPath: string;
@@ -26,9 +29,9 @@ export type TvPlayerProps = {
 /** Items in the "Up next" guide. */
 export const GUIDE_SIZE = 5;
 const RETRY_MS = 5_000;
-const AD_LABEL: Record<AdLogo, string> = { tv: "VoltVerse TV", services: "VoltVerse Services", gaming: "VoltVerse Gaming" };
+const AD_LABEL: Record<AdLogo, string> = { tv: "TV", services: "Services", gaming: "Gaming" };
 
-type Schedule = { channel: ChannelName; items: ScheduledItem[]; offsetMs: number };
+type Schedule = { channel: string; items: ScheduledItem[]; offsetMs: number };
 /** What the screen shows: one item of the schedule, where to play it from (at local time `at`), the guide. */
 type View = {
   item: ScheduledItem;
@@ -64,7 +67,7 @@ function Picture({ image, alt, className, sizes }: { image: TvImage | undefined;
  * mute and fullscreen, the ad-break logo, "You are watching …" and the "Up next" guide.
  * Server-rendered for the first paint (links, poster, guide skeleton); hydrated on /tv only.
  */
-export function TvPlayer({ channel: initialChannel, channels, posters, adLogos, apiPath, iframeApiSrc }: TvPlayerProps) {
+export function TvPlayer({ channel: initialChannel, channels, brand, posters, adLogos, apiPath, iframeApiSrc }: TvPlayerProps) {
   const [channel, setChannel] = useState(initialChannel);
   const [view, setView] = useState<View | null>(null);
   const [offsetMs, setOffsetMs] = useState(0);
@@ -101,7 +104,7 @@ export function TvPlayer({ channel: initialChannel, channels, posters, adLogos, 
   }
 
   /** Switches the channel (from a button or the browser's back and forward): the poster shows until the new channel plays. */
-  function switchChannel(name: ChannelName) {
+  function switchChannel(name: string) {
     setChannel(name);
     setView(null);
     setPlaying(false);
@@ -242,11 +245,11 @@ export function TvPlayer({ channel: initialChannel, channels, posters, adLogos, 
   // The URL names the channel: back and forward switch it too.
   useEffect(() => {
     function onPopState() {
-      switchChannel(parseChannel(new URL(window.location.href).searchParams.get("channel")) ?? DEFAULT_CHANNEL);
+      switchChannel((findChannel(channels, new URL(window.location.href).searchParams.get("channel")) ?? channels[0]!).name);
     }
     window.addEventListener("popstate", onPopState);
     return () => window.removeEventListener("popstate", onPopState);
-  }, []);
+  }, [channels]);
 
   function chooseChannel(event: MouseEvent<HTMLAnchorElement>, link: TvChannelLink) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
@@ -340,7 +343,7 @@ export function TvPlayer({ channel: initialChannel, channels, posters, adLogos, 
               />
             ) : null}
             {inAdBreak && adLogo ? (
-              <div className="absolute inset-0 grid place-items-center bg-[#0b1220]" role="img" aria-label={`Ad break: ${AD_LABEL[adLogo]}`}>
+              <div className="absolute inset-0 grid place-items-center bg-[#0b1220]" role="img" aria-label={`Ad break: ${brand} ${AD_LABEL[adLogo]}`}>
                 <Picture image={adLogos[adLogo]} alt="" sizes="(min-width: 1024px) 48rem, 100vw" className="size-full object-contain" />
               </div>
             ) : null}

@@ -5,6 +5,7 @@ import { recentByDate, type PostSummary } from "./filters";
 import { buildPostIndex } from "./post-index";
 import { readPostBody, readPostFiles, type PostFile } from "./post-files.server";
 import type { CheckOptions, Frontmatter } from "./schema";
+import { siteConfig } from "../../../site.config";
 
 export type Post = PostSummary & {
   author: string;
@@ -44,7 +45,7 @@ export function createPostCatalog(content: string | ContentReader, { imageProble
     const wordCount = body.split(/\s+/).filter(Boolean).length;
     return {
       ...summary,
-      author: file.meta.author,
+      author: file.meta.author ?? siteConfig.authorName,
       keywords: file.meta.keywords,
       html: render(body),
       wordCount,

@@ -1,5 +1,11 @@
 // Small, valid seasons for the unit tests to break one field at a time. Not imported by the app.
 import type { CscMatch, CscSeason, Innings, UccMatch, UccSeason, UccStage } from "./schema.ts";
+import { tableRules } from "./standings.ts";
+import { tournament } from "./tournaments.ts";
+
+/** The table rules of the shipped football and cricket tournaments, for checks and tables under test. */
+export const UCC_RULES = tableRules(tournament("ucc"));
+export const CSC_RULES = tableRules(tournament("csc"));
 
 const UCC_TEAMS = [
   ["Ash", "A"],

@@ -1,7 +1,6 @@
-import { siteConfig } from "../../../site.config";
 import { currentContent } from "~/features/content/current.server";
 import { getEnv } from "~/utils/env.server";
-import { CHANNELS, parseChannel, type ChannelName } from "./channels";
+import { findChannel } from "./channels";
 import { scheduleWindow, type ScheduledItem } from "./schedule";
 import { CALL_TIMEOUT_MS, createChannelSource, type ChannelSource, type ListOrigin } from "./source.server";
 
@@ -10,7 +9,7 @@ export const WINDOW_ITEMS = 14;
 
 /** The body of GET /api/tv/{channel}. Times are epoch milliseconds of the server's clock. */
 export type TvAnswer = {
-  channel: ChannelName;
+  channel: string;
   serverTime: number;
   origin: ListOrigin;
   /** What plays now: play it from `from + (serverTime - startsAt) / 1000` seconds. */
@@ -18,12 +17,13 @@ export type TvAnswer = {
   next: ScheduledItem[];
 };
 
-export type TvResult = { status: 200; body: TvAnswer } | { status: 404; body: { error: string; channels: readonly ChannelName[] } };
+export type TvResult = { status: 200; body: TvAnswer } | { status: 404; body: { error: string; channels: readonly string[] } };
 
 /** Answers one request for a channel's schedule window (the server's own time unless given). */
 export async function answerTv(source: ChannelSource, channelParam: string, now: number = Date.now()): Promise<TvResult> {
-  const channel = parseChannel(channelParam);
-  if (!channel || channelParam !== channel) return { status: 404, body: { error: "Unknown channel", channels: CHANNELS } };
+  const { channels } = currentContent().tv;
+  const channel = findChannel(channels, channelParam)?.name;
+  if (!channel || channelParam !== channel) return { status: 404, body: { error: "Unknown channel", channels: channels.map(({ name }) => name) } };
   const { origin, timelineFor } = await source.timelines(channel);
   const [current, ...next] = scheduleWindow(timelineFor, now, WINDOW_ITEMS);
   return { status: 200, body: { channel, serverTime: now, origin, current: current!, next } };
@@ -32,16 +32,16 @@ export async function answerTv(source: ChannelSource, channelParam: string, now:
 let shared: ChannelSource | undefined;
 
 /**
- * The process's channel source, configured from the environment and site.config.ts. Its bundled
- * lists are the current content snapshot's, so a reload changes what the TV falls back to.
+ * The process's channel source, configured from the environment. Its playlists and bundled lists
+ * are the current content snapshot's, so a reload changes what the TV reads and falls back to.
  */
 export function tvSource(): ChannelSource {
   if (!shared) {
     const env = getEnv();
     shared = createChannelSource({
       youtube: env.YOUTUBE_API_KEY ? { apiKey: env.YOUTUBE_API_KEY, base: env.YOUTUBE_API_BASE, timeoutMs: CALL_TIMEOUT_MS } : undefined,
-      playlists: siteConfig.tv.playlists,
-      bundled: () => currentContent().tv,
+      playlists: () => currentContent().tv.playlists,
+      bundled: () => currentContent().tv.videos,
       onError: (channel, error) => console.error(`TV ${channel}: YouTube look-up failed (${error.message}); serving the fallback list`),
     });
   }

@@ -3,7 +3,8 @@ import { CARD_GRID_CLASS, LAZY_CARD_CLASS } from "~/components/card-grid";
 import type { Route } from "./+types/index";
 import { PostCard } from "~/components/blog/post-card";
 import { defaultOption, FilterLink, LiveFilterForm, LiveFilterResults } from "~/components/live-filter/live-filter";
-import { parseBlogFilter } from "~/features/blog/filters";
+import { blogListHref, parseBlogFilter } from "~/features/blog/filters";
+import { newest, type PageHandle } from "~/features/route-table/handle";
 import { blogListPage } from "~/features/blog/list";
 import { postIndex } from "~/features/blog/posts.server";
 import { readAllViewCounts } from "~/features/views/counts.server";
@@ -11,6 +12,13 @@ import { pageMeta } from "~/utils/meta";
 import { sharedCacheControl, sharedPageHeaders } from "~/utils/page-headers.server";
 
 const MOST_VIEWED_SECONDS = 60;
+
+export const handle: PageHandle = {
+  /** In the sitemap, dated by the newest post. */
+  sitemap: ({ path, content }) => [{ path, lastmod: newest(content.posts.summaries().map((post) => post.date)) }],
+  /** The filters (q, category, sort, year, month, page) as the list's own links write them. */
+  query: (params) => blogListHref(parseBlogFilter(params)).slice("/blogs".length),
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filter = parseBlogFilter(new URL(request.url).searchParams);
