@@ -3,6 +3,7 @@ import { perSnapshot } from "~/features/content/current.server";
 import { parsePlaylistFilter, playlistFilterHref } from "~/features/gaming/hub";
 import { ALL_CATEGORIES, parseServiceFilter } from "~/features/services/services";
 import { servicesContent } from "~/features/services/services.server";
+import { parseSearchQuery, searchHref } from "~/features/search/query";
 import { queryByPath } from "~/features/tournaments/pages.server";
 import { canonicalQuery } from "~/features/tournaments/query";
 import { DEFAULT_CHANNEL, parseChannel } from "~/features/tv/channels";
@@ -16,6 +17,8 @@ import { DEFAULT_CHANNEL, parseChannel } from "~/features/tv/channels";
  */
 const canonicalQueries = perSnapshot((): Record<string, (params: URLSearchParams) => string> => ({
   "/blogs": (params) => blogListHref(parseBlogFilter(params)).slice("/blogs".length),
+  // The normalised query (lower case, spaces collapsed, at most 100 characters), the kind, the page.
+  "/search": (params) => searchHref(parseSearchQuery(params)).slice("/search".length),
   "/gaming": (params) => playlistFilterHref(parsePlaylistFilter(params)).slice("/gaming".length),
   "/services": (params) => {
     const { q, category } = parseServiceFilter(params, servicesContent().categories);
