@@ -26,6 +26,7 @@ const { values } = parseArgs({
     // Internal: the child that builds and queries the index of one content folder.
     measure: { type: "string" },
     queries: { type: "string" },
+    baseline: { type: "boolean", default: false },
   },
 });
 const POSTS = Number(values.posts);
@@ -37,6 +38,9 @@ const GOALS = { buildMs: 3000, extraRssMb: 150, queryP99Ms: 10, coldPageP50Ms: 2
 /** Named searches of the issue, and a few that find nothing. */
 const FIXED_QUERIES = ["hawk-eye", "forza horzon", "atletico", "gta", "zzqx", "wetzlar", "jonas wetzlar", "atletco madird", "gta vi", "cricket"];
 
+/** The child's memory after forced GCs, with the content loaded and no index: what the index is measured against. */
+type Baseline = { rssMb: number; heapMb: number };
+
 type IndexFigures = {
   documents: number;
   posts: number;
@@ -44,6 +48,9 @@ type IndexFigures = {
   bodyTermsPerPost: number | "all";
   buildMs: number;
   buildWallMs: number;
+  buildCpuMs: number;
+  /** After the build and forced GCs. */
+  totalRssMb: number;
   rssMb: number;
   heapMb: number;
   externalMb: number;
@@ -59,30 +66,46 @@ function percentile(samples: readonly number[], p: number): number {
 
 const mb = (bytes: number) => bytes / 1024 / 1024;
 
-/**
- * The child: loads the content of `dir`, then builds its search index the way the server does
- * (documents of the snapshot, post bodies read from their files) between two forced GCs, and
- * times every query with the index alone and with the /search loader's whole work.
- */
-async function measureIndex(dir: string, queries: string[]): Promise<IndexFigures> {
+/** Forced full GCs, then the process's memory. */
+function settledMemory() {
   const gc = globalThis.gc;
   if (!gc) throw new Error("the child needs node --expose-gc");
+  for (let i = 0; i < 3; i += 1) gc();
+  return process.memoryUsage();
+}
+
+/** The child's modules and the content of `dir`, loaded as the server has them before it builds the index. */
+async function loadForIndex(dir: string) {
   process.env.CONTENT_DIR = dir;
   const { currentContent } = await import("../app/features/content/current.server.ts");
   const { searchDocuments } = await import("../app/features/search/documents.server.ts");
   const { buildSearchIndex } = await import("../app/features/search/search-index.server.ts");
   const { searchPage, warmSearchIndex } = await import("../app/features/search/search.server.ts");
   const { parseSearchQuery } = await import("../app/features/search/query.ts");
-  const snapshot = currentContent();
-  const settle = () => {
-    for (let i = 0; i < 3; i += 1) gc();
-    return process.memoryUsage();
-  };
-  const before = settle();
+  return { snapshot: currentContent(), searchDocuments, buildSearchIndex, searchPage, warmSearchIndex, parseSearchQuery };
+}
+
+/** The baseline child: the same modules and content, no index. */
+async function measureBaseline(dir: string): Promise<Baseline> {
+  await loadForIndex(dir);
+  const memory = settledMemory();
+  return { rssMb: mb(memory.rss), heapMb: mb(memory.heapUsed) };
+}
+
+/**
+ * The child: loads the content of `dir`, then builds its search index the way the server does
+ * (documents of the snapshot, post bodies read from their files) between forced GCs, and
+ * times every query with the index alone and with the /search loader's whole work.
+ */
+async function measureIndex(dir: string, queries: string[]): Promise<IndexFigures> {
+  const { snapshot, searchDocuments, buildSearchIndex, searchPage, warmSearchIndex, parseSearchQuery } = await loadForIndex(dir);
+  const before = settledMemory();
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const index = await buildSearchIndex(searchDocuments(snapshot), { readBody: (doc) => snapshot.posts.body(doc.slug!) });
   const buildWallMs = performance.now() - started;
-  const after = settle();
+  const { user, system } = process.cpuUsage(cpu);
+  const after = settledMemory();
 
   const searchMs: number[] = [];
   const hits: number[] = [];
@@ -114,6 +137,8 @@ async function measureIndex(dir: string, queries: string[]): Promise<IndexFigure
     bodyTermsPerPost: stats.bodyTermsPerPost,
     buildMs: stats.ms,
     buildWallMs,
+    buildCpuMs: (user + system) / 1000,
+    totalRssMb: mb(after.rss),
     rssMb: mb(after.rss - before.rss),
     heapMb: mb(after.heapUsed - before.heapUsed),
     externalMb: mb(after.external - before.external),
@@ -137,7 +162,9 @@ async function mixedQueries(): Promise<{ query: string; type: string }[]> {
     texts.push(doc.title, doc.text);
     if (doc.slug) texts.push(markdownToText(snapshot.posts.body(doc.slug) ?? ""));
   }
-  const sentences = texts.flatMap((text) => text.split(/[.!?\n]+/)).map((sentence) => wordsOf(sentence).filter((word) => termOf(word) !== null && !/\d/.test(word)));
+  const sentences = texts
+    .flatMap((text) => text.split(/[.!?\n]+/))
+    .map((sentence) => wordsOf(sentence).filter((word) => termOf(word) !== null && !/\d/.test(word)));
   const words = [...new Set(sentences.flat())].filter((word) => word.length >= 4 && /^[a-z]+$/.test(word)).sort();
   const pairs = sentences.flatMap((sentence) => sentence.slice(1).map((word, i) => `${sentence[i]} ${word}`));
   const next = random(2027);
@@ -174,21 +201,21 @@ async function mixedQueries(): Promise<{ query: string; type: string }[]> {
     return true;
   };
   for (const query of FIXED_QUERIES) add(query, "fixed");
-  for (const { type, count, make } of makers) for (let added = 0; added < count; ) if (add(make(), type)) added += 1;
+  for (const { type, count, make } of makers) for (let added = 0; added < count;) if (add(make(), type)) added += 1;
   if (out.length !== QUERY_COUNT) throw new Error(`${out.length} queries, expected ${QUERY_COUNT}`);
   return out;
 }
 
-/** Runs the child on one content folder (a fresh process, so the memory figures are its own). */
-function measureInChild(dir: string, queriesFile: string): IndexFigures {
-  const child = spawnSync(process.execPath, ["--expose-gc", "--import", "tsx", fileURLToPath(import.meta.url), "--measure", dir, "--queries", queriesFile], {
+/** Runs a child on one content folder (a fresh process, so the memory figures are its own). */
+function runChild<T>(args: string[]): T {
+  const child = spawnSync(process.execPath, ["--expose-gc", "--import", "tsx", fileURLToPath(import.meta.url), ...args], {
     encoding: "utf8",
     env: { ...process.env, NODE_ENV: "production" },
     maxBuffer: 64 * 1024 * 1024,
   });
   const line = child.stdout.split("\n").find((text) => text.startsWith("RESULT "));
   if (child.status !== 0 || !line) throw new Error(`the index measurement failed (exit ${child.status}):\n${child.stdout}\n${child.stderr}`);
-  return JSON.parse(line.slice("RESULT ".length)) as IndexFigures;
+  return JSON.parse(line.slice("RESULT ".length)) as T;
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -200,7 +227,9 @@ function get(port: number, target: string): Promise<{ status: number; body: stri
     const request = http.get({ host: "127.0.0.1", port, path: target, agent, headers: { "Accept-Encoding": "br, gzip" } }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("latin1"), ms: Number(process.hrtime.bigint() - start) / 1e6 }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("latin1"), ms: Number(process.hrtime.bigint() - start) / 1e6 }),
+      );
     });
     request.on("error", reject);
   });
@@ -212,7 +241,32 @@ function rssMb(pid: number): number {
   return line ? Number(line[1]) / 1024 : NaN;
 }
 
-type PageFigures = { startupMs: number; indexReadyMs: number; serverIndexMs: number; rssMb: number; cold: number[]; warm: number[] };
+/** CPU time a process has used, in ms (Linux /proc; utime + stime, in clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Times from the median of each query's runs: the machine's hiccups (another process taking the core) mostly left out. */
+function perQueryMedians(samples: readonly number[], queries: number): number[] {
+  return Array.from({ length: queries }, (_, i) =>
+    percentile(
+      samples.filter((_, at) => at % queries === i),
+      50,
+    ),
+  );
+}
+
+type PageFigures = {
+  startupMs: number;
+  indexReadyMs: number;
+  serverIndexMs: number;
+  rssMb: number;
+  cold: number[];
+  coldCpuMs: number;
+  warm: number[];
+  warmCpuMs: number;
+};
 
 /** The production server on `dir`: waits for its index (the log line), then times cold and warm /search pages. */
 async function measurePages(dir: string, database: string, queries: string[]): Promise<PageFigures> {
@@ -237,21 +291,27 @@ async function measurePages(dir: string, database: string, queries: string[]): P
     const target = (query: string) => searchHref({ q: query, group: undefined, page: 1 });
     // The way there warmed once (a page that is not search), so the first search is not also the first render.
     await get(port, "/blogs");
+    const pid = server.process.pid!;
     const cold: number[] = [];
+    let cpu = cpuMs(pid);
     for (const query of queries) {
       const { status, ms } = await get(port, target(query));
       if (status !== 200) throw new Error(`${target(query)} answered ${status}`);
       cold.push(ms);
     }
+    const coldCpuMs = (cpuMs(pid) - cpu) / queries.length;
     const warm: number[] = [];
+    cpu = cpuMs(pid);
     for (let i = 0; i < WARM; i += 1) warm.push((await get(port, target("hawk-eye"))).ms);
-    return { startupMs, indexReadyMs, serverIndexMs: Number(built[1]), rssMb: rssMb(server.process.pid!), cold, warm };
+    const warmCpuMs = (cpuMs(pid) - cpu) / WARM;
+    return { startupMs, indexReadyMs, serverIndexMs: Number(built[1]), rssMb: rssMb(pid), cold, coldCpuMs, warm, warmCpuMs };
   } finally {
     await server?.stop();
   }
 }
 
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
+const extraRss = (baseline: Baseline, index: IndexFigures) => index.totalRssMb - baseline.rssMb;
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
@@ -279,11 +339,12 @@ async function main() {
       { name: "today's content", dir: path.resolve("content") },
       { name: `${POSTS.toLocaleString("en")} posts`, dir: generated },
     ];
-    const results: { name: string; index: IndexFigures; pages: PageFigures }[] = [];
+    const results: { name: string; baseline: Baseline; index: IndexFigures; pages: PageFigures }[] = [];
     for (const [i, corpus] of corpora.entries()) {
       console.log(`${corpus.name}: building and querying the index…`);
       phase = performance.now();
-      const index = measureInChild(corpus.dir, queriesFile);
+      const baseline = runChild<Baseline>(["--measure", corpus.dir, "--baseline"]);
+      const index = runChild<IndexFigures>(["--measure", corpus.dir, "--queries", queriesFile]);
       console.log(`${corpus.name}: the production server, cold and warm /search…`);
       const pages = await measurePages(
         corpus.dir,
@@ -291,23 +352,55 @@ async function main() {
         queries.map(({ query }) => query),
       );
       console.log(`${corpus.name}: done in ${fixed((performance.now() - phase) / 1000)} s`);
-      results.push({ name: corpus.name, index, pages });
+      results.push({ name: corpus.name, baseline, index, pages });
     }
 
     const rows: [string, ...string[]][] = [
       ["documents (posts)", ...results.map(({ index }) => `${index.documents.toLocaleString("en")} (${index.posts.toLocaleString("en")})`)],
       ["index terms; body words per post", ...results.map(({ index }) => `${index.terms.toLocaleString("en")}; ${index.bodyTermsPerPost}`)],
-      ["index build (its own figure; wall)", ...results.map(({ index }) => `${index.buildMs} ms; ${fixed(index.buildWallMs, 0)} ms`)],
-      ["extra RSS after GC", ...results.map(({ index }) => `${fixed(index.rssMb)} MB`)],
-      ["extra heap used after GC (external)", ...results.map(({ index }) => `${fixed(index.heapMb)} MB (${fixed(index.externalMb)} MB)`)],
-      ["query p50 / p99 / max, index alone", ...results.map(({ index }) => `${fixed(percentile(index.searchMs, 50), 2)} / ${fixed(percentile(index.searchMs, 99), 2)} / ${fixed(Math.max(...index.searchMs), 1)} ms`)],
-      ["query p50 / p99, /search loader", ...results.map(({ index }) => `${fixed(percentile(index.loaderMs, 50), 2)} / ${fixed(percentile(index.loaderMs, 99), 2)} ms`)],
+      [
+        "index build: its figure; wall; CPU",
+        ...results.map(({ index }) => `${index.buildMs}; ${fixed(index.buildWallMs, 0)}; ${fixed(index.buildCpuMs, 0)} ms`),
+      ],
+      ["extra RSS: vs. no index; in-process", ...results.map(({ baseline, index }) => `${fixed(extraRss(baseline, index))} MB; ${fixed(index.rssMb)} MB`)],
+      ["extra heap used (external)", ...results.map(({ index }) => `${fixed(index.heapMb)} MB (${fixed(index.externalMb)} MB)`)],
+      [
+        "query p50 / p99 / max, index alone",
+        ...results.map(
+          ({ index }) =>
+            `${fixed(percentile(index.searchMs, 50), 2)} / ${fixed(percentile(index.searchMs, 99), 2)} / ${fixed(Math.max(...index.searchMs), 1)} ms`,
+        ),
+      ],
+      [
+        "  the same, each query's median of 5",
+        ...results.map(({ index }) => {
+          const medians = perQueryMedians(index.searchMs, QUERY_COUNT);
+          return `${fixed(percentile(medians, 50), 2)} / ${fixed(percentile(medians, 99), 2)} / ${fixed(Math.max(...medians), 1)} ms`;
+        }),
+      ],
+      [
+        "query p50 / p99, /search loader",
+        ...results.map(({ index }) => `${fixed(percentile(index.loaderMs, 50), 2)} / ${fixed(percentile(index.loaderMs, 99), 2)} ms`),
+      ],
+      [
+        "  the same, each query's median of 5",
+        ...results.map(({ index }) => {
+          const medians = perQueryMedians(index.loaderMs, QUERY_COUNT);
+          return `${fixed(percentile(medians, 50), 2)} / ${fixed(percentile(medians, 99), 2)} ms`;
+        }),
+      ],
       ["queries with no result", ...results.map(({ index }) => `${index.hits.filter((count) => count === 0).length} of ${index.hits.length}`)],
       ["server: start-up (spawn → /healthz)", ...results.map(({ pages }) => `${fixed(pages.startupMs, 0)} ms`)],
       ["server: index built (its log; spawn → log)", ...results.map(({ pages }) => `${pages.serverIndexMs} ms; ${fixed(pages.indexReadyMs, 0)} ms`)],
       ["server: RSS with the index", ...results.map(({ pages }) => `${fixed(pages.rssMb, 0)} MB`)],
-      ["cold /search p50 / p99", ...results.map(({ pages }) => `${fixed(percentile(pages.cold, 50))} / ${fixed(percentile(pages.cold, 99))} ms`)],
-      ["warm /search p50 / p99", ...results.map(({ pages }) => `${fixed(percentile(pages.warm, 50), 2)} / ${fixed(percentile(pages.warm, 99), 2)} ms`)],
+      [
+        "cold /search p50 / p99; server CPU each",
+        ...results.map(({ pages }) => `${fixed(percentile(pages.cold, 50))} / ${fixed(percentile(pages.cold, 99))} ms; ${fixed(pages.coldCpuMs)} ms`),
+      ],
+      [
+        "warm /search p50 / p99; server CPU each",
+        ...results.map(({ pages }) => `${fixed(percentile(pages.warm, 50), 2)} / ${fixed(percentile(pages.warm, 99), 2)} ms; ${fixed(pages.warmCpuMs, 2)} ms`),
+      ],
     ];
     const header: [string, ...string[]] = ["", ...results.map(({ name }) => name)];
     const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
@@ -323,20 +416,24 @@ async function main() {
         .filter((_, i) => i % 25 === 12)
         .map(({ query }) => `"${query}"`)
         .join(", ")}. ` +
-        `Index and loader: ${ROUNDS} timed passes over all of them in one process, after one untimed pass; memory is the change over the ` +
-        "build between forced GCs (the content already loaded). Cold: each query's page requested once (a page cache miss: search, render, " +
-        `compression); warm: ${WARM} requests of one page (a hit). One request at a time, keep-alive, Accept-Encoding: br, gzip.`,
+        `Index and loader: ${ROUNDS} timed passes over all of them in one process, after one untimed pass. Extra RSS: the RSS after forced ` +
+        "GCs of a process with the content and the index, less that of one with the same content and modules and no index (in-process: " +
+        "the change over the build, which reuses memory the content load left). Cold: each query's page requested once (a page cache miss: " +
+        `search, render, compression); warm: ${WARM} requests of one page (a hit). One request at a time, keep-alive, Accept-Encoding: br, gzip. ` +
+        "Server CPU: the server process's CPU time over the run (10 ms ticks) per request, which the machine's load does not inflate.",
     );
 
     const large = results.at(-1)!;
     const goals: [string, number, number, string][] = [
       ["index build", large.index.buildMs, GOALS.buildMs, "ms"],
-      ["extra RSS", large.index.rssMb, GOALS.extraRssMb, "MB"],
+      ["extra RSS (vs. no index)", extraRss(large.baseline, large.index), GOALS.extraRssMb, "MB"],
       ["query p99 (index alone)", percentile(large.index.searchMs, 99), GOALS.queryP99Ms, "ms"],
+      ["  of medians of 5", percentile(perQueryMedians(large.index.searchMs, QUERY_COUNT), 99), GOALS.queryP99Ms, "ms"],
       ["cold /search p50", percentile(large.pages.cold, 50), GOALS.coldPageP50Ms, "ms"],
     ];
     console.log(`\nGoals at ${large.name} (load average now ${load()} on ${cpus().length} cores):`);
-    for (const [name, value, goal, unit] of goals) console.log(`  ${value <= goal ? "PASS" : "FAIL"}  ${name.padEnd(24)} ${fixed(value)} ${unit} (goal ≤ ${goal} ${unit})`);
+    for (const [name, value, goal, unit] of goals)
+      console.log(`  ${value <= goal ? "PASS" : "FAIL"}  ${name.padEnd(26)} ${fixed(value)} ${unit} (goal ≤ ${goal} ${unit})`);
   } finally {
     agent.destroy();
     rmSync(work, { recursive: true, force: true });
@@ -344,7 +441,9 @@ async function main() {
 }
 
 if (values.measure) {
-  const figures = await measureIndex(values.measure, JSON.parse(readFileSync(values.queries!, "utf8")) as string[]);
+  const figures = values.baseline
+    ? await measureBaseline(values.measure)
+    : await measureIndex(values.measure, JSON.parse(readFileSync(values.queries!, "utf8")) as string[]);
   console.log(`RESULT ${JSON.stringify(figures)}`);
   process.exit(0);
 } else {
