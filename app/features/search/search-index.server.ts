@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from "minisearch";
 import { SEARCH_KINDS, type SearchDoc, type SearchGroup } from "./documents";
-import { fold, markdownToText, termOf, wordsOf } from "./text";
+import { fold, markdownToText, normalizeQuery, termOf, wordsOf } from "./text";
 
 const FIELDS = ["title", "tags", "context", "text", "headings", "body"] as const;
 type Field = (typeof FIELDS)[number];
@@ -31,6 +31,9 @@ const KIND_WEIGHT: Record<SearchDoc["kind"], number> = {
   match: 0.8,
   video: 0.9,
 };
+
+/** The longest word matched by its start or with typos (longer words are matched exactly). */
+const MAX_MATCHED = 30;
 
 /** How long the build works before it lets the server answer waiting requests. */
 const SLICE_MS = 8;
@@ -132,9 +135,12 @@ export async function buildSearchIndex(docs: readonly SearchDoc[], { readBody, b
       processTerm: termOf,
       boost: BOOST,
       combineWith: "AND",
-      prefix: (term) => term.length >= 3,
-      fuzzy: (term) => (term.length >= 7 ? 2 : term.length >= 4 ? 1 : false),
+      // No word of the content is longer than MAX_MATCHED: a longer one is matched exactly only.
+      prefix: (term) => term.length >= 3 && term.length <= MAX_MATCHED,
+      fuzzy: (term) => (term.length > MAX_MATCHED ? false : term.length >= 7 ? 2 : term.length >= 4 ? 1 : false),
       maxFuzzy: 2,
+      // An exact word counts 1, a word start half, a typo less (MiniSearch's defaults rank typos above starts).
+      weights: { prefix: 0.5, fuzzy: 0.3 },
       boostDocument: (id) => KIND_WEIGHT[byId.get(id as number)!.kind],
     },
   });
@@ -166,7 +172,8 @@ export async function buildSearchIndex(docs: readonly SearchDoc[], { readBody, b
   return {
     stats,
     /** Every match of a query, best first, with how many of each group. */
-    search(query: string): SearchAnswer {
+    search(raw: string): SearchAnswer {
+      const query = normalizeQuery(raw);
       const counts: Record<SearchGroup, number> = { posts: 0, teams: 0, players: 0, matches: 0, videos: 0, services: 0, pages: 0 };
       if (wordsOf(query).every((word) => termOf(word) === null)) return { hits: [], counts };
       const hits = index.search(query).map(toHit);
@@ -177,10 +184,12 @@ export async function buildSearchIndex(docs: readonly SearchDoc[], { readBody, b
      * The closest query that finds something, in the words of the content ("forza horzon" →
      * "forza horizon"), or undefined when nothing is close.
      */
-    suggest(query: string): string | undefined {
+    suggest(raw: string): string | undefined {
+      const query = normalizeQuery(raw);
       const words = wordsOf(query).filter((word) => termOf(word) !== null);
       if (words.length === 0) return undefined;
       const replaced = words.map((word) => {
+        if (word.length > MAX_MATCHED) return undefined;
         const [best] = index.search(word, { fuzzy: (term) => (term.length >= 5 ? 2 : 1), prefix: false, combineWith: "OR" });
         if (!best) return undefined;
         // The matched term nearest in spelling wins when a typo matched several.
