@@ -214,5 +214,9 @@ test.describe("at 375 px", () => {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(375);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // The phone menu's button still shows the menu icon: only its own menu turns it into a close button.
+    const menuButton = page.getByRole("button", { name: "Menu" });
+    await expect(menuButton.locator("svg").first()).toBeVisible();
+    await expect(menuButton.locator("svg").last()).toBeHidden();
   });
 });
