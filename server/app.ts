@@ -16,6 +16,7 @@ import { contentHealth, withCurrentContent } from "~/features/content/current.se
 import { BOOT_SCRIPT, loaderScript } from "~/components/shell/inline-scripts";
 import { devIslandSrc, ISLAND_NAMES, type IslandName } from "~/islands/registry";
 import { contentFiles, reloadOnChange, reloadOnSignal, startContent } from "./content";
+import { warmSearchIndex } from "~/features/search/search.server";
 import { drainable } from "./drain";
 import { guardServer, hasSeveralHosts, isValidHost, MAX_URL_LENGTH, requestGuard, type MethodTable } from "./http-guard";
 import { formatLogLine, logServerError, requestLogger } from "./logging";
@@ -244,8 +245,14 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
   startContent();
   for (const warning of goLiveProblems(process.env, env)) console.warn(`Warning: ${warning}`);
   const { handle, cache } = createApp({ env, ...(await buildOptions(vite)) });
-  reloadOnSignal(() => cache.clear());
-  if (vite) reloadOnChange(vite, () => cache.clear());
+  // The search index is built in the background, in slices, so pages serve while it builds.
+  const reloaded = () => {
+    cache.clear();
+    void warmSearchIndex();
+  };
+  void warmSearchIndex();
+  reloadOnSignal(reloaded);
+  if (vite) reloadOnChange(vite, reloaded);
   // Create and migrate the view store now; if it is down, pages still serve and counting resumes later.
   await viewStore().catch((error: unknown) => console.error(`View store not ready: ${error instanceof Error ? error.message : error}`));
   const server = createServer();

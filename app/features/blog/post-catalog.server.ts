@@ -61,6 +61,11 @@ export function createPostCatalog(content: string | ContentReader, { imageProble
     /** The 5 newest posts by date (the post page's Recent Blogs). */
     recent: () => recent,
     exists: (slug: string) => bySlug.has(slug),
+    /** A post's Markdown, read from its file now (for the search index and its snippets); not kept. */
+    body(slug: string): string | undefined {
+      const file = bySlug.get(slug);
+      return file ? readPostBody(file) : undefined;
+    },
     get(slug: string): Post | undefined {
       const cached = rendered.get(slug);
       if (cached) {
