@@ -18,6 +18,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { currentContent } from "~/features/content/current.server";
+import { TOURNAMENT_IDS, TOURNAMENT_PAGES } from "~/features/tournaments/tournaments";
 import { startProductionServer, type RunningServer } from "../tests/helpers/server";
 
 const { values } = parseArgs({
@@ -85,8 +86,8 @@ const MIX: [number, () => Request][] = [
   [
     8,
     () => {
-      const cup = pick(["ucc", "csc"]);
-      const page = pick(["teams", "fixtures", "standings", "stats", "qualifiers", "info"]);
+      const cup = pick(TOURNAMENT_IDS);
+      const page = pick(TOURNAMENT_PAGES.map(({ page: name }) => name).filter(Boolean));
       const query = pick([
         "",
         `?year=${pick(["2023", "2024", "2025"])}`,

@@ -3,15 +3,21 @@
 // {CONTENT_DIR}/gaming/hub.yaml, so a new video gets a poster by adding it there and re-running:
 //   npx tsx scripts/art/gaming.mjs && npm run images gaming
 // Everything is flat SVG in the site palette (gaming red, brand blue, services green, amber, ink).
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { contentDir } from "../../app/features/content/dir.server.ts";
 import { escapeXml } from "../../app/utils/xml.ts";
+import { capitalised, countWord } from "../../app/utils/text.ts";
 import { siteConfig } from "../../site.config.ts";
 
 const FONT = "Inter, 'DejaVu Sans', sans-serif";
+
+/** How many channels the TV has: one file each in {CONTENT_DIR}/tv/ (a slide says so). */
+function channelCount() {
+  return readdirSync(join(contentDir(), "tv")).filter((file) => file.endsWith(".yaml")).length;
+}
 const INK = "#0b1220";
 const AMBER = "#f59e0b";
 
@@ -293,7 +299,7 @@ const SLIDES = [
   ["football", "ink", "FOOTBALL", "Matchday", "Ninety minutes, every goal on the channel"],
   ["cricket", "green", "CRICKET", "Last-ball finishes", "Boundaries when it matters most"],
   ["arcade", "night", "RETRO", "Retro corner", "Classics, high scores and pixel art"],
-  ["television", "red", "TV", "24/7 gaming TV", "Six channels, non-stop, in sync"],
+  ["television", "red", "TV", "24/7 gaming TV", `${capitalised(countWord(channelCount()))} channels, non-stop, in sync`],
   ["shorts", "amber", "SHORTS", "Shorts and highlights", "The best moments in under a minute"],
 ];
 

@@ -6,8 +6,8 @@ import {
   type FixtureRow,
   type FootballStandingRow,
   type QualifierFixtureRow,
+  type SportStandings,
 } from "~/features/tournaments/views";
-import type { StandingsTable } from "~/features/tournaments/screens.server";
 import { cell, DataTable } from "./data-table";
 
 /** An outside watch link: a button-like link that opens the video channel in a new tab. */
@@ -144,7 +144,7 @@ export function CricketStandingsTable({ caption, rows }: { caption: string; rows
 }
 
 /** A standings table in its sport's columns. */
-export function StandingsByTable({ caption, table }: { caption: string; table: StandingsTable }) {
+export function StandingsByTable({ caption, table }: { caption: string; table: SportStandings }) {
   return table.sport === "football" ? (
     <FootballStandingsTable caption={caption} rows={table.rows} />
   ) : (

@@ -20,8 +20,8 @@ import {
   cscQualifierRows,
   uccFixtureRows,
   uccQualifierRows,
-  type CricketStandingRow,
   type FootballStandingRow,
+  type SportStandings,
   type WatchLinks,
 } from "./views";
 import { channelSearchUrl, videoIdOf } from "../media/youtube";
@@ -254,13 +254,11 @@ export function fixturesScreen(request: Request) {
 
 // ---- standings --------------------------------------------------------------
 
-export type StandingsTable = { sport: "football"; rows: FootballStandingRow[] } | { sport: "cricket"; rows: CricketStandingRow[] };
-
-function footballStandings(rows: FootballStandingRow[]): StandingsTable {
+function footballStandings(rows: FootballStandingRow[]): SportStandings {
   return { sport: "football", rows };
 }
 
-function cricketStandings(rows: readonly CricketRow[]): StandingsTable {
+function cricketStandings(rows: readonly CricketRow[]): SportStandings {
   return { sport: "cricket", rows: cricketStandingRows(rows) };
 }
 

@@ -129,6 +129,9 @@ export function cricketStandingRows(rows: readonly CricketRow[]): CricketStandin
 }
 
 /** A qualifiers fixture's Watch link: its video, a search of the channel when it was streamed, none otherwise. */
+/** A standings table in its sport's columns. */
+export type SportStandings = { sport: "football"; rows: FootballStandingRow[] } | { sport: "cricket"; rows: CricketStandingRow[] };
+
 export type QualifierFixtureRow = { match: string; date: string; group: number; result: string | undefined; watch: string | undefined };
 
 function qualifierWatch(links: WatchLinks, year: string, fixture: { team1: string; team2: string; watch?: string; streamed?: true }): string | undefined {
