@@ -45,7 +45,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 text-muted">Posts, tournament teams, players and matches, TV and hub videos, and services.</p>
       </header>
 
-      <LiveFilterForm id="search-form" action="/search" resultsId="search-results" statusId="search-status" aria-label="Search the site" className="mx-auto flex max-w-2xl gap-2 surface-card p-3">
+      <LiveFilterForm
+        id="search-form"
+        action="/search"
+        resultsId="search-results"
+        statusId="search-status"
+        aria-label="Search the site"
+        className="mx-auto flex max-w-2xl gap-2 surface-card p-3"
+      >
         <label htmlFor={SITE_SEARCH.pageField} className="sr-only">
           Search the site
         </label>
@@ -65,7 +72,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       </LiveFilterForm>
 
       <p id="search-status" role="status" className="mx-auto mt-4 max-w-3xl text-sm text-muted">
-        {countText(query.group ? total : groups[0]?.count ?? 0, query.q)}
+        {countText(query.group ? total : (groups[0]?.count ?? 0), query.q)}
       </p>
 
       <LiveFilterResults id="search-results" aria-live="off" className="mx-auto mt-4 max-w-3xl space-y-6">
@@ -93,13 +100,17 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <ol className="space-y-3" aria-label="Results">
             {results.map((result) => (
               <li key={result.href + result.context + result.title.map((s) => s.text).join("")}>
-                <article className="surface-card relative p-4 transition-shadow focus-within:ring-2 focus-within:ring-[var(--focus)] hover:shadow-md">
+                <article className="relative surface-card p-4 transition-shadow focus-within:ring-2 focus-within:ring-[var(--focus)] hover:shadow-md">
                   <p className="flex flex-wrap items-center gap-x-2 text-xs font-semibold tracking-wide text-muted uppercase">
                     <span className="rounded bg-[var(--surface-2)] px-2 py-0.5 text-[var(--text)]">{result.kind}</span>
                     <span className="normal-case">{result.context}</span>
                   </p>
                   <h2 className="mt-2 text-lg leading-snug font-bold">
-                    <a href={result.href} {...part(SEARCH_KEYS.result)} className="outline-none after:absolute after:inset-0 after:rounded-[inherit] hover:text-[var(--link)]">
+                    <a
+                      href={result.href}
+                      {...part(SEARCH_KEYS.result)}
+                      className="outline-none after:absolute after:inset-0 after:rounded-[inherit] hover:text-[var(--link)]"
+                    >
                       <Marked segments={result.title} />
                     </a>
                   </h2>

@@ -29,7 +29,13 @@ test("spellings of one query are one page in the cache: case, spaces, defaults a
   expect(first.status).toBe(200);
   expect(resultLinks(first.body)[0]).toBe("/blogs/cricket-technology-hawk-eye-and-ultraedge");
   const entries = await cachedPages();
-  for (const variant of ["/search?q=Hawk-Eye", "/search?q=%20%20HAWK-EYE%20", "/search?q=hawk-eye&page=1", "/search?utm_source=x&q=hawk-eye", "/search?q=hawk-eye&kind="]) {
+  for (const variant of [
+    "/search?q=Hawk-Eye",
+    "/search?q=%20%20HAWK-EYE%20",
+    "/search?q=hawk-eye&page=1",
+    "/search?utm_source=x&q=hawk-eye",
+    "/search?q=hawk-eye&kind=",
+  ]) {
     const answer = await page(variant);
     expect(answer.status, variant).toBe(200);
     expect(answer.etag, variant).toBe(first.etag);
@@ -72,7 +78,10 @@ test("a post published and reloaded is found by a word of its body, with no rest
   expect(resultLinks((await page("/search?q=zyphrontium")).body)).toEqual([]);
   copy.write(
     "blog/a-rare-word.md",
-    postSource({ id: 19, slug: "a-rare-word", title: "A rare word", date: "2025-07-01", category: "Technology", cover: "blog/how-processors-work" }, "The zyphrontium alloy, deep in the body."),
+    postSource(
+      { id: 19, slug: "a-rare-word", title: "A rare word", date: "2025-07-01", category: "Technology", cover: "blog/how-processors-work" },
+      "The zyphrontium alloy, deep in the body.",
+    ),
   );
   await reloadContent(server);
   // The index of the new content is built in the background; the search page waits for it.

@@ -115,7 +115,11 @@ function cricket({ id, short }: Tournament, season: CscSeason): Draft[] {
 }
 
 /** A tournament's home: its latest final and champion, and the teams of its latest season. */
-function tournamentHome({ id, name, short, sportName }: Tournament, latest: { year: number; teams: readonly { name: string }[] } | undefined, final: string): Draft {
+function tournamentHome(
+  { id, name, short, sportName }: Tournament,
+  latest: { year: number; teams: readonly { name: string }[] } | undefined,
+  final: string,
+): Draft {
   return {
     kind: "tournament",
     title: name,
@@ -140,14 +144,20 @@ function tournaments(snapshot: ContentSnapshot): Draft[] {
       const seasons = played(content.seasons);
       const latest = seasons[0];
       const match = latest?.matches.at(-1);
-      const final = latest && match ? `${match.stage} ${latest.year}: ${match.team1} ${footballScoreText(match)} ${match.team2}, champions ${footballWinner(match) ?? "undecided"}.` : "";
+      const final =
+        latest && match
+          ? `${match.stage} ${latest.year}: ${match.team1} ${footballScoreText(match)} ${match.team2}, champions ${footballWinner(match) ?? "undecided"}.`
+          : "";
       homes.push(tournamentHome(info, latest, final));
       for (const season of seasons) rest.push(...football(info, season));
     } else {
       const seasons = played(content.seasons);
       const latest = seasons[0];
       const match = latest?.matches.at(-1);
-      const final = latest && match ? `${match.stage} ${latest.year}: ${match.innings[0].team} v ${match.innings[1].team}, champions ${cricketWinner(match) ?? "undecided"}.` : "";
+      const final =
+        latest && match
+          ? `${match.stage} ${latest.year}: ${match.innings[0].team} v ${match.innings[1].team}, champions ${cricketWinner(match) ?? "undecided"}.`
+          : "";
       homes.push(tournamentHome(info, latest, final));
       for (const season of seasons) rest.push(...cricket(info, season));
     }

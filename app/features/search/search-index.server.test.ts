@@ -11,7 +11,11 @@ beforeAll(async () => {
   index = await buildSearchIndex(searchDocuments(snapshot), { readBody: (doc) => snapshot.posts.body(doc.slug!) });
 });
 
-const top = (query: string, count = 1) => index.search(query).hits.slice(0, count).map(({ doc }) => `${doc.kind}: ${doc.title}`);
+const top = (query: string, count = 1) =>
+  index
+    .search(query)
+    .hits.slice(0, count)
+    .map(({ doc }) => `${doc.kind}: ${doc.title}`);
 const kinds = (query: string) => new Set(index.search(query).hits.map(({ doc }) => doc.kind));
 
 test('"hawk-eye" finds the cricket technology post first', () => {
@@ -52,7 +56,10 @@ test("a typo, a prefix and a plural still find what was meant", () => {
 
 test("titles rank above bodies, exact above fuzzy", () => {
   // "hitman" is the title of a post and a channel, and only in the body of others.
-  const titles = index.search("hitman").hits.slice(0, 3).map(({ doc }) => doc.title.toLowerCase());
+  const titles = index
+    .search("hitman")
+    .hits.slice(0, 3)
+    .map(({ doc }) => doc.title.toLowerCase());
   for (const title of titles) expect(title).toContain("hitman");
 });
 
@@ -80,11 +87,7 @@ test("hostile and odd queries find nothing or something, and never throw", () =>
 
 test("over the body budget each post keeps its most telling words; titles stay whole", async () => {
   const doc = (id: number, title: string): SearchDoc => ({ id, kind: "post", title, href: `/p/${id}`, context: "", text: "", slug: `p${id}` });
-  const bodies = [
-    "zebra zebra lion common common filler",
-    "giraffe hippo common filler filler",
-    "okapi tapir common filler",
-  ];
+  const bodies = ["zebra zebra lion common common filler", "giraffe hippo common filler filler", "okapi tapir common filler"];
   const docs = bodies.map((_, i) => doc(i, `Post ${i}`));
   const small = await buildSearchIndex(docs, { readBody: (d) => bodies[d.id], bodyTermBudget: 6 });
   expect(small.stats.bodyTermsPerPost).toBe(2);

@@ -72,7 +72,10 @@ function keepTelling(bodies: Map<number, Map<string, number>>, perBody: number):
     const scored: [string, number][] = [];
     for (const [term, count] of counts) scored.push([term, (1 + Math.log(count)) * Math.log(bodies.size / documentFrequency.get(term)!)]);
     scored.sort((a, b) => b[1] - a[1]);
-    kept.set(id, scored.slice(0, perBody).map(([term]) => term));
+    kept.set(
+      id,
+      scored.slice(0, perBody).map(([term]) => term),
+    );
   }
   return kept;
 }
@@ -118,7 +121,8 @@ export async function buildSearchIndex(docs: readonly SearchDoc[], { readBody, b
   const index = new MiniSearch<SearchDoc>({
     fields: [...FIELDS],
     storeFields: [],
-    extractField: (doc, field) => (field === "body" ? (bodyIndexTerms.get(doc.id) ?? []) : field === "id" ? doc.id : (doc[field as keyof SearchDoc] ?? "")) as string,
+    extractField: (doc, field) =>
+      (field === "body" ? (bodyIndexTerms.get(doc.id) ?? []) : field === "id" ? doc.id : (doc[field as keyof SearchDoc] ?? "")) as string,
     // Body terms arrive as terms; every other field is text.
     tokenize: (value) => (Array.isArray(value) ? (value as string[]) : wordsOf(value)),
     processTerm: (term, field) => {

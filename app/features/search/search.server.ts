@@ -20,7 +20,9 @@ const searchIndex = perSnapshot((snapshot) => {
   const index = buildSearchIndex(searchDocuments(snapshot), { readBody: (doc) => snapshot.posts.body(doc.slug!) });
   void index.then(
     ({ stats }) =>
-      console.log(`Search index ${snapshot.version}: ${stats.documents} documents (${stats.posts} posts, body words: ${stats.bodyTermsPerPost === "all" ? "all" : `${stats.bodyTermsPerPost} per post`}), ${stats.terms} terms in ${stats.ms} ms`),
+      console.log(
+        `Search index ${snapshot.version}: ${stats.documents} documents (${stats.posts} posts, body words: ${stats.bodyTermsPerPost === "all" ? "all" : `${stats.bodyTermsPerPost} per post`}), ${stats.terms} terms in ${stats.ms} ms`,
+      ),
     (error: unknown) => console.error("Search index failed to build:", error),
   );
   return index;
@@ -55,7 +57,13 @@ function resultView(hit: SearchHit): SearchResultView {
     const body = currentContent().posts.body(doc.slug);
     if (body !== undefined) text = markdownToText(body);
   }
-  return { kind: SEARCH_KINDS[doc.kind].label, title: highlight(doc.title, terms), href: doc.href, context: doc.context, snippet: text ? snippet(text, terms) : [] };
+  return {
+    kind: SEARCH_KINDS[doc.kind].label,
+    title: highlight(doc.title, terms),
+    href: doc.href,
+    context: doc.context,
+    snippet: text ? snippet(text, terms) : [],
+  };
 }
 
 /** Everything /search shows for a query: one page of ranked results, the groups with their counts, page links. */

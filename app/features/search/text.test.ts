@@ -32,7 +32,9 @@ test("terms are English stems, plurals folded; stop words are dropped; numbers a
 });
 
 test("Markdown becomes what a reader sees: no link targets, marks or heading signs", () => {
-  const text = markdownToText("## Hawk-Eye\n\nSee [the **ICC** rules](https://example.com/x) and ![a chart](/images/c.svg).\n\n| a | b |\n|---|---|\n\n```js\ncode()\n```\n");
+  const text = markdownToText(
+    "## Hawk-Eye\n\nSee [the **ICC** rules](https://example.com/x) and ![a chart](/images/c.svg).\n\n| a | b |\n|---|---|\n\n```js\ncode()\n```\n",
+  );
   expect(text).toContain("Hawk-Eye");
   expect(text).toContain("the ICC rules");
   expect(text).toContain("a chart");
