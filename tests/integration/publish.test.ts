@@ -122,7 +122,7 @@ function breakContent(copy: ReturnType<typeof contentCopy>) {
         `^${file("tournaments/ucc/2025.yaml")}:\\d+: matches\\.0 \\(Match 1 · 7 Jun 2025\\): goal events for Atletico Madrid add up to 2, the score says 3$`,
       ),
     ),
-    `${file("tv/gta.yaml")}:5: field "videos.0.durations": Unrecognized key: "durations"`,
+    expect.stringMatching(new RegExp(`^${file("tv/gta.yaml")}:\\d+: field "videos\\.0\\.durations": Unrecognized key: "durations"$`)),
   ];
 }
 
