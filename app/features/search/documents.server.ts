@@ -3,7 +3,7 @@ import { TOURNAMENTS, tournamentPath, type Tournament, type TournamentId } from 
 import { cricketResultText, cricketWinner, inningsScoreText } from "~/features/tournaments/cricket";
 import { footballScoreText, footballWinner } from "~/features/tournaments/football";
 import type { CscSeason, UccSeason } from "~/features/tournaments/schema";
-import { cscLeaderboard, uccLeaderboard } from "~/features/tournaments/stats";
+import { cscEntries, cscLeaderboard, uccLeaderboard } from "~/features/tournaments/stats";
 import { channelHref } from "~/features/tv/channels";
 import type { SearchDoc } from "./documents";
 
@@ -75,16 +75,7 @@ function cricket({ id, short }: Tournament, season: CscSeason): Draft[] {
   const runs = new Map(cscLeaderboard(season, "runs", Infinity).map((row) => [`${row.player}\n${row.team}`, row.value]));
   const wickets = new Map(cscLeaderboard(season, "wickets", Infinity).map((row) => [`${row.player}\n${row.team}`, row.value]));
   const squads = new Map<string, Set<string>>(season.teams.map((team) => [team.name, new Set()]));
-  for (const match of season.matches) {
-    const [first, second] = match.innings;
-    for (const [innings, fielding] of [
-      [first, second.team],
-      [second, first.team],
-    ] as const) {
-      for (const entry of innings.batting) squads.get(innings.team)?.add(entry.player);
-      for (const entry of innings.bowling) squads.get(fielding)?.add(entry.player);
-    }
-  }
+  for (const { player, team } of cscEntries(season)) squads.get(team)?.add(player);
   const teams: Draft[] = season.teams.map((team) => ({
     kind: "team",
     title: team.name,
@@ -114,12 +105,11 @@ function cricket({ id, short }: Tournament, season: CscSeason): Draft[] {
   return [...teams, ...players, ...matches];
 }
 
+/** A tournament's latest played season, its final as a line of text, and its champion. */
+type LatestFinal = { latest: { year: number; teams: readonly { name: string }[] } | undefined; final: string; champion: string | undefined };
+
 /** A tournament's home: its latest final and champion, and the teams of its latest season. */
-function tournamentHome(
-  { id, name, short, sportName }: Tournament,
-  latest: { year: number; teams: readonly { name: string }[] } | undefined,
-  final: string,
-): Draft {
+function tournamentHome({ id, name, short, sportName }: Tournament, { latest, final }: LatestFinal): Draft {
   return {
     kind: "tournament",
     title: name,
@@ -135,32 +125,42 @@ function played<S extends { year: number; matches: unknown[] }>(seasons: Readonl
   return [...seasons.values()].filter((season) => season.matches.length > 0).sort((a, b) => b.year - a.year);
 }
 
+function latestFinal(content: ContentSnapshot["tournaments"][TournamentId]): LatestFinal {
+  if (content.sport === "football") {
+    const latest = played(content.seasons)[0];
+    const match = latest?.matches.at(-1);
+    if (!latest || !match) return { latest, final: "", champion: undefined };
+    const champion = footballWinner(match);
+    return {
+      latest,
+      champion,
+      final: `${match.stage} ${latest.year}: ${match.team1} ${footballScoreText(match)} ${match.team2}, champions ${champion ?? "undecided"}.`,
+    };
+  }
+  const latest = played(content.seasons)[0];
+  const match = latest?.matches.at(-1);
+  if (!latest || !match) return { latest, final: "", champion: undefined };
+  const champion = cricketWinner(match);
+  return {
+    latest,
+    champion,
+    final: `${match.stage} ${latest.year}: ${match.innings[0].team} v ${match.innings[1].team}, champions ${champion ?? "undecided"}.`,
+  };
+}
+
+/** The champions of each tournament's latest played season. */
+export function latestChampions(snapshot: ContentSnapshot): string[] {
+  return TOURNAMENTS.flatMap((info) => latestFinal(snapshot.tournaments[info.id]).champion ?? []);
+}
+
 function tournaments(snapshot: ContentSnapshot): Draft[] {
   const homes: Draft[] = [];
   const rest: Draft[] = [];
   for (const info of TOURNAMENTS) {
     const content = snapshot.tournaments[info.id];
-    if (content.sport === "football") {
-      const seasons = played(content.seasons);
-      const latest = seasons[0];
-      const match = latest?.matches.at(-1);
-      const final =
-        latest && match
-          ? `${match.stage} ${latest.year}: ${match.team1} ${footballScoreText(match)} ${match.team2}, champions ${footballWinner(match) ?? "undecided"}.`
-          : "";
-      homes.push(tournamentHome(info, latest, final));
-      for (const season of seasons) rest.push(...football(info, season));
-    } else {
-      const seasons = played(content.seasons);
-      const latest = seasons[0];
-      const match = latest?.matches.at(-1);
-      const final =
-        latest && match
-          ? `${match.stage} ${latest.year}: ${match.innings[0].team} v ${match.innings[1].team}, champions ${cricketWinner(match) ?? "undecided"}.`
-          : "";
-      homes.push(tournamentHome(info, latest, final));
-      for (const season of seasons) rest.push(...cricket(info, season));
-    }
+    homes.push(tournamentHome(info, latestFinal(content)));
+    if (content.sport === "football") for (const season of played(content.seasons)) rest.push(...football(info, season));
+    else for (const season of played(content.seasons)) rest.push(...cricket(info, season));
   }
   return [...homes, ...rest];
 }

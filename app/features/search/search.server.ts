@@ -3,7 +3,7 @@ import type { PageLink } from "~/features/blog/list";
 import { pageWindow } from "~/features/blog/pagination";
 import { currentContent, perSnapshot } from "~/features/content/current.server";
 import { GROUP_LABELS, SEARCH_GROUPS, SEARCH_KINDS, type SearchGroup } from "./documents";
-import { searchDocuments } from "./documents.server";
+import { latestChampions, searchDocuments } from "./documents.server";
 import { highlight, snippet, type Segment } from "./highlight";
 import { searchHref, type SearchQuery } from "./query";
 import { buildSearchIndex, type SearchHit } from "./search-index.server";
@@ -111,12 +111,7 @@ export async function searchPage(query: SearchQuery): Promise<SearchPage> {
 export const popularSearches = perSnapshot((snapshot): { text: string; href: string }[] => {
   const words = new Set<string>();
   for (const post of snapshot.posts.summaries()) for (const category of post.categories) words.add(category);
-  for (const doc of searchDocuments(snapshot)) {
-    if (doc.kind === "tournament") {
-      const champion = /champions ([^.]+)\./.exec(doc.text)?.[1];
-      if (champion && champion !== "undecided") words.add(champion);
-    }
-  }
+  for (const champion of latestChampions(snapshot)) words.add(champion);
   // The channels of their own, not the one /tv opens on (a mix of the others).
   for (const channel of snapshot.tv.channels.slice(1)) words.add(channel.name);
   return [...words].slice(0, 8).map((text) => ({ text, href: searchHref({ q: text.toLowerCase(), group: undefined, page: 1 }) }));
