@@ -1,5 +1,5 @@
-import { renderMarkdown } from "~/features/markdown/markdown.server";
-import type { ContentReader } from "../content/reader.server";
+import { createMarkdownRenderer, siteFiles } from "~/features/markdown/markdown.server";
+import { contentReader, type ContentReader } from "../content/reader.server";
 import { displayDate } from "./dates";
 import { recentByDate, type PostSummary } from "./filters";
 import { buildPostIndex } from "./post-index";
@@ -31,8 +31,10 @@ type CatalogOptions = CheckOptions & {
  * rendered on the first request for it, then kept (the most recent `keep` posts) until the
  * snapshot is replaced.
  */
-export function createPostCatalog(content: string | ContentReader, { imageProblem, render = renderMarkdown, keep = RENDERED_KEPT }: CatalogOptions) {
-  const files = readPostFiles(content, { imageProblem }).sort((a, b) => b.meta.id - a.meta.id);
+export function createPostCatalog(content: string | ContentReader, { imageProblem, render, keep = RENDERED_KEPT }: CatalogOptions) {
+  const reader = typeof content === "string" ? contentReader(content) : content;
+  const toHtml = render ?? createMarkdownRenderer(siteFiles(reader.root));
+  const files = readPostFiles(reader, { imageProblem }).sort((a, b) => b.meta.id - a.meta.id);
   const bySlug = new Map(files.map((file) => [file.meta.slug, file]));
   const summaries = files.map(({ meta }) => toSummary(meta));
   const index = buildPostIndex(summaries);
@@ -47,7 +49,7 @@ export function createPostCatalog(content: string | ContentReader, { imageProble
       ...summary,
       author: file.meta.author ?? siteConfig.authorName,
       keywords: file.meta.keywords,
-      html: render(body),
+      html: toHtml(body),
       wordCount,
       readingMinutes: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
     };

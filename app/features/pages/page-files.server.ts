@@ -1,4 +1,4 @@
-import { renderMarkdown } from "~/features/markdown/markdown.server";
+import { createMarkdownRenderer, siteFiles } from "~/features/markdown/markdown.server";
 import { contentReader, type ContentReader } from "../content/reader.server";
 import { collect, ContentError, type ContentProblem } from "../content/problems";
 import { fillPlaceholders, PAGE_NAMES, unknownPlaceholders, type PageName, type PageNames } from "./pages";
@@ -11,10 +11,11 @@ import { siteConfig } from "../../../site.config";
  */
 export function createPageStore(
   content: string | ContentReader,
-  render: (markdown: string) => string = renderMarkdown,
+  render?: (markdown: string) => string,
   names: PageNames = { brand: siteConfig.brand, author: siteConfig.authorName },
 ) {
   const reader = typeof content === "string" ? contentReader(content) : content;
+  const toHtml = render ?? createMarkdownRenderer(siteFiles(reader.root));
   const problems: ContentProblem[] = [];
   const markdown = new Map<PageName, string>();
   for (const name of PAGE_NAMES) {
@@ -32,7 +33,7 @@ export function createPageStore(
   const html = new Map<PageName, string>();
   return (name: PageName): string => {
     let page = html.get(name);
-    if (page === undefined) html.set(name, (page = render(fillPlaceholders(markdown.get(name)!, names))));
+    if (page === undefined) html.set(name, (page = toHtml(fillPlaceholders(markdown.get(name)!, names))));
     return page;
   };
 }
