@@ -1,0 +1,15 @@
+import { expect, test } from "vitest";
+import { matchLabel, matchPath, matchSlug, playerPath, teamPath } from "./centre-paths";
+
+test("a match's slug is its label and teams; the final's is grand-final", () => {
+  expect(matchLabel("Match 3 · 14 Jun 2025")).toBe("Match 3");
+  expect(matchSlug({ date: "Match 3 · 14 Jun 2025", team1: "Borussia Dortmund", team2: "Sydney FC" })).toBe("match-3-borussia-dortmund-v-sydney-fc");
+  expect(matchSlug({ date: "Semifinal 1 · 5 Jul 2025", team1: "Ajax", team2: "FC Porto" })).toBe("semifinal-1-ajax-v-fc-porto");
+  expect(matchSlug({ date: "Grand Final · 12 Jul 2025", team1: "Ajax", team2: "FC Porto" })).toBe("grand-final");
+  expect(matchPath("ucc", 2025, "grand-final")).toBe("/gaming/ucc/matches/2025/grand-final");
+});
+
+test("teams and players are addressed by their names' slugs, accents dropped", () => {
+  expect(teamPath("csc", "Trinbago Knight Riders")).toBe("/gaming/csc/teams/trinbago-knight-riders");
+  expect(playerPath("ucc", "Ålvaro Núñez")).toBe("/gaming/ucc/players/alvaro-nunez");
+});

@@ -1,0 +1,35 @@
+// The match centre's addresses: a page for every match, team and player of a tournament. Plain
+// functions of names the season files already hold, so a link can be made anywhere (fixtures,
+// the bracket, standings, stats, search) without reading anything else.
+import { slugify } from "~/features/blog/slug";
+import type { TournamentId } from "./tournaments";
+
+/** The part of a match's date text before the day: "Match 3", "Semifinal 1", "Grand Final". */
+export function matchLabel(date: string): string {
+  return date.split(" · ")[0]!.trim();
+}
+
+/**
+ * A match's slug within its season: "grand-final" for the final (one a season), otherwise its
+ * label and the two teams, "match-3-dortmund-v-sydney-fc" or "semifinal-1-ajax-v-porto", so a
+ * shared link says what it is.
+ */
+export function matchSlug(match: { date: string; team1: string; team2: string }): string {
+  const label = matchLabel(match.date);
+  return label === "Grand Final" ? "grand-final" : slugify(`${label} ${match.team1} v ${match.team2}`);
+}
+
+export function matchPath(id: TournamentId, year: number, slug: string): string {
+  return `/gaming/${id}/matches/${year}/${slug}`;
+}
+
+/** A team's or player's slug: its name's (names are unique within a tournament; the content check says so). */
+export const nameSlug = slugify;
+
+export function teamPath(id: TournamentId, team: string): string {
+  return `/gaming/${id}/teams/${nameSlug(team)}`;
+}
+
+export function playerPath(id: TournamentId, player: string): string {
+  return `/gaming/${id}/players/${nameSlug(player)}`;
+}
