@@ -10,7 +10,7 @@ import { TOURNAMENTS as TOURNAMENTS_BY_ID } from "~/features/tournaments/nav";
 import { pageMeta } from "~/utils/meta";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 
-/** Spec §9: the hub's slideshow advances every 5 s. */
+/** How long the hub's slideshow holds each slide (ms). */
 const SLIDE_MS = 5000;
 
 /** The playlist filter is in the URL (?playlists=GTA); a missing or unknown value shows ALL. */

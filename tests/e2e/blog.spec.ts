@@ -175,7 +175,7 @@ test("Recent Blogs: the 5 newest by date as 'title - date', plus a Blogs button;
 
 test.describe("unknown post", () => {
   test.use({ allowedConsoleErrors: DOCUMENT_404 });
-  test("answers 404 with the spec's text", async ({ page }) => {
+  test("answers 404 with the post's not-found text", async ({ page }) => {
     const response = await page.goto("/blogs/no-such-post");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Blog post not found!" })).toBeVisible();

@@ -1,4 +1,4 @@
-// The budgets of issue 13, for every page of the route table (tests/helpers/page-routes.ts reads
+// The page budgets, for every page of the route table (tests/helpers/page-routes.ts reads
 // app/routes.ts, so a new route is measured without being listed here). One fresh visit per page
 // checks three things:
 // - first-load JavaScript of ours as the browser fetched it (gzip bytes over the wire): at most
@@ -6,8 +6,8 @@
 // - no page loads another feature's code: the scripts fetched are exactly the behaviours' entry,
 //   the chunks of the behaviours its markup names (data-enhance) and, on /tv alone, its island;
 // - nothing is fetched from another host until the visitor asks: none before the page is idle
-//   (on /tv exactly the YouTube IFrame API, which is the player itself — issue 11), then the
-//   translator's script alone (it loads on idle — issue 12), and a video facade's embed only
+//   (on /tv exactly the YouTube IFrame API, which is the player itself), then the
+//   translator's script alone (it loads once the page is idle), and a video facade's embed only
 //   once it is clicked.
 import { readFileSync } from "node:fs";
 import type { Page, Request } from "@playwright/test";

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 
-/** Pages of the site shell issue, with their title page names. */
+/** The site's own pages (not generated from content), with their title page names. */
 export const PAGES = [
   { path: "/", name: "Home" },
   { path: "/blogs", name: "Blogs" },
@@ -43,7 +43,7 @@ type Fixtures = { consoleErrors: string[]; seenSplash: boolean; theme: "light" |
 export const test = base.extend<Fixtures>({
   seenSplash: [true, { option: true }],
   theme: ["light", { option: true }],
-  /** Pages still to come (later issues) answer 404, which Chromium logs as a console error. */
+  /** Console errors a test expects (an address that answers 404 on purpose, which Chromium logs as an error). */
   allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {

@@ -1,4 +1,4 @@
-// Image budgets of issue 13, for every page of the route table (tests/helpers/page-routes.ts), at
+// Image budgets, for every page of the route table (tests/helpers/page-routes.ts), at
 // 375 and 1280 px wide, each width checked on its own:
 // - every image in the first viewport (as the page opens, scrolled to the top) has width and
 //   height attributes and a non-zero box, so nothing shifts when it arrives;

@@ -1,4 +1,4 @@
-// Outside services down (issue 13): the translator's script, the YouTube IFrame API, a video
+// Outside services down: the translator's script, the YouTube IFrame API, a video
 // embed and the YouTube Data API refusing, failing with 500 or hanging. Every page stays usable,
 // nothing throws (the fixture fails a test on any page error), and the TV keeps playing from its
 // bundled lists. Hanging services are passed with page.clock, never by waiting.

@@ -1,7 +1,4 @@
-import { backgroundOf, DOCUMENT_404, enhanced, expect, test } from "./fixtures";
-
-// Gaming pages arrive with a later issue; until then they answer 404 inside the shell.
-test.use({ allowedConsoleErrors: DOCUMENT_404 });
+import { backgroundOf, enhanced, expect, test } from "./fixtures";
 
 const GREEN = "rgb(52, 162, 15)";
 const RED = "rgb(199, 7, 7)";

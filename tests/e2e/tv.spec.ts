@@ -61,7 +61,7 @@ test("server-rendered first paint: title, channel links, poster, guide skeleton;
   await expect(page.getByRole("region", { name: "Share the TV" }).getByRole("link", { name: "Facebook" })).toBeVisible();
 });
 
-test("the player: live badge, muted start with the issue's options, 'You are watching', the guide with five local start times", async ({ page }) => {
+test("the player: live badge, muted start with the broadcast options, 'You are watching', the guide with five local start times", async ({ page }) => {
   const root = await openTv(page);
   await expect(page.getByText("LIVE", { exact: true })).toBeVisible();
   const created = (await calls(page)).find((call) => call[0] === "new")!;

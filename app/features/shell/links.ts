@@ -5,7 +5,7 @@ export type NavItem = {
   to: string;
   /** Active only on the exact path (not on sub-paths). */
   end: boolean;
-  /** Choosing it keeps the mobile menu open (the spec's exception for Gaming). */
+  /** Choosing it keeps the mobile menu open (the one exception to a link closing it). */
   keepsMenuOpen?: boolean;
 };
 

@@ -9,7 +9,7 @@ export const TOURNAMENTS: Record<TournamentId, { name: string; short: string; sp
   csc: { name: "Cricket Super Cup", short: "CSC", sport: "Cricket", other: "ucc", logo: "gaming/logo-csc" },
 };
 
-/** The tournament bar, in the spec's order; "" is the tournament's home. */
+/** The tournament bar, in the order visitors see it; "" is the tournament's home. */
 export const TOURNAMENT_PAGES = [
   { page: "", label: "Home" },
   { page: "teams", label: "Teams" },

@@ -33,7 +33,7 @@ export function cscQualifierTable(group: Group<CscQualifiers>): CricketRow[] {
   );
 }
 
-/** Spec §5: the Link column shows only if some fixture of that year, in any group, has a watch link. */
+/** The Link column shows only if some fixture of that year, in any group, has a watch link. */
 export function showsLinkColumn(qualifiers: { groups: readonly { fixtures: readonly { date: string; watch?: string }[] }[] }): boolean {
   return qualifiers.groups.some((group) => group.fixtures.some((fixture) => Boolean(fixture.watch)));
 }

@@ -15,7 +15,7 @@ import {
   type UccSeason,
 } from "./schema.ts";
 
-/** Spec §9: every screen opens on 2025, the qualifiers on "2026 Q". */
+/** The season every screen opens on when the address names none, and the qualifiers' own default. */
 export const DEFAULT_YEAR = 2025;
 export const DEFAULT_QUALIFIERS_YEAR = "2026 Q";
 

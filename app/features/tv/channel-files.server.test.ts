@@ -21,7 +21,7 @@ test("a bad list names the file and the field", () => {
   );
 });
 
-test("the configured playlists: as many per channel as the issue says, each a playlist id", () => {
+test("the configured playlists: as many per channel as PLAYLISTS_PER_CHANNEL expects, each a playlist id", () => {
   for (const channel of CHANNELS) {
     expect(siteConfig.tv.playlists[channel], channel).toHaveLength(PLAYLISTS_PER_CHANNEL[channel]);
     for (const id of siteConfig.tv.playlists[channel]) expect(playlistIdSchema.safeParse(id).success, id).toBe(true);

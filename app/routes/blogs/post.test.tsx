@@ -23,7 +23,7 @@ test("a known slug: the post, its absolute address and social image, and five re
   expect(Object.keys(data.recent[0]!).sort()).toEqual(["dateLabel", "slug", "title"]);
 });
 
-test("an unknown slug throws a 404 with the spec's text", () => {
+test("an unknown slug throws a 404 with the post's not-found text", () => {
   expect(thrownData(() => loader(loaderArgs("/blogs/no-such-post", { slug: "no-such-post" })))).toEqual({ status: 404, data: "Blog post not found!" });
 });
 
