@@ -339,6 +339,16 @@ test.describe("view counter", () => {
     expect(await cover.boundingBox()).toEqual(before);
   });
 
+  test("without JavaScript there is no count, no dot and no room kept for them", async ({ browser, baseURL }) => {
+    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    await noJs.addCookies([{ name: "vv_seen", value: "1", url: baseURL! }]);
+    const page = await noJs.newPage();
+    await page.goto(`${baseURL}/blogs/how-processors-work`);
+    await expect(page.getByText(/\d+ min read/)).toBeVisible();
+    expect(await page.locator("[data-enhance=view-counter]").boundingBox()).toBeNull();
+    await noJs.close();
+  });
+
   test.describe("with the counter down", () => {
     test.use({ allowedConsoleErrors: [/status of 503/] });
 
