@@ -25,6 +25,7 @@ function playerProps(channel: ChannelName): TvPlayerProps {
   return {
     channel,
     channels: CHANNELS.map((name) => ({ name, href: channelHref(name), exclusive: EXCLUSIVE_CHANNELS.has(name) })),
+    brand: siteConfig.brand,
     posters: Object.fromEntries(CHANNELS.map((name) => [name, findImage(lookup, posterImage(name))])) as Partial<Record<ChannelName, TvImage>>,
     adLogos: Object.fromEntries(AD_LOGOS.map((logo) => [logo, findImage(lookup, adLogoImage(logo))])) as Partial<Record<AdLogo, TvImage>>,
     apiPath: "/api/tv",

@@ -140,7 +140,7 @@ test("a video ends: the ad-break logo shows for the 5-second break, then the nex
   // The player says the video ended (its own length may be shorter than the slot): the ad break shows.
   await fire(page, "fire", 0);
   await expect(root).toHaveAttribute("data-tv-state", "ad");
-  await expect(page.getByRole("img", { name: /^Ad break: VoltVerse (TV|Services|Gaming)$/ })).toBeVisible();
+  await expect(page.getByRole("img", { name: new RegExp(`^Ad break: ${BRAND} (TV|Services|Gaming)$`) })).toBeVisible();
   // The slot ends: the scheduled 5-second ad break.
   const ends = Number(await root.getAttribute("data-tv-item-ends"));
   await page.clock.fastForward(Math.max(0, ends - (await page.evaluate(() => Date.now()))) + 50);

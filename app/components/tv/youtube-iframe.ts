@@ -32,7 +32,7 @@ export type YTPlayerOptions = {
   };
 };
 
-type YTNamespace = { Player: new (element: HTMLElement, options: YTPlayerOptions) => YTPlayer };
+export type YTNamespace = { Player: new (element: HTMLElement, options: YTPlayerOptions) => YTPlayer };
 
 declare global {
   interface Window {
