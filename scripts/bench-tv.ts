@@ -4,7 +4,7 @@
 // then each answer is a binary search and a window of 15 items, serialised to JSON.
 import { parseArgs } from "node:util";
 import { answerTv } from "~/features/tv/api.server";
-import { currentContent } from "~/features/content/current.server";
+import { loadContentOrThrow } from "~/features/content/install.server";
 import { CHANNELS, type ChannelName } from "~/features/tv/channels";
 import { buildTimeline, DAY_MS, scheduleWindow, type TvVideo } from "~/features/tv/schedule";
 import { createChannelSource } from "~/features/tv/source.server";
@@ -20,7 +20,7 @@ const videos: TvVideo[] = Array.from({ length: VIDEOS }, (_, i) => ({
   duration: i % 50 === 0 ? 0 : 60 + ((i * 37) % 1200),
 }));
 const playlists = Object.fromEntries(CHANNELS.map((channel) => [channel, []])) as unknown as Record<ChannelName, string[]>;
-const source = createChannelSource({ playlists, bundled: { ...currentContent().tv, MIX: videos } });
+const source = createChannelSource({ playlists, bundled: { ...loadContentOrThrow().tv, MIX: videos } });
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;

@@ -85,3 +85,11 @@ function toSummary(meta: Frontmatter): PostSummary {
 }
 
 export type PostCatalog = ReturnType<typeof createPostCatalog>;
+
+// The part of the content snapshot this reader reads (the loader fills it).
+declare module "../content/current.server" {
+  interface ContentSnapshot {
+    /** The posts: frontmatter checked at load, bodies rendered on first request. */
+    readonly posts: PostCatalog;
+  }
+}

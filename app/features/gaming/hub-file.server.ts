@@ -14,3 +14,11 @@ export function readHub(reader: ContentReader, imageProblem: (at: Omit<ContentPr
   if (problems.length > 0) throw new ContentError(problems);
   return data;
 }
+
+// The part of the content snapshot this reader reads (the loader fills it).
+declare module "../content/current.server" {
+  interface ContentSnapshot {
+    /** What the gaming hub shows. */
+    readonly hub: Hub;
+  }
+}

@@ -25,3 +25,11 @@ export function createPageStore(content: string | ContentReader, render: (markdo
 }
 
 export type PageStore = ReturnType<typeof createPageStore>;
+
+// The part of the content snapshot this reader reads (the loader fills it).
+declare module "../content/current.server" {
+  interface ContentSnapshot {
+    /** About and the legal texts. */
+    readonly pages: PageStore;
+  }
+}

@@ -24,3 +24,10 @@ export function readServices(
   const services = data.services.map((service) => ({ ...service, fiverrorderbtn: orderLink(service.fiverrorderbtn) }));
   return { services, categories: serviceCategories(services), bannerSlides: data.bannerSlides };
 }
+
+// The part of the content snapshot this reader reads (the loader fills it).
+declare module "../content/current.server" {
+  interface ContentSnapshot {
+    readonly services: ServicesContent;
+  }
+}

@@ -172,3 +172,10 @@ export function yearChoices({ seasons, qualifiers }: Tournament<{ year: number; 
   const played = years.filter((year) => seasons.get(year)!.matches.length > 0);
   return { teams: years, fixtures: played, standings: played, stats: played, qualifiers: [...qualifiers.keys()].sort() };
 }
+
+// The part of the content snapshot this reader reads (the loader fills it).
+declare module "../content/current.server" {
+  interface ContentSnapshot {
+    readonly tournaments: { readonly ucc: TournamentContent<UccSeason, UccQualifiers>; readonly csc: TournamentContent<CscSeason, CscQualifiers> };
+  }
+}

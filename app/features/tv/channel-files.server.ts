@@ -49,3 +49,11 @@ export function readChannelLists(reader: ContentReader): ChannelLists {
   if (problems.length > 0) throw new ContentError(problems);
   return lists as ChannelLists;
 }
+
+// The part of the content snapshot this reader reads (the loader fills it).
+declare module "../content/current.server" {
+  interface ContentSnapshot {
+    /** The TV's bundled channel lists. */
+    readonly tv: ChannelLists;
+  }
+}
