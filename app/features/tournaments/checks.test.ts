@@ -17,7 +17,7 @@ import {
   uccTeamsBelong,
   uccUniquePlayers,
 } from "./checks";
-import { cscMatch, goal, tinyCscSeason, tinyUccSeason, uccMatch } from "./test-data";
+import { cscMatch, goal, tinyCscSeason, tinyUccSeason, uccMatch } from "../../../tests/fixtures/tournaments";
 
 test("the sample seasons pass every check", () => {
   expect(checkUccSeason(tinyUccSeason())).toEqual([]);

@@ -9,7 +9,7 @@ import { CSC_LEAGUES } from "./schema";
 import { CSC_KIND, loadTournament, UCC_KIND } from "./season-files.server";
 import { DEFAULT_QUALIFIERS_YEAR, DEFAULT_YEAR, getCscQualifiers, getCscSeason, getUccQualifiers, getUccSeason, tournamentYears } from "./seasons.server";
 import { cscTable, uccGroupTables } from "./standings";
-import { tinyCscSeason, tinyUccSeason } from "./test-data";
+import { tinyCscSeason, tinyUccSeason } from "../../../tests/fixtures/tournaments";
 
 const DIR = "content/tournaments/ucc/";
 const UCC_YEARS = () => tournamentYears("ucc");

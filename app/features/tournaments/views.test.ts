@@ -3,7 +3,7 @@ import { tournamentPageName, tournamentPageOf } from "./nav";
 import { videoIdOf } from "./photos";
 import { tournamentHome } from "./seasons.server";
 import { bracketView, cscFixtureRows, cscQualifierRows, signed, standingTeamText, uccFixtureRows, uccQualifierRows } from "./views";
-import { cscMatch, tinyCscSeason, tinyUccSeason, uccMatch } from "./test-data";
+import { cscMatch, tinyCscSeason, tinyUccSeason, uccMatch } from "../../../tests/fixtures/tournaments";
 
 test("titles: the home is the tournament's name, the others its short name and the page", () => {
   expect(tournamentPageName("ucc", "")).toBe("Ultimate Clubs Cup");
