@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
-    setupFiles: ["tests/setup/content.ts"],
+    setupFiles: ["tests/setup/no-network.ts", "tests/setup/content.ts"],
     testTimeout: 20_000,
   },
 });
