@@ -39,7 +39,6 @@ test("the page shows the post; the dot before the count is part of the counter, 
   const separator = document.querySelector<HTMLElement>("[data-view-separator]")!;
   expect(counter.contains(separator)).toBe(true);
   expect(counter.hasAttribute("data-shown")).toBe(false);
-  expect(counter.className).toContain("invisible");
   // It sits in the post's details row, after the reading time.
   expect(counter.parentElement!.textContent).toMatch(/min read·$/);
 });
