@@ -4,7 +4,7 @@
 // then each answer is a binary search and a window of 15 items, serialised to JSON.
 import { parseArgs } from "node:util";
 import { answerTv } from "~/features/tv/api.server";
-import { loadContentOrThrow } from "~/features/content/install.server";
+import { loadContentOrThrow } from "~/content/install.server";
 import { CHANNELS, type ChannelName } from "~/features/tv/channels";
 import { buildTimeline, DAY_MS, scheduleWindow, type TvVideo } from "~/features/tv/schedule";
 import { createChannelSource } from "~/features/tv/source.server";

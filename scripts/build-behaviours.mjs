@@ -1,11 +1,11 @@
-// Compiles the browser behaviours: a tiny hashed entry (app/enhance/index.ts) that loads, per
+// Compiles the browser behaviours: a tiny hashed entry (app/browser/enhance.entry.ts) that loads, per
 // page, only the behaviour chunks its markup names (dynamic imports, split by esbuild).
 // Returns the entry's address and esbuild's metafile.
 import { build } from "esbuild";
 import path from "node:path";
 import { COMPILE_HINT_BANNER } from "./compile-hint.mjs";
 
-const ENTRY = "app/enhance/index.ts";
+const ENTRY = "app/browser/enhance.entry.ts";
 
 export async function buildBehaviours() {
   const result = await build({

@@ -1,4 +1,4 @@
-// Compiles the React islands (app/islands/<name>.entry.tsx): one module per island, loaded only
+// Compiles the React islands (app/browser/<name>.entry.tsx): one module per island, loaded only
 // by the routes that declare it, with React's client runtime in a chunk the islands share.
 // Writes build/islands.json: { "<name>": "/assets/island-<name>-<hash>.js" }; returns esbuild's metafile.
 import { build } from "esbuild";
@@ -8,9 +8,9 @@ import path from "node:path";
 
 export async function buildIslands() {
   const entries = Object.fromEntries(
-    readdirSync("app/islands")
+    readdirSync("app/browser")
       .filter((file) => file.endsWith(".entry.tsx"))
-      .map((file) => [`island-${file.replace(/\.entry\.tsx$/, "")}`, `app/islands/${file}`]),
+      .map((file) => [`island-${file.replace(/\.entry\.tsx$/, "")}`, `app/browser/${file}`]),
   );
   const result = await build({
     entryPoints: entries,

@@ -2,7 +2,7 @@
 // starts and on every reload (the same function), and names every problem with its file, line and
 // field. Exits 1 on any. `npm run build` runs it first.
 import { contentDir } from "~/features/content/dir.server";
-import { loadContent } from "~/features/content/load.server";
+import { loadContent } from "~/content/load.server";
 import { formatProblem } from "~/features/content/problems";
 
 const dir = contentDir();

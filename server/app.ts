@@ -13,7 +13,7 @@ import { CATCH_ALL_ROUTE, sharedNotFoundKey } from "~/features/cache/not-found.s
 import { viewLimiterStats } from "~/features/views/api.server";
 import { closeViewStore, storeHealth, viewStore } from "~/features/views/views.server";
 import { withCurrentContent } from "~/features/content/current.server";
-import { contentHealth } from "~/features/content/install.server";
+import { contentHealth } from "~/content/install.server";
 import { BOOT_SCRIPT, loaderScript } from "~/components/shell/inline-scripts";
 import { devIslandSrc, ISLAND_NAMES, type IslandName } from "~/islands/registry";
 import { contentFiles, reloadOnChange, reloadOnSignal, startContent } from "./content";
@@ -28,7 +28,7 @@ import { tvApi } from "./tv-api";
 import { viewsApi } from "./views-api";
 
 /** In development Vite serves the behaviours straight from source. */
-const DEV_ENHANCE_SRC = "/app/enhance/index.ts";
+const DEV_ENHANCE_SRC = "/app/browser/enhance.entry.ts";
 const READ_ONLY = ["GET", "HEAD"] as const;
 
 /** Methods each path takes: the theme form posts, the views API answers its own, pages and the TV API are read-only. */

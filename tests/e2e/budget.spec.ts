@@ -14,7 +14,7 @@ import type { Page, Request } from "@playwright/test";
 import { EMBED_ORIGIN } from "../../app/components/video-facade/contract";
 import { IFRAME_API_SRC } from "../../app/components/tv/youtube-iframe";
 import { ENHANCE_ATTRIBUTE } from "../../app/enhance/markup";
-import { registry } from "../../app/enhance/registry";
+import { registry } from "../../app/browser/behaviours";
 import { ISLAND_ATTRIBUTE } from "../../app/islands/island";
 import { NOT_FOUND_URL, pageRoutes } from "../helpers/page-routes";
 import { COMPILE_HINT_BANNER } from "../../scripts/compile-hint.mjs";
@@ -28,16 +28,16 @@ const TV_PATH = "/tv";
 
 /** Every file the browser fetches for each module that starts a load (written by the build: scripts/browser-chunks.mjs). */
 const CHUNKS = JSON.parse(readFileSync("build/browser-chunks.json", "utf8")) as Record<string, string[]>;
-const ENTRY_MODULE = "app/enhance/index.ts";
-const islandModule = (name: string) => `app/islands/${name}.entry.tsx`;
-const ISLAND_FILES = new Set(Object.entries(CHUNKS).flatMap(([module, files]) => (module.startsWith("app/islands/") ? files : [])));
+const ENTRY_MODULE = "app/browser/enhance.entry.ts";
+const islandModule = (name: string) => `app/browser/${name}.entry.tsx`;
+const ISLAND_FILES = new Set(Object.entries(CHUNKS).flatMap(([module, files]) => (module.endsWith(".entry.tsx") ? files : [])));
 
 /**
- * Where each behaviour's code lives, read from app/enhance/registry.ts: `null` for the shell's
+ * Where each behaviour's code lives, read from app/browser/behaviours.ts: `null` for the shell's
  * behaviours built into the entry, else the module of its own chunk.
  */
 function behaviourModules(): Map<string, string | null> {
-  const source = readFileSync("app/enhance/registry.ts", "utf8");
+  const source = readFileSync("app/browser/behaviours.ts", "utf8");
   const table = source.slice(source.indexOf("export const registry"));
   const modules = new Map<string, string | null>();
   for (const [, name, module] of table.matchAll(/^\s*"?([a-z-]+)"?: (?:inEntry\(|\(\) => import\("~\/([^"]+)"\))/gm)) {

@@ -10,7 +10,7 @@ import type { ImageManifest } from "~/features/media/images";
  * This module sits below the domains, which read their part of the snapshot through it, so it
  * names none of them: each domain's reader adds the part it reads to this interface (a
  * `declare module` block at the end of e.g. blog/post-catalog.server.ts adds `posts`), and the
- * loader above them all (load.server.ts) must fill every part, or the typecheck fails.
+ * loader above them all (app/content/load.server.ts) must fill every part, or the typecheck fails.
  */
 export interface ContentSnapshot {
   /** The content folder, absolute. */
@@ -32,7 +32,7 @@ const pinned = new AsyncLocalStorage<ContentSnapshot>();
 
 /**
  * The content to serve: the snapshot the current page render started with, else the current one.
- * The server installs it before it listens (install.server.ts); tests and scripts have it read on first use.
+ * The server installs it before it listens (app/content/install.server.ts); tests and scripts have it read on first use.
  */
 export function currentContent(): ContentSnapshot {
   const snapshot = pinned.getStore() ?? (current ??= readOnFirstUse?.());

@@ -7,10 +7,10 @@ import { TOURNAMENT_IDS, TOURNAMENTS } from "~/features/tournaments/nav";
 import { CSC_KIND, readTournament, UCC_KIND } from "~/features/tournaments/season-files.server";
 import { readChannelLists } from "~/features/tv/channel-files.server";
 import { tvImages } from "~/features/tv/images";
-import type { ContentSnapshot } from "./current.server";
-import { MANIFEST_FILE, readContentImages } from "./images.server";
-import { collect, type ContentProblem } from "./problems";
-import { contentReader } from "./reader.server";
+import type { ContentSnapshot } from "~/features/content/current.server";
+import { MANIFEST_FILE, readContentImages } from "~/features/content/images.server";
+import { collect, type ContentProblem } from "~/features/content/problems";
+import { contentReader } from "~/features/content/reader.server";
 
 // The loader lists every part of the content: it sits above every domain (the layers:
 // docs/decisions/011-layers.md). Each part's type is declared by its reader, beside it.

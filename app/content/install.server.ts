@@ -1,7 +1,7 @@
-import { installedContent, setFirstUseReader, swapContent, currentContent, type ContentSnapshot } from "./current.server";
-import { contentDir } from "./dir.server";
+import { installedContent, setFirstUseReader, swapContent, currentContent, type ContentSnapshot } from "~/features/content/current.server";
+import { contentDir } from "~/features/content/dir.server";
 import { loadContent } from "./load.server";
-import { ContentError, formatProblem } from "./problems";
+import { ContentError, formatProblem } from "~/features/content/problems";
 
 // Installing and reloading the content: above every domain, like the loader it runs.
 
