@@ -35,18 +35,27 @@ export default tseslint.config(
   },
   // Playwright fixtures call a parameter named `use`, which is not React's hook.
   { files: ["tests/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
-  // Browser code: the behaviours, their entry and the contracts they share with components.
-  // It must never pull in server-only modules, Node built-ins or server packages.
+  // Browser code: the browser's entries, the behaviours and what they build on, the islands and
+  // their components, and the contracts both sides share. It must never pull in server-only
+  // modules, Node built-ins or server packages.
   {
-    files: ["app/enhance/**/*.ts", "app/**/*.enhance.ts", "app/components/**/contract.ts"],
-    ignores: ["**/*.test.ts"],
+    files: [
+      "app/browser/**",
+      "app/enhance/**",
+      "app/**/*.enhance.ts",
+      "app/islands/**",
+      "app/components/tv/**",
+      "app/components/**/contract.ts",
+      "app/features/**/contract.ts",
+    ],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
-            { group: ["**/*.server", "**/*.server.*", "*.server", "*.server.*"], message: "Server-only module: browser behaviours cannot import it." },
-            { group: ["node:*"], message: "Node built-in: browser behaviours run in the browser." },
+            { group: ["**/*.server", "**/*.server.*", "*.server", "*.server.*"], message: "Server-only module: browser code cannot import it." },
+            { group: ["node:*"], message: "Node built-in: browser code runs in the browser." },
             {
               group: [
                 "express",
@@ -60,7 +69,7 @@ export default tseslint.config(
                 "@react-router/node",
                 "@react-router/express",
               ],
-              message: "Server package: browser behaviours run in the browser.",
+              message: "Server package: browser code runs in the browser.",
             },
           ],
         },
