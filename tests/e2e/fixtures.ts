@@ -76,8 +76,12 @@ export { expect };
 /** For tests that load a path answering 404 on purpose. */
 export const DOCUMENT_404 = [/the server responded with a status of 404/];
 
+/** A full axe analysis gets this much time of its own on top of the test's: it takes seconds of CPU, many more on a busy machine, and is not what the test times. */
+const AXE_BUDGET_MS = 30_000;
+
 /** Axe violations that are serious or critical. */
 export async function seriousViolations(page: Page) {
+  base.info().setTimeout(base.info().timeout + AXE_BUDGET_MS);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
