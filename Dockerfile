@@ -31,7 +31,9 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/node_modules/better-sqlite3/build/Release/better_sqlite3.node ./node_modules/better-sqlite3/build/Release/better_sqlite3.node
 # What `node server.js` reads: the build (server, browser files, behaviour and island names),
-# the posts and pages (CONTENT_DIR, read at start-up) and public/ (sizes of the images posts show).
+# the content (CONTENT_DIR: posts, pages, seasons, channels and their images; compose mounts the
+# folder beside compose.yaml over it, so publishing needs no rebuild) and public/ (the site's own
+# icons and images, which are part of the release).
 COPY --from=build /app/build ./build
 COPY server.js ./
 COPY content ./content

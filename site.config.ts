@@ -31,28 +31,6 @@ const config = declareConfig({
     /** Subscribe link of the channel. */
     subscribeUrl: sample("https://www.youtube.com/@your-channel?sub_confirmation=1"),
   },
-  /**
-   * The 24/7 TV: the YouTube playlists each channel is built from (MIX 2, GTA 6, HITMAN 4,
-   * RACING 2, UCC 3, CSC 2). Read with the YouTube Data API when YOUTUBE_API_KEY is set;
-   * without it the bundled lists in content/tv/ play.
-   */
-  tv: {
-    playlists: {
-      MIX: sample(["PLsample-mix-1-replace-me", "PLsample-mix-2-replace-me"]),
-      GTA: sample([
-        "PLsample-gta-1-replace-me",
-        "PLsample-gta-2-replace-me",
-        "PLsample-gta-3-replace-me",
-        "PLsample-gta-4-replace-me",
-        "PLsample-gta-5-replace-me",
-        "PLsample-gta-6-replace-me",
-      ]),
-      HITMAN: sample(["PLsample-hitman-1-replace-me", "PLsample-hitman-2-replace-me", "PLsample-hitman-3-replace-me", "PLsample-hitman-4-replace-me"]),
-      RACING: sample(["PLsample-racing-1-replace-me", "PLsample-racing-2-replace-me"]),
-      UCC: sample(["PLsample-ucc-1-replace-me", "PLsample-ucc-2-replace-me", "PLsample-ucc-3-replace-me"]),
-      CSC: sample(["PLsample-csc-1-replace-me", "PLsample-csc-2-replace-me"]),
-    },
-  },
   /** The outside freelance marketplace profile where services are ordered. */
   marketplaceProfileUrl: sample("https://www.fiverr.com/your-profile"),
   /** Logo images (names in the image manifest, see scripts/build-images.mjs). */

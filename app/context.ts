@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { RouteTable } from "./features/route-table/route-table";
 import type { IslandName } from "./islands/registry";
 
 /**
@@ -15,6 +16,8 @@ export type RequestContext = {
    * features/cache/not-found.server.ts): it must not show anything of the address it was asked for.
    */
   notFound?: boolean;
+  /** The routes of the build, with their handles: the sitemap lists the pages they declare. */
+  routes: RouteTable;
 };
 
 /** React Router's typed request context: set once in server/app.ts, read with `context.get(requestContext)`. */

@@ -1,11 +1,14 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { TOURNAMENT_PAGES, TOURNAMENTS } from "./features/tournaments/tournaments";
 
-/** A tournament microsite: one layout (the tournament bar) around its seven pages. */
-function tournament(id: "ucc" | "csc") {
-  const at = (page: string) => `routes/gaming/${id}/${page}.tsx`;
+/**
+ * A tournament microsite at /gaming/{id}: one layout (the tournament bar) around its pages, the
+ * same route modules for every tournament (each reads which one from its address).
+ */
+function tournament(id: string) {
+  const at = (page: string) => `routes/gaming/tournament/${page}.tsx`;
   return route(`gaming/${id}`, at("layout"), { id: `${id}-layout` }, [
-    index(at("home"), { id: `${id}-home` }),
-    ...["teams", "fixtures", "standings", "stats", "qualifiers", "info"].map((page) => route(page, at(page), { id: `${id}-${page}` })),
+    ...TOURNAMENT_PAGES.map(({ page }) => (page === "" ? index(at("home"), { id: `${id}-home` }) : route(page, at(page), { id: `${id}-${page}` }))),
   ]);
 }
 
@@ -19,11 +22,11 @@ export default [
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
   route("tv", "routes/tv.tsx"),
+  route("search", "routes/search.tsx"),
   route("disclaimer", "routes/legal/disclaimer.tsx"),
   route("privacy-policy", "routes/legal/privacy-policy.tsx"),
   route("terms-and-conditions", "routes/legal/terms-and-conditions.tsx"),
-  tournament("ucc"),
-  tournament("csc"),
+  ...TOURNAMENTS.map(({ id }) => tournament(id)),
   route("rss.xml", "routes/resources/feeds.ts", { id: "rss" }),
   route("sitemap.xml", "routes/resources/feeds.ts", { id: "sitemap" }),
   route("robots.txt", "routes/resources/feeds.ts", { id: "robots" }),

@@ -5,13 +5,13 @@
 // throwaway SQLite store, and prints build time, start-up time, memory, and cold/warm latency
 // of /blogs, a filtered /blogs, Most viewed and a post. Removes everything it made on exit.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import http from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { createCachedPage } from "../server/page-cache/page";
-import { splitFrontmatter } from "../app/features/blog/frontmatter.ts";
+import { generateContent, random } from "../tests/helpers/generated-posts.ts";
 import { freePort } from "../tests/helpers/server.ts";
 
 const { values } = parseArgs({
@@ -25,67 +25,6 @@ const { values } = parseArgs({
 const POSTS = Number(values.posts);
 const COLD = Number(values.cold);
 const WARM = Number(values.warm);
-const CATEGORY_SETS = ["[Technology]", "[Gaming]", "[Sports]", "[Gaming, Technology]", "[Sports, Technology]", "[Gaming, Sports]"];
-const TITLE_FORMS = [
-  (t: string, n: number) => `${t} (Part ${n})`,
-  (t: string, n: number) => `Revisited #${n}: ${t}`,
-  (t: string, n: number) => `${t}, Take ${n}`,
-];
-const FIRST_DAY = Date.UTC(2015, 0, 1);
-const LAST_DAY = Date.UTC(2025, 5, 20);
-
-/** A small deterministic generator, so every run measures the same content. */
-function random(seed: number) {
-  return () => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return seed / 2_147_483_648;
-  };
-}
-
-type Generated = { slug: string; date: string; categories: string };
-
-/** Writes `count` posts to {dir}/blog and the rest of the real content beside them; returns what it wrote and the bytes. */
-function generateContent(dir: string, count: number): { posts: Generated[]; bytes: number } {
-  const sources = readdirSync("content/blog")
-    .filter((name) => name.endsWith(".md"))
-    .sort()
-    .map((name) => {
-      const { data, body } = splitFrontmatter(name, readFileSync(path.join("content/blog", name), "utf8"));
-      return { meta: data as Record<string, string>, body };
-    });
-  // Pages, images, tournaments, TV lists, hub and services as they are (not the art sources, which only npm run images reads).
-  cpSync("content", dir, { recursive: true, filter: (source) => !["blog", "art"].includes(path.relative("content", source)) });
-  mkdirSync(path.join(dir, "blog"), { recursive: true });
-  const next = random(42);
-  const posts: Generated[] = [];
-  let bytes = 0;
-  for (let id = 1; id <= count; id += 1) {
-    const { meta, body } = sources[(id - 1) % sources.length]!;
-    const title = TITLE_FORMS[id % TITLE_FORMS.length]!(meta.title!, id);
-    const slug = `${meta.slug}-${id}`;
-    const date = new Date(FIRST_DAY + Math.floor((((id - 1) / Math.max(1, count - 1)) * (LAST_DAY - FIRST_DAY)) / 86_400_000) * 86_400_000)
-      .toISOString()
-      .slice(0, 10);
-    const categories = CATEGORY_SETS[Math.floor(next() * CATEGORY_SETS.length)]!;
-    const source = `---
-id: ${id}
-title: ${JSON.stringify(title)}
-slug: ${slug}
-date: ${date}
-category: ${categories}
-author: ${JSON.stringify(meta.author)}
-cover: ${meta.cover}
-keywords: ${JSON.stringify(meta.keywords)}
-description: ${JSON.stringify(meta.description)}
----
-${body}`;
-    writeFileSync(path.join(dir, "blog", `${slug}.md`), source);
-    bytes += Buffer.byteLength(source);
-    posts.push({ slug, date, categories });
-  }
-  return { posts, bytes };
-}
-
 function directorySize(dir: string): number {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())

@@ -17,6 +17,8 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { loadContentOrThrow } from "~/content/install.server";
+import { TOURNAMENT_IDS, TOURNAMENT_PAGES } from "~/features/tournaments/tournaments";
 import { startProductionServer, type RunningServer } from "../tests/helpers/server";
 
 const { values } = parseArgs({
@@ -51,7 +53,8 @@ const SLUGS = readdirSync("content/blog")
   .filter((name) => name.endsWith(".md"))
   .map((name) => name.slice(0, -3));
 const PAGES = ["/", "/blogs", "/services", "/shop", "/gaming", "/about", "/contact", "/tv", "/privacy-policy", "/gaming/ucc", "/gaming/csc"];
-const CHANNELS = ["MIX", "GTA", "HITMAN", "RACING", "UCC", "CSC"];
+/** The channels the content folder has: one file each. */
+const CHANNELS = loadContentOrThrow().tv.channels.map((channel) => channel.name);
 const WORDS = ["gaming", "cloud", "cpu", "cricket", "esports", "network", "ai", "pc", "data", "hawk"];
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
@@ -83,8 +86,8 @@ const MIX: [number, () => Request][] = [
   [
     8,
     () => {
-      const cup = pick(["ucc", "csc"]);
-      const page = pick(["teams", "fixtures", "standings", "stats", "qualifiers", "info"]);
+      const cup = pick(TOURNAMENT_IDS);
+      const page = pick(TOURNAMENT_PAGES.map(({ page: name }) => name).filter(Boolean));
       const query = pick([
         "",
         `?year=${pick(["2023", "2024", "2025"])}`,

@@ -1,7 +1,8 @@
 // `npm run new:post -- "Title"`: scaffolds {CONTENT_DIR}/blog/<slug>.md with valid frontmatter and
 // the next id, draws its cover ({CONTENT_DIR}/art/blog/<slug>.svg) and renders the cover's image
 // variants into {CONTENT_DIR}/images/. Then `npm run check:content` and `npm run reload` publish it.
-// Runs under tsx: the slug rules, the frontmatter reader and the author come from the site's own modules.
+// Runs under tsx: the slug rules and the frontmatter reader come from the site's own modules. No
+// author line: a post without one is the site's author's (site.config.ts).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -9,7 +10,6 @@ import { fileURLToPath } from "node:url";
 import { splitFrontmatter } from "../app/features/blog/frontmatter.ts";
 import { contentDir } from "../app/features/content/dir.server.ts";
 import { slugify } from "../app/features/blog/slug.ts";
-import { siteConfig } from "../site.config.ts";
 import { renderCover } from "./art/covers.mjs";
 
 const title = process.argv.slice(2).join(" ").trim();
@@ -49,7 +49,6 @@ title: ${quoted}
 slug: ${slug}
 date: ${date}
 category: [Technology]
-author: ${JSON.stringify(siteConfig.authorName)}
 cover: blog/${slug}
 keywords: "replace, with, keywords"
 description: "Replace with a one or two sentence summary of the post for search results and share previews."

@@ -7,7 +7,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import type { ViteDevServer } from "vite";
 import { requestContext } from "~/context";
 import { getEnv, type Env } from "~/utils/env.server";
-import { goLiveProblems } from "~/utils/go-live.server";
+import { goLiveProblems } from "~/content/go-live.server";
 import { lowerCasePath } from "~/features/cache/canonical-url.server";
 import { CATCH_ALL_ROUTE, sharedNotFoundKey } from "~/features/cache/not-found.server";
 import { viewLimiterStats } from "~/features/views/api.server";
@@ -17,11 +17,12 @@ import { contentHealth } from "~/content/install.server";
 import { BOOT_SCRIPT, loaderScript } from "~/components/shell/inline-scripts";
 import { devIslandSrc, ISLAND_NAMES, type IslandName } from "~/islands/registry";
 import { contentFiles, reloadOnChange, reloadOnSignal, startContent } from "./content";
+import { warmSearchIndex } from "~/features/search/search.server";
 import { drainable } from "./drain";
 import { guardServer, hasSeveralHosts, isValidHost, MAX_URL_LENGTH, requestGuard, type MethodTable } from "./http-guard";
 import { formatLogLine, logServerError, requestLogger } from "./logging";
 import { createPageCache, pageHandler, pageKey, recentTargetStats, sendCachedPage, type PageCache, type RenderPage, type ResolveAddress } from "./page-cache";
-import { routeMatcher } from "./route-matcher";
+import { buildRoutes } from "./build-routes";
 import { baselineSecurityHeaders, pageHeaderSet, scriptHash, securityHeaders } from "./security";
 import { themeEndpoint } from "./theme";
 import { tvApi } from "./tv-api";
@@ -71,10 +72,11 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
   // Development: any source or content change may change any page.
   vite?.watcher.on("all", () => cache.clear());
   const renderRequest = createRequestHandler(build, env.NODE_ENV);
+  const routes = buildRoutes(build);
   /** Pages are rendered from their canonical address and theme alone: nothing else of the visitor's reaches them. */
-  const render: RenderPage = (canonical, theme, { notFound = false } = {}) => {
+  const render: RenderPage = async (canonical, theme, { notFound = false } = {}) => {
     const context = new RouterContextProvider();
-    context.set(requestContext, { enhanceSrc, islandSrcs, notFound });
+    context.set(requestContext, { enhanceSrc, islandSrcs, notFound, routes: await routes.current() });
     const headers = new Headers({ Accept: "text/html" });
     if (theme === "dark") headers.set("Cookie", "theme=dark");
     // One page, one version of the content, even if a reload swaps it in mid-render.
@@ -129,16 +131,15 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
 
   // Pages (and the feeds, rendered by routes too): the hash-based CSP.
   app.use(securityHeaders(pageHeaders));
-  const matchRoute = routeMatcher(build);
   const resolve: ResolveAddress = async (canonical) => {
-    const match = await matchRoute(canonical.split("?", 1)[0]!);
+    const match = (await routes.current()).match(canonical.split("?", 1)[0]!);
     if (!match) return { address: canonical };
     // A page's address is lower case (the router would match any case); an unknown one keeps its own.
-    const address = match.routeId === CATCH_ALL_ROUTE ? canonical : lowerCasePath(canonical);
+    const address = match.id === CATCH_ALL_ROUTE ? canonical : lowerCasePath(canonical);
     if (address !== canonical) return { address };
-    return { address, shared: sharedNotFoundKey(match.routeId, match.params) };
+    return { address, shared: sharedNotFoundKey(match.id, match.params) };
   };
-  app.use(pageHandler({ cache, render, resolve, baseHeaders: (req) => pageHeaders((req as Request).secure) }));
+  app.use(pageHandler({ cache, render, resolve, routes: routes.current, baseHeaders: (req) => pageHeaders((req as Request).secure) }));
 
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
@@ -159,7 +160,9 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
     if (req.headers["content-length"] || req.headers["transfer-encoding"] || !isValidHost(req.headers.host) || hasSeveralHosts(req.rawHeaders)) return false;
     const secure = isSecure(req, env.TRUST_PROXY);
     if (secure === undefined) return false;
-    const key = pageKey(target, req.headers.cookie);
+    const table = routes.latest();
+    if (!table) return false;
+    const key = pageKey(target, req.headers.cookie, table);
     const page = key === undefined ? undefined : cache.lookup(key);
     if (!page) return false;
     const start = log ? process.hrtime.bigint() : 0n;
@@ -240,11 +243,17 @@ function buildOptions(vite: ViteDevServer | undefined): Promise<Pick<AppOptions,
  */
 export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
   const env = getEnv();
-  for (const warning of goLiveProblems(process.env, env)) console.warn(`Warning: ${warning}`);
   startContent();
+  for (const warning of goLiveProblems(process.env, env)) console.warn(`Warning: ${warning}`);
   const { handle, cache } = createApp({ env, ...(await buildOptions(vite)) });
-  reloadOnSignal(() => cache.clear());
-  if (vite) reloadOnChange(vite, () => cache.clear());
+  // The search index is built in the background, in slices, so pages serve while it builds.
+  const reloaded = () => {
+    cache.clear();
+    void warmSearchIndex();
+  };
+  void warmSearchIndex();
+  reloadOnSignal(reloaded);
+  if (vite) reloadOnChange(vite, reloaded);
   // Create and migrate the view store now; if it is down, pages still serve and counting resumes later.
   await viewStore().catch((error: unknown) => console.error(`View store not ready: ${error instanceof Error ? error.message : error}`));
   const server = createServer();
@@ -282,4 +291,5 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
 }
 
 export { migrateOnly } from "./migrate";
-export { checkLive } from "~/utils/go-live.server";
+export { checkLive } from "~/content/go-live.server";
+export { checkContent } from "~/content/check.server";

@@ -1,7 +1,9 @@
 import type * as footerColumn from "~/components/shell/footer-column/contract";
 import type * as liveFilter from "~/components/live-filter/contract";
 import type * as mobileMenu from "~/components/shell/mobile-menu/contract";
+import type * as searchKeys from "~/components/search/contract";
 import type * as share from "~/components/share/contract";
+import type * as siteSearch from "~/components/shell/site-search/contract";
 import type * as slideshow from "~/components/slideshow/contract";
 import type * as themeToggle from "~/components/shell/theme-toggle/contract";
 import type * as translator from "~/components/translator/contract";
@@ -11,6 +13,7 @@ import type * as videoFacade from "~/components/video-facade/contract";
 import type * as viewCounter from "~/components/view-counter/contract";
 import { attach as attachFooterColumn } from "~/components/shell/footer-column/footer-column.enhance";
 import { attach as attachMobileMenu } from "~/components/shell/mobile-menu/mobile-menu.enhance";
+import { attach as attachSiteSearch } from "~/components/shell/site-search/site-search.enhance";
 import { attach as attachThemeToggle } from "~/components/shell/theme-toggle/theme-toggle.enhance";
 import { attach as attachTranslator } from "~/components/translator/translator.enhance";
 import type { BehaviourModule } from "~/enhance/behaviour";
@@ -20,7 +23,9 @@ export type BehaviourName =
   | typeof footerColumn.FOOTER_COLUMN.behaviour
   | typeof liveFilter.LIVE_FILTER.behaviour
   | typeof mobileMenu.MOBILE_MENU.behaviour
+  | typeof searchKeys.SEARCH_KEYS.behaviour
   | typeof share.SHARE.behaviour
+  | typeof siteSearch.SITE_SEARCH.behaviour
   | typeof slideshow.SLIDESHOW.behaviour
   | typeof themeToggle.THEME_TOGGLE.behaviour
   | typeof translator.TRANSLATOR.behaviour
@@ -43,7 +48,9 @@ export const registry: { readonly [Name in BehaviourName]: () => Promise<Behavio
   collapsible: inEntry(attachFooterColumn),
   "live-filter": () => import("~/components/live-filter/live-filter.enhance"),
   menu: inEntry(attachMobileMenu),
+  "search-keys": () => import("~/components/search/search-keys.enhance"),
   share: () => import("~/components/share/share.enhance"),
+  "site-search": inEntry(attachSiteSearch),
   slideshow: () => import("~/components/slideshow/slideshow.enhance"),
   theme: inEntry(attachThemeToggle),
   translator: inEntry(attachTranslator),

@@ -24,7 +24,7 @@ test("a schema catches a misspelt field and a value of the wrong kind, as an edi
 function kindOf(file: string): DataFileKind | undefined {
   const tournament = /^tournaments\/(ucc|csc)\/(?:(\d{4})(-q)?|home)\.yaml$/.exec(file);
   if (tournament) return tournament[2] ? (`${tournament[1]}-${tournament[3] ? "qualifiers" : "season"}` as DataFileKind) : "tournament-home";
-  if (/^tv\/[a-z]+\.yaml$/.test(file)) return "tv-channel";
+  if (/^tv\/[a-z0-9_-]+\.yaml$/.test(file)) return "tv-channel";
   if (file === "gaming/hub.yaml") return "gaming-hub";
   if (file === "services.yaml") return "services";
   return undefined;

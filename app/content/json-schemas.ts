@@ -3,7 +3,7 @@ import { hubSchema } from "~/features/gaming/hub";
 import { servicesFileSchema } from "~/features/services/services";
 import { cscQualifiersSchema, cscSeasonSchema, uccQualifiersSchema, uccSeasonSchema } from "~/features/tournaments/schema";
 import { tournamentHomeSchema } from "~/features/tournaments/season-files.server";
-import { channelListSchema } from "~/features/tv/schema";
+import { channelSchema } from "~/features/tv/schema";
 
 /**
  * The JSON Schemas of the content's data files, generated from the zod schemas the content check
@@ -17,7 +17,7 @@ export const DATA_FILE_SCHEMAS = {
   "csc-season": { schema: cscSeasonSchema, title: "A season of the Cricket Super Cup: tournaments/csc/YYYY.yaml" },
   "csc-qualifiers": { schema: cscQualifiersSchema, title: "The Cricket Super Cup qualifiers of a year: tournaments/csc/YYYY-q.yaml" },
   "tournament-home": { schema: tournamentHomeSchema, title: "A tournament home page's photos and final poster: tournaments/<id>/home.yaml" },
-  "tv-channel": { schema: channelListSchema, title: "A TV channel's bundled list: tv/<channel>.yaml" },
+  "tv-channel": { schema: channelSchema, title: "A TV channel, everything about it: tv/<channel>.yaml" },
   "gaming-hub": { schema: hubSchema, title: "What the gaming hub shows: gaming/hub.yaml" },
   services: { schema: servicesFileSchema, title: "The services and the services banner: services.yaml" },
 } as const;

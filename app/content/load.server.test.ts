@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from "node:fs";
+import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
 import { contentCopy, postSource } from "../../tests/helpers/content";
@@ -24,11 +24,15 @@ test("the site's content loads: every kind, a short version, a summary of what i
   if (!result.ok) throw new Error(result.problems.map(formatProblem).join("\n"));
   const { snapshot, summary } = result;
   expect(snapshot.version).toMatch(/^[0-9a-f]{12}$/);
-  expect(snapshot.posts.summaries()).toHaveLength(18);
-  expect([...snapshot.tournaments.ucc.seasons.keys()].sort()).toEqual([2024, 2025, 2026]);
-  expect(snapshot.tv.GTA.length).toBeGreaterThan(0);
-  expect(snapshot.hub.slides).toHaveLength(18);
-  expect(summary).toMatch(/^18 posts, 4 pages, 5 seasons and 3 qualifiers, 6 TV channels/);
+  // One of each per file: the counts are the folder's.
+  const files = (folder: string, pattern: RegExp) => readdirSync(path.join("content", folder)).filter((name) => pattern.test(name)).length;
+  const posts = files("blog", /\.md$/);
+  expect(snapshot.posts.summaries()).toHaveLength(posts);
+  expect(snapshot.tournaments.ucc.seasons.size).toBe(files("tournaments/ucc", /^\d{4}\.yaml$/));
+  expect(snapshot.tv.channels.map((channel) => `${channel.name.toLowerCase()}.yaml`).sort()).toEqual(readdirSync("content/tv").sort());
+  const seasons = files("tournaments/ucc", /^\d{4}\.yaml$/) + files("tournaments/csc", /^\d{4}\.yaml$/);
+  const qualifiers = files("tournaments/ucc", /^\d{4}-q\.yaml$/) + files("tournaments/csc", /^\d{4}-q\.yaml$/);
+  expect(summary).toMatch(new RegExp(`^${posts} posts, 4 pages, ${seasons} seasons and ${qualifiers} qualifiers, ${files("tv", /\.yaml$/)} TV channels`));
   expect(Object.isFrozen(snapshot)).toBe(true);
 });
 
@@ -65,7 +69,7 @@ test("every problem of every kind is named at once, with its file, line and fiel
       `${file("blog/zz-bad.md")}: field "date": a real date written YYYY-MM-DD`,
       `${file("blog/zz-cover.md")}: field "cover": image "blog/no-cover" does not exist: add ${file("art/blog/no-cover.svg")} (or a .png or .jpg) and run npm run images`,
       `${file("tournaments/ucc/2025.yaml")}:${lineOf(folder.read("tournaments/ucc/2025.yaml"), "matches:") + 1}: matches.0 (Match 1 · 7 Jun 2025): goal events for Atletico Madrid add up to 2, the score says 3`,
-      `${file("tv/gta.yaml")}:5: field "videos.0.durations": Unrecognized key: "durations"`,
+      `${file("tv/gta.yaml")}:${lineOf(folder.read("tv/gta.yaml"), "videos:") + 1}: field "videos.0.durations": Unrecognized key: "durations"`,
       `${file("gaming/hub.yaml")}:${lineOf(folder.read("gaming/hub.yaml"), "slides:") + 1}: field "slides": Too big: expected array to have exactly 18 items`,
     ]),
   );
@@ -77,7 +81,7 @@ test("images: a rendered file gone, a source changed since it was rendered, an i
   const manifest = JSON.parse(folder.read("images/manifest.json")) as Record<string, { hash: string }>;
   rmSync(path.join(folder.dir, `images/blog/how-processors-work-800.${manifest["blog/how-processors-work"]!.hash}.webp`));
   folder.write("art/blog/evolution-of-the-web.svg", '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630"/>');
-  delete manifest["tv/poster-gta"];
+  delete manifest["tv/poster"];
   writeFileSync(path.join(folder.dir, "images/manifest.json"), JSON.stringify(manifest));
   const problems = problemsOf(loadContent(folder.dir));
   expect(problems).toEqual(
@@ -87,24 +91,27 @@ test("images: a rendered file gone, a source changed since it was rendered, an i
       ),
       `${path.join(folder.dir, "art/blog/evolution-of-the-web.svg")}: changed since it was rendered: run npm run images`,
       expect.stringMatching(
-        /images\/manifest\.json: image "tv\/poster-gta" \(the GTA channel's poster on \/tv\) does not exist: add .*art\/tv\/poster-gta\.svg .*run npm run images$/,
+        /images\/manifest\.json: image "tv\/poster" \(the poster on \/tv of a channel without its own\) does not exist: add .*art\/tv\/poster\.svg .*run npm run images$/,
       ),
     ]),
   );
   expect(problems).toHaveLength(3);
 });
 
-test("a YAML syntax error is named with its line; a missing data file and a file for no channel are named", () => {
+test("a YAML syntax error is named with its line; a missing data file, a channel without its fields and a file that is no channel are named", () => {
   const folder = copy();
   folder.edit("services.yaml", (text) => text.replace("services:\n", "services:\n  - title: [unclosed\n"));
   rmSync(path.join(folder.dir, "tournaments/csc/home.yaml"));
-  folder.write("tv/retro.yaml", "channel: RETRO\nvideos: []\n");
+  folder.write("tv/retro.yaml", "channel: RETRO\nplaylists: []\nvideos: []\n");
+  folder.write("tv/notes.txt", "Ideas for channels\n");
   const problems = problemsOf(loadContent(folder.dir));
   expect(problems).toEqual(
     expect.arrayContaining([
       expect.stringMatching(/services\.yaml:\d+: not valid YAML: /),
       `${path.join(folder.dir, "tournaments/csc/home.yaml")}: missing (the home page's photos and the final's poster)`,
-      `${path.join(folder.dir, "tv/retro.yaml")}: not a channel of the site: its channels are MIX, GTA, HITMAN, RACING, UCC, CSC (tv/<channel>.yaml)`,
+      `${path.join(folder.dir, "tv/retro.yaml")}:1: field "position": Invalid input: expected number, received undefined`,
+      `${path.join(folder.dir, "tv/retro.yaml")}:3: field "videos": Too small: expected array to have >=1 items`,
+      `${path.join(folder.dir, "tv/notes.txt")}: not a channel: each channel is one file, tv/<channel>.yaml`,
     ]),
   );
 });

@@ -3,9 +3,9 @@ import { readHub } from "~/features/gaming/hub-file.server";
 import { createPageStore } from "~/features/pages/page-files.server";
 import { ABOUT_PORTRAIT, PAGE_NAMES } from "~/features/pages/pages";
 import { readServices } from "~/features/services/services-file.server";
-import { TOURNAMENT_IDS, TOURNAMENTS } from "~/features/tournaments/nav";
-import { CSC_KIND, readTournament, UCC_KIND } from "~/features/tournaments/season-files.server";
-import { readChannelLists } from "~/features/tv/channel-files.server";
+import { readTournamentOf, type AnyTournamentContent } from "~/features/tournaments/season-files.server";
+import { TOURNAMENTS, type TournamentId } from "~/features/tournaments/tournaments";
+import { readChannels } from "~/features/tv/channel-files.server";
 import { tvImages } from "~/features/tv/images";
 import type { ContentSnapshot } from "~/features/content/current.server";
 import { MANIFEST_FILE, readContentImages } from "~/features/content/images.server";
@@ -21,7 +21,7 @@ export type LoadResult = { ok: true; snapshot: ContentSnapshot; summary: string 
 function imagesTheCodeNames(): { name: string; usedFor: string }[] {
   return [
     ...tvImages(),
-    ...TOURNAMENT_IDS.map((id) => ({ name: TOURNAMENTS[id].logo, usedFor: `the ${TOURNAMENTS[id].short} logo on /gaming` })),
+    ...TOURNAMENTS.map(({ logo, short }) => ({ name: logo, usedFor: `the ${short} logo on /gaming` })),
     { name: ABOUT_PORTRAIT, usedFor: "the portrait on /about" },
   ];
 }
@@ -43,16 +43,15 @@ export function loadContent(dir: string): LoadResult {
 
   const posts = collect(problems, () => createPostCatalog(reader, { imageProblem: coverProblem }));
   const pages = collect(problems, () => createPageStore(reader));
-  const ucc = collect(problems, () => readTournament(reader, "ucc", UCC_KIND, imageProblem));
-  const csc = collect(problems, () => readTournament(reader, "csc", CSC_KIND, imageProblem));
-  const tv = collect(problems, () => readChannelLists(reader));
+  const tournaments = TOURNAMENTS.map((tournament) => [tournament.id, collect(problems, () => readTournamentOf(reader, tournament, imageProblem))] as const);
+  const tv = collect(problems, () => readChannels(reader));
   const hub = collect(problems, () => readHub(reader, imageProblem));
   const services = collect(problems, () => readServices(reader, imageProblem));
   for (const { name, usedFor } of imagesTheCodeNames()) {
     const problem = images?.reference({ file: reader.display(MANIFEST_FILE) }, name, usedFor);
     if (problem) problems.push(problem);
   }
-  if (problems.length > 0 || !images || !posts || !pages || !ucc || !csc || !tv || !hub || !services) return { ok: false, problems };
+  if (problems.length > 0 || !images || !posts || !pages || tournaments.some(([, read]) => !read) || !tv || !hub || !services) return { ok: false, problems };
 
   const manifest = images.manifest;
   const snapshot: ContentSnapshot = Object.freeze({
@@ -62,16 +61,16 @@ export function loadContent(dir: string): LoadResult {
     images: manifest,
     posts,
     pages,
-    tournaments: Object.freeze({ ucc, csc }),
+    tournaments: Object.freeze(Object.fromEntries(tournaments) as Record<TournamentId, AnyTournamentContent>),
     tv,
     hub,
     services,
   });
-  const seasons = ucc.seasons.size + csc.seasons.size;
-  const qualifiers = ucc.qualifiers.size + csc.qualifiers.size;
-  const videos = Object.values(tv).reduce((sum, list) => sum + list.length, 0);
+  const seasons = Object.values(snapshot.tournaments).reduce((sum, tournament) => sum + tournament.seasons.size, 0);
+  const qualifiers = Object.values(snapshot.tournaments).reduce((sum, tournament) => sum + tournament.qualifiers.size, 0);
+  const videos = tv.channels.reduce((sum, channel) => sum + channel.videos.length, 0);
   const summary =
-    `${posts.summaries().length} posts, ${PAGE_NAMES.length} pages, ${seasons} seasons and ${qualifiers} qualifiers, ${Object.keys(tv).length} TV channels (${videos} videos), ` +
+    `${posts.summaries().length} posts, ${PAGE_NAMES.length} pages, ${seasons} seasons and ${qualifiers} qualifiers, ${tv.channels.length} TV channels (${videos} videos), ` +
     `the gaming hub, ${services.services.length} services, ${Object.keys(manifest).length} images`;
   return { ok: true, snapshot, summary };
 }

@@ -6,12 +6,21 @@ import { PhotoSlideshow } from "~/components/slideshow/photo-slideshow";
 import { VideoFacade } from "~/components/video-facade/video-facade";
 import { CHANNEL_LINKS, filterPlaylists, parsePlaylistFilter, PLAYLIST_FILTERS, playlistFilterHref, type HubVideo } from "~/features/gaming/hub";
 import { gamingHub } from "~/features/gaming/hub.server";
-import { TOURNAMENTS as TOURNAMENTS_BY_ID } from "~/features/tournaments/nav";
+import { showcaseFacts, tagline } from "~/features/tournaments/facts";
+import { tournamentContent } from "~/features/tournaments/seasons.server";
+import { TOURNAMENTS, tournamentPath } from "~/features/tournaments/tournaments";
+import type { PageHandle } from "~/features/route-table/handle";
 import { pageMeta } from "~/utils/meta";
+import { countWord } from "~/utils/text";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 /** How long the hub's slideshow holds each slide (ms). */
 const SLIDE_MS = 5000;
+
+/** The page cache keys the page on its playlist filter, as the filter's own links write it. */
+export const handle: PageHandle = {
+  query: (params) => playlistFilterHref(parsePlaylistFilter(params)).slice("/gaming".length),
+};
 
 /** The playlist filter is in the URL (?playlists=GTA); a missing or unknown value shows ALL. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -24,23 +33,19 @@ export function loader({ request }: Route.LoaderArgs) {
     videos: hub.videos,
     shorts: hub.shorts,
     links: CHANNEL_LINKS,
+    tournaments: tournamentCards(),
   };
 }
 
-const TOURNAMENTS = [
-  {
-    href: "/gaming/ucc",
-    logo: TOURNAMENTS_BY_ID.ucc.logo,
-    name: TOURNAMENTS_BY_ID.ucc.name,
-    text: "Club football: continents, groups, knockouts and a final.",
-  },
-  {
-    href: "/gaming/csc",
-    logo: TOURNAMENTS_BY_ID.csc.logo,
-    name: TOURNAMENTS_BY_ID.csc.name,
-    text: "Franchise cricket from six leagues, five overs a side.",
-  },
-];
+/** A card per tournament: its logo, name and what its latest season is, counted from the data. */
+function tournamentCards() {
+  return TOURNAMENTS.map((tournament) => ({
+    href: tournamentPath(tournament.id),
+    logo: tournament.logo,
+    name: tournament.name,
+    text: tagline(tournament, showcaseFacts(tournamentContent(tournament.id))),
+  }));
+}
 
 const newTab = <span className="sr-only"> (opens in a new tab)</span>;
 
@@ -118,7 +123,7 @@ function FacadeSection({
 }
 
 export default function GamingPage({ loaderData }: Route.ComponentProps) {
-  const { filter, playlists, slides, videos, shorts, links } = loaderData;
+  const { filter, playlists, slides, videos, shorts, links, tournaments } = loaderData;
   return (
     <div className="container-page space-y-14 py-8">
       <PhotoSlideshow slides={slides} label="Gaming highlights" interval={SLIDE_MS} aspect="aspect-[2/1]" />
@@ -126,7 +131,8 @@ export default function GamingPage({ loaderData }: Route.ComponentProps) {
       <header className="flex flex-col items-center gap-4 text-center">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Gaming</h1>
         <p className="max-w-2xl text-muted">
-          Heists, open-world cruising, silent assassinations, long hauls and two community tournaments: playlists, videos and shorts from the channel.
+          Heists, open-world cruising, silent assassinations, long hauls and {countWord(tournaments.length)} community tournaments: playlists, videos and shorts
+          from the channel.
         </p>
         <ChannelButton href={links.subscribe}>
           <VideoIcon /> Subscribe
@@ -136,7 +142,7 @@ export default function GamingPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="tournaments-heading">
         <SectionHeading id="tournaments-heading" title="Tournaments" />
         <ul className="mt-5 grid gap-6 sm:grid-cols-2">
-          {TOURNAMENTS.map((tournament) => (
+          {tournaments.map((tournament) => (
             <li key={tournament.href}>
               <a
                 href={tournament.href}

@@ -5,40 +5,60 @@ import { VideoIcon } from "~/components/shell/icons";
 import { TypingText } from "~/components/typing/typing-text";
 import { latestById } from "~/features/blog/filters";
 import { allPostSummaries } from "~/features/blog/posts.server";
+import { currentContent } from "~/features/content/current.server";
+import type { PageHandle } from "~/features/route-table/handle";
+import { newest } from "~/features/route-table/handle";
 import { pageMeta } from "~/utils/meta";
+import { counted, countWord } from "~/utils/text";
+import { showcaseFacts, tagline } from "~/features/tournaments/facts";
+import { tournamentContent } from "~/features/tournaments/seasons.server";
+import { TOURNAMENTS, tournamentPath } from "~/features/tournaments/tournaments";
 import { siteConfig } from "../../site.config";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 const TYPED_WORDS = ["Blogs", "Services", "Gaming"];
 
+/** In the sitemap, dated by the newest post (the page lists the latest ones). */
+export const handle: PageHandle = {
+  sitemap: ({ path, content }) => [{ path, lastmod: newest(content.posts.summaries().map((post) => post.date)) }],
+};
+
 export function loader() {
-  return { latest: latestById(allPostSummaries()) };
+  return {
+    latest: latestById(allPostSummaries()),
+    channels: currentContent().tv.channels.length,
+    tournaments: TOURNAMENTS.length,
+    exclusive: exclusiveTiles(),
+  };
 }
 
 type TileProps = { href: string; title: string; text: string; accent: string; eyebrow?: { label: string; className: string } };
 
-const EXCLUSIVE: TileProps[] = [
-  {
-    href: "/gaming/ucc",
-    title: "Ultimate Clubs Cup",
-    text: "Sixteen clubs, four groups, one trophy. Fixtures, standings and stats.",
-    accent: "border-t-gaming",
-    eyebrow: { label: "Football cup", className: "text-gaming dark:text-[#f87171]" },
-  },
-  {
-    href: "/gaming/csc",
-    title: "Cricket Super Cup",
-    text: "Five overs a side, six franchises, a grand final. Every ball on the channel.",
-    accent: "border-t-services",
-    eyebrow: { label: "Cricket cup", className: "text-[var(--link)]" },
-  },
-];
+/** One tile per tournament, in its own accent, saying what its latest season is. */
+function exclusiveTiles(): TileProps[] {
+  return TOURNAMENTS.map((tournament) => ({
+    href: tournamentPath(tournament.id),
+    title: tournament.name,
+    text: tagline(tournament, showcaseFacts(tournamentContent(tournament.id))),
+    accent: TILE_ACCENTS[tournament.accent].border,
+    eyebrow: { label: `${tournament.sportName} cup`, className: TILE_ACCENTS[tournament.accent].eyebrow },
+  }));
+}
 
-const DISCOVER: TileProps[] = [
-  { href: "/services", title: "Services", text: "Thumbnails and websites, ordered on the marketplace.", accent: "border-t-services" },
-  { href: "/gaming", title: "Gaming", text: "Playlists, videos, shorts and two tournaments.", accent: "border-t-gaming" },
-  { href: "/tv", title: "TV", text: "Six channels of gaming, non-stop, in sync for everyone.", accent: "border-t-brand" },
-];
+/** The tile colours of each tournament accent (the section colours of app.css). */
+const TILE_ACCENTS = {
+  red: { border: "border-t-gaming", eyebrow: "text-gaming dark:text-[#f87171]" },
+  green: { border: "border-t-services", eyebrow: "text-[var(--link)]" },
+} as const;
+
+/** The Discover More tiles; the TV's counts its channels, one content file each. */
+function discoverTiles(channels: number, tournaments: number): TileProps[] {
+  return [
+    { href: "/services", title: "Services", text: "Thumbnails and websites, ordered on the marketplace.", accent: "border-t-services" },
+    { href: "/gaming", title: "Gaming", text: `Playlists, videos, shorts and ${countWord(tournaments)} tournaments.`, accent: "border-t-gaming" },
+    { href: "/tv", title: "TV", text: `${counted(channels, "channel")} of gaming, non-stop, in sync for everyone.`, accent: "border-t-brand" },
+  ];
+}
 
 /** A link card with a coloured top edge: the section it leads to. */
 function Tile({ href, title, text, accent, eyebrow }: TileProps) {
@@ -81,7 +101,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           Exclusive Content
         </h2>
         <div className="mt-5 grid gap-6 sm:grid-cols-2">
-          {EXCLUSIVE.map((tile) => (
+          {loaderData.exclusive.map((tile) => (
             <Tile key={tile.href} {...tile} />
           ))}
         </div>
@@ -110,7 +130,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           Discover More
         </h2>
         <div className="mt-5 grid gap-6 sm:grid-cols-3">
-          {DISCOVER.map((tile) => (
+          {discoverTiles(loaderData.channels, loaderData.tournaments).map((tile) => (
             <Tile key={tile.href} {...tile} />
           ))}
         </div>

@@ -4,12 +4,25 @@ import { BannerSlideshow } from "~/components/slideshow/banner-slideshow";
 import { Picture } from "~/components/picture";
 import { ShareBlock } from "~/components/share/share-block";
 import { MailIcon } from "~/components/shell/icons";
-import { filterServices, parseServiceFilter } from "~/features/services/services";
+import type { PageHandle } from "~/features/route-table/handle";
+import { ALL_CATEGORIES, filterServices, parseServiceFilter } from "~/features/services/services";
 import { servicesContent } from "~/features/services/services.server";
 import { getEnv } from "~/utils/env.server";
 import { pageMeta } from "~/utils/meta";
 import { siteConfig } from "../../site.config";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
+
+/** The page cache keys the page on its filter: the search text, and the category unless it is All. */
+export const handle: PageHandle = {
+  query: (params, { content }) => {
+    const { q, category } = parseServiceFilter(params, content.services.categories);
+    const canonical = new URLSearchParams();
+    if (q) canonical.set("q", q);
+    if (category !== ALL_CATEGORIES) canonical.set("category", category);
+    const query = canonical.toString();
+    return query ? `?${query}` : "";
+  },
+};
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

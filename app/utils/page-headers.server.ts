@@ -22,8 +22,8 @@ export const sharedPageHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders
  * A "not found" answer (status 404) that is, like the page it replaces, the same for every
  * visitor: thrown from a loader, it is rendered by the root error boundary and cached.
  */
-export function sharedNotFound(message: string) {
-  return data(message, { status: 404, headers: { "Cache-Control": sharedCacheControl() } });
+export function sharedNotFound<T>(payload: T) {
+  return data(payload, { status: 404, headers: { "Cache-Control": sharedCacheControl() } });
 }
 
 /** The root's `headers`: an error page is shared only when the loader that threw said so (sharedNotFound). */

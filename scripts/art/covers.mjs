@@ -1,4 +1,5 @@
-// Generates 1200x630 blog cover SVGs into {CONTENT_DIR}/art/blog/<slug>.svg.
+// Generates 1200x630 blog cover SVGs into {CONTENT_DIR}/art/blog/<slug>.svg, signed with the
+// brand of site.config.ts (after a rebrand, run it again, then npm run images).
 // Usage: npx tsx scripts/art/covers.mjs [slug ...] (tsx: it shares the site's TypeScript helpers).
 // Titles are read from {CONTENT_DIR}/blog/<slug>.md frontmatter (`title:`) when that
 // file exists; otherwise the title from the table below is used.
@@ -9,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { splitFrontmatter } from "../../app/features/blog/frontmatter.ts";
 import { contentDir } from "../../app/features/content/dir.server.ts";
 import { escapeXml } from "../../app/utils/xml.ts";
+import { siteConfig } from "../../site.config.ts";
 
 const OUT_DIR = join(contentDir(), "art", "blog");
 const CONTENT_DIR = join(contentDir(), "blog");
@@ -63,10 +65,6 @@ const SLATE = "#1e293b";
 const MIST = "#e2e8f0";
 const AMBER = "#f59e0b";
 const FONT = "Inter, 'DejaVu Sans', sans-serif";
-
-// "VoltVerse" wordmark outlined from Inter ExtraBold at 30px (baseline at y=0).
-const WORDMARK_PATH =
-  "M6.6-21.8L0.7-21.8L8.1 0L15.1 0L22.4-21.8L16.5-21.8L11.7-5.8L11.5-5.8M30.2 0.3C35.3 0.3 38.4-3.1 38.4-8.1C38.4-13.2 35.3-16.6 30.2-16.6C25-16.6 21.9-13.2 21.9-8.1C21.9-3.1 25 0.3 30.2 0.3M30.2-3.6C28.3-3.6 27.2-5.5 27.2-8.2C27.2-10.9 28.3-12.7 30.2-12.7C32.1-12.7 33.1-10.9 33.1-8.2C33.1-5.5 32.1-3.6 30.2-3.6M46-21.8L40.8-21.8L40.8 0L46 0M58.2-16.4L55.3-16.4L55.3-20.3L50.1-20.3L50.1-16.4L47.9-16.4L47.9-12.5L50.1-12.5L50.1-4.6C50.1-1.3 52.2 0.4 55.9 0.2C57.1 0.2 58-0.1 58.5-0.2L57.8-4C57.5-3.9 57-3.8 56.6-3.8C55.8-3.8 55.3-4.2 55.3-5.1L55.3-12.5L58.2-12.5M65.5-21.8L59.6-21.8L67 0L74 0L81.3-21.8L75.4-21.8L70.6-5.8L70.4-5.8M89.1 0.3C93.4 0.3 96.2-1.8 96.8-5L92-5.1C91.6-4 90.5-3.5 89.2-3.5C87.2-3.5 85.9-4.8 85.9-6.8L85.9-6.9L96.8-6.9L96.8-8.2C96.8-13.6 93.5-16.6 88.9-16.6C84-16.6 80.8-13.2 80.8-8.1C80.8-2.9 83.9 0.3 89.1 0.3M85.9-10C86-11.6 87.3-12.8 89-12.8C90.7-12.8 92-11.6 92-10M99.2 0L104.4 0L104.4-8.9C104.4-10.8 105.8-12.1 107.7-12.1C108.3-12.1 109.2-12 109.7-11.9L109.7-16.4C109.3-16.5 108.7-16.6 108.2-16.6C106.5-16.6 105-15.5 104.4-13.4L104.3-13.4L104.3-16.4L99.2-16.4M125.8-11.4C125.5-14.6 122.9-16.6 118.5-16.6C114-16.6 111.2-14.6 111.2-11.4C111.2-8.9 112.8-7.2 116.1-6.6L118.9-6.1C120.3-5.8 120.9-5.4 120.9-4.7C120.9-3.8 120-3.3 118.7-3.3C117.2-3.3 116.2-3.9 116-5.1L110.8-5C111.2-1.8 114 0.3 118.6 0.3C123 0.3 126.2-1.9 126.2-5.2C126.2-7.6 124.6-9 121.4-9.7L118.2-10.3C116.8-10.5 116.4-11 116.4-11.7C116.4-12.5 117.4-13 118.6-13C119.9-13 120.9-12.3 121-11.2M136.1 0.3C140.4 0.3 143.3-1.8 143.8-5L139.1-5.1C138.7-4 137.6-3.5 136.2-3.5C134.2-3.5 133-4.8 133-6.8L133-6.9L143.9-6.9L143.9-8.2C143.9-13.6 140.6-16.6 136-16.6C131-16.6 127.9-13.2 127.9-8.1C127.9-2.9 131 0.3 136.1 0.3M133-10C133.1-11.6 134.4-12.8 136.1-12.8C137.8-12.8 139-11.6 139.1-10";
 
 // ---------------------------------------------------------------------------
 // Helpers
@@ -651,7 +649,7 @@ ${pills}
 <text font-family="${FONT}" font-size="${size}" font-weight="800" letter-spacing="-1" fill="#fff">${titleSvg}</text>
 ${subSvg}
 <g transform="translate(94 554)"><path d="${mark}" fill="#fff"/><path d="M2.5-13.5L-9 2.5H-1.5L-4 14L8.5-2.5H1L4.5-13.5Z" fill="#1e3a8a" stroke="#1e3a8a" stroke-width="1.5" stroke-linejoin="round"/></g>
-<path d="${WORDMARK_PATH}" transform="translate(128 565)" fill="#fff"/>
+<text x="128" y="565" font-family="${FONT}" font-size="28" font-weight="800" letter-spacing="-.5" fill="#fff">${escapeXml(siteConfig.brand)}</text>
 <rect x="0" y="622" width="1200" height="8" fill="${c.base}"/>
 </svg>
 `;

@@ -3,15 +3,21 @@
 // {CONTENT_DIR}/gaming/hub.yaml, so a new video gets a poster by adding it there and re-running:
 //   npx tsx scripts/art/gaming.mjs && npm run images gaming
 // Everything is flat SVG in the site palette (gaming red, brand blue, services green, amber, ink).
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { contentDir } from "../../app/features/content/dir.server.ts";
 import { escapeXml } from "../../app/utils/xml.ts";
+import { capitalised, countWord } from "../../app/utils/text.ts";
+import { siteConfig } from "../../site.config.ts";
 
-const ART = join(contentDir(), "art");
-const { playlists, shorts, videos } = parse(readFileSync(join(contentDir(), "gaming/hub.yaml"), "utf8"));
 const FONT = "Inter, 'DejaVu Sans', sans-serif";
+
+/** How many channels the TV has: one file each in {CONTENT_DIR}/tv/ (a slide says so). */
+function channelCount() {
+  return readdirSync(join(contentDir(), "tv")).filter((file) => file.endsWith(".yaml")).length;
+}
 const INK = "#0b1220";
 const AMBER = "#f59e0b";
 
@@ -250,7 +256,7 @@ ${background(id, width, height, palette)}
 <g transform="translate(${width * 0.8} ${height / 2}) scale(${scale.toFixed(3)})">${MOTIFS[motif]()}</g>
 <g font-family="${FONT}"><rect x="${left}" y="${height / 2 - size * 0.95}" width="64" height="10" rx="5" fill="${AMBER}"/>
 <text x="${left - 4}" y="${height / 2 + size * 0.35}" font-size="${size}" font-weight="900" fill="#fff" letter-spacing="-1">${escapeXml(eyebrow)}</text>
-<text x="${left}" y="${height / 2 + size * 0.35 + 56}" font-size="30" font-weight="600" fill="#fff" fill-opacity=".85" letter-spacing="4">VOLTVERSE GAMING</text></g>
+<text x="${left}" y="${height / 2 + size * 0.35 + 56}" font-size="30" font-weight="600" fill="#fff" fill-opacity=".85" letter-spacing="4">${escapeXml(`${siteConfig.brand} Gaming`.toUpperCase())}</text></g>
 </svg>
 `;
 }
@@ -293,7 +299,7 @@ const SLIDES = [
   ["football", "ink", "FOOTBALL", "Matchday", "Ninety minutes, every goal on the channel"],
   ["cricket", "green", "CRICKET", "Last-ball finishes", "Boundaries when it matters most"],
   ["arcade", "night", "RETRO", "Retro corner", "Classics, high scores and pixel art"],
-  ["television", "red", "TV", "24/7 gaming TV", "Six channels, non-stop, in sync"],
+  ["television", "red", "TV", "24/7 gaming TV", `${capitalised(countWord(channelCount()))} channels, non-stop, in sync`],
   ["shorts", "amber", "SHORTS", "Shorts and highlights", "The best moments in under a minute"],
 ];
 
@@ -376,31 +382,42 @@ function logoCsc() {
 
 // ---------------------------------------------------------------------------
 
-function write(name, svg) {
-  const file = join(ART, `${name}.svg`);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, svg);
+/** Every drawing of the hub, by image name: what `main` writes, and what a test can read without writing. */
+export function gamingArt({ playlists, shorts, videos } = parse(readFileSync(join(contentDir(), "gaming/hub.yaml"), "utf8"))) {
+  const art = new Map();
+  SLIDES.forEach(([motif, palette, eyebrow, title, subtitle], i) => {
+    const n = String(i + 1).padStart(2, "0");
+    art.set(`gaming/slides/${n}`, landscape({ id: `s${n}`, width: 1600, height: 800, palette, motif, eyebrow, title, subtitle, titleSize: 92, max: 16 }));
+  });
+  for (const { image } of videos) {
+    const [motif, palette, eyebrow] = posterLook(image);
+    art.set(image, videoPoster({ id: "p", width: 1280, height: 720, palette, motif, eyebrow }));
+  }
+  for (const { image, title } of playlists) {
+    const [motif, palette, eyebrow] = posterLook(image);
+    art.set(
+      image,
+      landscape({ id: "p", width: 1280, height: 720, palette, motif, eyebrow, title, subtitle: "", titleSize: 58, max: 13, motifX: 0.79, motifSize: 0.56 }),
+    );
+  }
+  for (const { image, title } of shorts) {
+    const [motif, palette, eyebrow] = posterLook(image);
+    art.set(image, portrait({ id: "p", width: 720, height: 1280, palette, motif, eyebrow, title }));
+  }
+  art.set("gaming/logo-ucc", logoUcc());
+  art.set("gaming/logo-csc", logoCsc());
+  return art;
 }
 
-SLIDES.forEach(([motif, palette, eyebrow, title, subtitle], i) => {
-  const n = String(i + 1).padStart(2, "0");
-  write(`gaming/slides/${n}`, landscape({ id: `s${n}`, width: 1600, height: 800, palette, motif, eyebrow, title, subtitle, titleSize: 92, max: 16 }));
-});
-for (const { image } of videos) {
-  const [motif, palette, eyebrow] = posterLook(image);
-  write(image, videoPoster({ id: "p", width: 1280, height: 720, palette, motif, eyebrow }));
+function main() {
+  const ART = join(contentDir(), "art");
+  const art = gamingArt();
+  for (const [name, svg] of art) {
+    const file = join(ART, `${name}.svg`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, svg);
+  }
+  console.log(`Wrote ${art.size} drawings (slides, posters and the 2 logos) to ${join(ART, "gaming")}/`);
 }
-for (const { image, title } of playlists) {
-  const [motif, palette, eyebrow] = posterLook(image);
-  write(
-    image,
-    landscape({ id: "p", width: 1280, height: 720, palette, motif, eyebrow, title, subtitle: "", titleSize: 58, max: 13, motifX: 0.79, motifSize: 0.56 }),
-  );
-}
-for (const { image, title } of shorts) {
-  const [motif, palette, eyebrow] = posterLook(image);
-  write(image, portrait({ id: "p", width: 720, height: 1280, palette, motif, eyebrow, title }));
-}
-write("gaming/logo-ucc", logoUcc());
-write("gaming/logo-csc", logoCsc());
-console.log(`Wrote ${SLIDES.length} slides, ${playlists.length + videos.length + shorts.length} posters and 2 logos to ${join(ART, "gaming")}/`);
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -1,21 +1,32 @@
-// Draws the TV's art: a 16:9 poster per channel (shown before the live video plays) and the
-// three ad-break logos (TV, Services, Gaming). Writes {CONTENT_DIR}/art/tv/*.svg; then `npm run images tv`.
+// Draws the TV's art: a 16:9 poster for each channel of the content that has a design below
+// (shown before the live video plays), the generic poster every other channel shows, and the
+// three ad-break logos (TV, Services, Gaming), all named with the brand of site.config.ts.
+// Writes {CONTENT_DIR}/art/tv/*.svg; then `npm run images tv`.
 // Usage: npx tsx scripts/art/tv.mjs
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse } from "yaml";
 import { contentDir } from "../../app/features/content/dir.server.ts";
+import { escapeXml } from "../../app/utils/xml.ts";
+import { siteConfig } from "../../site.config.ts";
+
+const BRAND = escapeXml(siteConfig.brand);
+/** The brand in capitals, as the labels write it (capitalised before escaping, so "&amp;" stays an entity). */
+const BRAND_CAPS = escapeXml(siteConfig.brand.toUpperCase());
 
 const W = 1280;
 const H = 720;
 const FONT = `font-family="Inter, 'DejaVu Sans', sans-serif"`;
 
-const CHANNELS = {
-  mix: { name: "MIX", tagline: "A bit of everything, all day", from: "#1d4ed8", to: "#7c3aed", accent: "#f59e0b" },
-  gta: { name: "GTA", tagline: "Sun, sirens and the open city", from: "#f97316", to: "#be185d", accent: "#fde047" },
-  hitman: { name: "HITMAN", tagline: "Silent. Precise. Always on.", from: "#0b1220", to: "#3f0d12", accent: "#c70707" },
-  racing: { name: "RACING", tagline: "Full throttle, around the clock", from: "#0f766e", to: "#1e3a8a", accent: "#facc15" },
-  ucc: { name: "UCC", tagline: "Ultimate Clubs Cup · Exclusive", from: "#7f1d1d", to: "#c70707", accent: "#f59e0b", exclusive: true },
-  csc: { name: "CSC", tagline: "Cricket Super Cup · Exclusive", from: "#14532d", to: "#34a20f", accent: "#f59e0b", exclusive: true },
+/** Designs of the shipped channels, by file name; a channel without one shows the generic poster. */
+const DESIGNS = {
+  mix: { tagline: "A bit of everything, all day", from: "#1d4ed8", to: "#7c3aed", accent: "#f59e0b" },
+  gta: { tagline: "Sun, sirens and the open city", from: "#f97316", to: "#be185d", accent: "#fde047" },
+  hitman: { tagline: "Silent. Precise. Always on.", from: "#0b1220", to: "#3f0d12", accent: "#c70707" },
+  racing: { tagline: "Full throttle, around the clock", from: "#0f766e", to: "#1e3a8a", accent: "#facc15" },
+  ucc: { tagline: "Ultimate Clubs Cup · Exclusive", from: "#7f1d1d", to: "#c70707", accent: "#f59e0b" },
+  csc: { tagline: "Cricket Super Cup · Exclusive", from: "#14532d", to: "#34a20f", accent: "#f59e0b" },
 };
 
 /** A motif per channel, drawn on the right half. */
@@ -80,7 +91,7 @@ const MOTIFS = {
 
 function poster(key, c) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-labelledby="t">
-<title id="t">VoltVerse TV — ${c.name} channel</title>
+<title id="t">${c.title ?? `${BRAND} TV — ${c.name} channel`}</title>
 <defs>
 <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c.from}"/><stop offset="1" stop-color="${c.to}"/></linearGradient>
 <linearGradient id="fade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#0b1220" stop-opacity=".75"/><stop offset=".55" stop-color="#0b1220" stop-opacity=".15"/><stop offset="1" stop-color="#0b1220" stop-opacity="0"/></linearGradient>
@@ -92,8 +103,8 @@ ${MOTIFS[key](c)}
 <rect width="${W}" height="${H}" fill="url(#scan)"/>
 <g ${FONT}>
   <g transform="translate(80 250)">
-    <rect x="0" y="-36" width="${c.exclusive ? 250 : 252}" height="48" rx="8" fill="${c.exclusive ? c.accent : "#ffffff"}" fill-opacity="${c.exclusive ? 1 : 0.15}"/>
-    <text x="18" y="-3" font-size="26" font-weight="800" letter-spacing="4" fill="${c.exclusive ? "#0b1220" : "#fff"}">${c.exclusive ? "★ EXCLUSIVE" : "VOLTVERSE TV"}</text>
+    <rect x="0" y="-36" width="${c.exclusive ? 250 : labelWidth(`${BRAND} TV`)}" height="48" rx="8" fill="${c.exclusive ? c.accent : "#ffffff"}" fill-opacity="${c.exclusive ? 1 : 0.15}"/>
+    <text x="18" y="-3" font-size="26" font-weight="800" letter-spacing="4" fill="${c.exclusive ? "#0b1220" : "#fff"}">${c.exclusive ? "★ EXCLUSIVE" : `${BRAND_CAPS} TV`}</text>
   </g>
   <text x="76" y="${c.name.length > 4 ? 390 : 410}" font-size="${c.name.length > 4 ? 140 : 170}" font-weight="900" fill="#fff" letter-spacing="-2">${c.name}</text>
   <text x="82" y="470" font-size="34" font-weight="600" fill="#fff" fill-opacity=".9">${c.tagline}</text>
@@ -115,7 +126,7 @@ const ADS = {
 
 function ad(key, a) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-labelledby="t">
-<title id="t">VoltVerse ${a.label.toLowerCase()} — ad break</title>
+<title id="t">${BRAND} ${a.label.toLowerCase()} — ad break</title>
 <defs>
 <radialGradient id="glow" cx=".5" cy=".45" r=".6"><stop offset="0" stop-color="${a.colour}" stop-opacity=".55"/><stop offset="1" stop-color="#0b1220" stop-opacity="0"/></radialGradient>
 <linearGradient id="mark" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a.glow}"/><stop offset="1" stop-color="${a.colour}"/></linearGradient>
@@ -126,11 +137,11 @@ function ad(key, a) {
   <circle r="120" fill="none" stroke="${a.colour}" stroke-width="3" stroke-opacity=".6"/>
   <circle r="150" fill="none" stroke="${a.colour}" stroke-width="2" stroke-opacity=".3"/>
   <rect x="-90" y="-90" width="180" height="180" rx="40" fill="url(#mark)"/>
-  <path d="M-42 -52 L0 52 L42 -52" fill="none" stroke="#fff" stroke-width="22" stroke-linecap="round" stroke-linejoin="round"/>
-  <path d="M-10 -12 L22 -40" stroke="#fde047" stroke-width="12" stroke-linecap="round"/>
+  <text y="44" ${FONT} text-anchor="middle" font-size="128" font-weight="900" fill="#fff">${escapeXml([...siteConfig.brand][0] ?? "")}</text>
+  <path d="M50 -58 L72 -78" stroke="#fde047" stroke-width="12" stroke-linecap="round"/>
 </g>
 <g ${FONT} text-anchor="middle">
-  <text x="640" y="520" font-size="76" font-weight="900" fill="#fff" letter-spacing="2">VOLTVERSE <tspan fill="${a.glow}">${a.label}</tspan></text>
+  <text x="640" y="520" font-size="76" font-weight="900" fill="#fff" letter-spacing="2">${BRAND_CAPS} <tspan fill="${a.glow}">${a.label}</tspan></text>
   <text x="640" y="578" font-size="30" font-weight="600" fill="#cbd5e1">${a.line}</text>
   <text x="640" y="660" font-size="22" font-weight="700" fill="#94a3b8" letter-spacing="6">BACK IN A MOMENT</text>
 </g>
@@ -138,8 +149,51 @@ function ad(key, a) {
 `;
 }
 
-const OUT = join(contentDir(), "art", "tv");
-mkdirSync(OUT, { recursive: true });
-for (const [key, channel] of Object.entries(CHANNELS)) writeFileSync(join(OUT, `poster-${key}.svg`), poster(key, channel));
-for (const [key, brand] of Object.entries(ADS)) writeFileSync(join(OUT, `ad-${key}.svg`), ad(key, brand));
-console.log(`${OUT}: 6 posters, 3 ad logos`);
+/** The width of the label box for a text of 26 px capitals with letter-spacing 4 (about 18 px a letter, 18 px padding each side). */
+function labelWidth(text) {
+  return Math.round(36 + [...text].length * 18);
+}
+
+/** The poster of a channel with no design of its own: the site's TV, no channel named. */
+function genericPoster() {
+  const c = { from: "#1d4ed8", to: "#0b1220", accent: "#f59e0b" };
+  return poster("generic", { ...c, name: "TV", title: `${BRAND} TV`, tagline: "Gaming, 24 hours a day" });
+}
+
+MOTIFS.generic = (c) => `
+    <g transform="translate(930 360)">
+      <rect x="-230" y="-160" width="460" height="300" rx="36" fill="#0b1220" fill-opacity=".55" stroke="#fff" stroke-opacity=".8" stroke-width="10"/>
+      <path d="M-40 -60 L70 -10 L-40 40z" fill="${c.accent}"/>
+      <path d="M-90 -210 L0 -165 L90 -210" fill="none" stroke="#fff" stroke-opacity=".8" stroke-width="10" stroke-linecap="round"/>
+      <rect x="-120" y="150" width="240" height="16" rx="8" fill="#fff" fill-opacity=".5"/>
+    </g>`;
+
+/** Every drawing of the TV for the channel files of the content (tv/<name>.yaml), by file name in art/tv/. */
+export function tvArt(dir = contentDir()) {
+  const channels = readdirSync(join(dir, "tv"))
+    .filter((file) => file.endsWith(".yaml"))
+    .map((file) => ({ key: file.slice(0, -".yaml".length), file: parse(readFileSync(join(dir, "tv", file), "utf8")) }));
+  const art = new Map();
+  const drawn = [];
+  for (const { key, file } of channels) {
+    const design = DESIGNS[key];
+    if (!design) continue;
+    art.set(`poster-${key}.svg`, poster(key, { ...design, name: file.channel, exclusive: file.exclusive === true }));
+    drawn.push(file.channel);
+  }
+  art.set("poster.svg", genericPoster());
+  for (const [key, brand] of Object.entries(ADS)) art.set(`ad-${key}.svg`, ad(key, brand));
+  return { art, drawn, generic: channels.length - drawn.length };
+}
+
+function main() {
+  const OUT = join(contentDir(), "art", "tv");
+  mkdirSync(OUT, { recursive: true });
+  const { art, drawn, generic } = tvArt();
+  for (const [name, svg] of art) writeFileSync(join(OUT, name), svg);
+  console.log(
+    `${OUT}: ${drawn.length} channel posters (${drawn.join(", ")}), the generic poster${generic ? ` (shown by ${generic} channel${generic === 1 ? "" : "s"})` : ""}, ${Object.keys(ADS).length} ad logos`,
+  );
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -1,9 +1,12 @@
 // Generates the generic video posters the click-to-load facade shows when a video has no image
-// of its own: art/video/poster.svg (16:9) and art/video/poster-short.svg (9:16).
-// Usage: node scripts/art/video-posters.mjs && npm run images -- --site video (the site's own art, built in)
+// of its own: art/video/poster.svg (16:9) and art/video/poster-short.svg (9:16), named for the
+// brand of site.config.ts.
+// Usage: npx tsx scripts/art/video-posters.mjs && npm run images -- --site video (the site's own art, built in)
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { escapeXml } from "../../app/utils/xml.ts";
+import { siteConfig } from "../../site.config.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const OUT_DIR = join(ROOT, "art", "video");
@@ -17,7 +20,7 @@ export function controller(stroke = "#fff", opacity = 0.16) {
 </g>`;
 }
 
-function poster({ width, height, short }) {
+export function poster({ width, height, short }) {
   const cx = width / 2;
   const label = short ? "SHORT" : "VIDEO";
   const titleY = short ? height * 0.8 : height * 0.88;
@@ -36,13 +39,17 @@ function poster({ width, height, short }) {
 <g font-family="${FONT}" text-anchor="middle" fill="#fff">
 <rect x="${cx - 70}" y="${titleY - 92}" width="140" height="40" rx="20" fill="#c70707"/>
 <text x="${cx}" y="${titleY - 65}" font-size="20" font-weight="700" letter-spacing="4">${label}</text>
-<text x="${cx}" y="${titleY}" font-size="${short ? 56 : 64}" font-weight="800" letter-spacing="-1">VoltVerse Gaming</text>
+<text x="${cx}" y="${titleY}" font-size="${short ? 56 : 64}" font-weight="800" letter-spacing="-1">${escapeXml(`${siteConfig.brand} Gaming`)}</text>
 </g>
 </svg>
 `;
 }
 
-mkdirSync(OUT_DIR, { recursive: true });
-writeFileSync(join(OUT_DIR, "poster.svg"), poster({ width: 1280, height: 720, short: false }));
-writeFileSync(join(OUT_DIR, "poster-short.svg"), poster({ width: 720, height: 1280, short: true }));
-console.log("Wrote art/video/poster.svg and art/video/poster-short.svg");
+function main() {
+  mkdirSync(OUT_DIR, { recursive: true });
+  writeFileSync(join(OUT_DIR, "poster.svg"), poster({ width: 1280, height: 720, short: false }));
+  writeFileSync(join(OUT_DIR, "poster-short.svg"), poster({ width: 720, height: 1280, short: true }));
+  console.log("Wrote art/video/poster.svg and art/video/poster-short.svg");
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -1,7 +1,11 @@
 import express from "express";
 import { expect, test } from "vitest";
-import { cacheLifetime, createPageCache, pageHandler, pageKey, redirectTarget } from "./index";
+import { appRouteTable } from "../../tests/helpers/route-table";
+import { cacheLifetime, createPageCache, pageHandler, pageKey as pageKeyWith, redirectTarget } from "./index";
 import { createCachedPage } from "./page";
+
+const routes = await appRouteTable();
+const pageKey = (target: string, cookie: string | undefined) => pageKeyWith(target, cookie, routes);
 
 const shared = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
 
@@ -62,7 +66,7 @@ test("a page whose render began before the cache was cleared (a content reload) 
     new Promise<Response>((resolve) =>
       renders.push({ resolve: (body) => resolve(new Response(body, { headers: { "Content-Type": "text/html", "Cache-Control": shared } })) }),
     );
-  const app = express().use(pageHandler({ cache, render, baseHeaders: () => [] }));
+  const app = express().use(pageHandler({ cache, render, routes: () => Promise.resolve(routes), baseHeaders: () => [] }));
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/shop`;

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { canonicalUrl } from "~/features/cache/canonical-url.server";
+import type { RouteTable } from "~/features/route-table/route-table";
 import { themeFromCookie, type Theme } from "~/features/theme/theme";
 import { ByteLru } from "./lru";
 import { chooseEncoding, createCachedPage, etagFor, matchedEncoding, type CachedPage, type Encoding } from "./page";
@@ -124,10 +125,10 @@ export function redirectTarget(target: string, canonical: string): string | unde
  * The cache key of a request: theme variant and canonical address; undefined for a target that does
  * not parse or whose path is not canonical (left to the page handler, which redirects it).
  */
-export function pageKey(target: string, cookieHeader: string | undefined): string | undefined {
+export function pageKey(target: string, cookieHeader: string | undefined, routes: RouteTable): string | undefined {
   let canonical = canonicalOf.get(target);
   if (canonical === undefined && !canonicalOf.has(target)) {
-    canonical = canonicalUrl(target);
+    canonical = canonicalUrl(target, routes);
     if (canonical !== undefined && redirectTarget(target, canonical) !== undefined) canonical = undefined;
     remember(target, canonical);
   }
@@ -182,11 +183,14 @@ export function pageHandler({
   cache,
   render,
   baseHeaders,
+  routes,
   resolve = (canonical) => Promise.resolve({ address: canonical }),
 }: {
   cache: PageCache;
   render: RenderPage;
   baseHeaders: BaseHeaders;
+  /** The route table now (development reloads the build): its handles say which query each page reads. */
+  routes: () => Promise<RouteTable>;
   resolve?: ResolveAddress;
 }) {
   const inFlight = new Map<string, Promise<CachedPage | Rendered>>();
@@ -206,7 +210,7 @@ export function pageHandler({
 
   return async function servePage(req: Request, res: Response, next: NextFunction) {
     try {
-      const parsed = canonicalUrl(req.originalUrl);
+      const parsed = canonicalUrl(req.originalUrl, await routes());
       if (parsed === undefined) return void res.status(400).type("text/plain").setHeader("Cache-Control", "no-store").send("Bad request");
       const { address: canonical, shared } = await resolve(parsed);
       const redirect = redirectTarget(req.originalUrl, canonical);

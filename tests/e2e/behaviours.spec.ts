@@ -12,7 +12,7 @@ test.describe("before the behaviours have loaded", () => {
     // The module script holds back DOMContentLoaded: wait for the markup, not for events.
     await page.goto("/shop", { waitUntil: "commit" });
     const toggle = page.getByRole("button", { name: "Menu" });
-    const menu = page.locator("header [popover]");
+    const menu = page.locator("#mobile-menu");
     await toggle.click();
     await expect(menu).toBeVisible();
     await expect(menu.getByRole("link", { name: "Gaming" })).toBeVisible();

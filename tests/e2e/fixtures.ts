@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
+import { siteConfig } from "../../site.config";
 
 /** The site's own pages (not generated from content), with their title page names. */
 export const PAGES = [
@@ -17,7 +18,8 @@ export const PAGES = [
   { path: "/terms-and-conditions", name: "Terms and Conditions" },
 ] as const;
 
-export const BRAND = "VoltVerse";
+/** The brand every page title starts with: site.config.ts's. */
+export const BRAND = siteConfig.brand;
 
 /** The translation widget's script (TRANSLATOR_SCRIPT_URL's default), answered by tests/fakes/translator-widget.js. */
 export const TRANSLATOR_SCRIPT = /^https:\/\/translate\.google\.com\/translate_a\/element\.js/;

@@ -58,7 +58,7 @@ test.describe("the translator's script down", () => {
 
       await page.getByRole("button", { name: "Switch to dark theme" }).click();
       await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-      const menu = page.locator("header [popover]");
+      const menu = page.locator("#mobile-menu");
       await page.getByRole("button", { name: "Menu" }).click();
       await expect(menu).toBeVisible();
       await menu.getByRole("link", { name: "Contact" }).click();

@@ -73,7 +73,7 @@ test.describe("phone width", () => {
     await enhanced(page);
     const toggle = page.getByRole("button", { name: "Menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    const menu = page.locator("header [popover]");
+    const menu = page.locator("#mobile-menu");
     await expect(menu).toBeHidden();
 
     await toggle.click();
@@ -103,7 +103,7 @@ test.describe("phone width", () => {
     await page.goto("/shop");
     await enhanced(page);
     const toggle = page.getByRole("button", { name: "Menu" });
-    const menu = page.locator("header [popover]");
+    const menu = page.locator("#mobile-menu");
     await toggle.click();
     await expect(menu.getByRole("link", { name: "Home" })).toBeFocused();
     await page.keyboard.press("Escape");
@@ -133,7 +133,7 @@ test.describe("phone width", () => {
     await context.addCookies([{ name: "vv_seen", value: "1", url: baseURL! }]);
     const page = await context.newPage();
     await page.goto(`${baseURL}/shop`);
-    const menu = page.locator("header [popover]");
+    const menu = page.locator("#mobile-menu");
     await expect(menu).toBeHidden();
     await page.getByRole("button", { name: "Menu" }).click();
     await expect(menu).toBeVisible();

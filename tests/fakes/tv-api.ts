@@ -2,20 +2,19 @@
 // functions (the same window a real answer holds), from a server whose clock may be set apart
 // from the test's. `fail` makes the next answers errors; `hold` keeps the next answer back.
 import { vi } from "vitest";
-import { parseChannel, type ChannelName } from "~/features/tv/channels";
 import type { TvAnswer } from "~/features/tv/contract";
 import { buildTimeline, scheduleWindow, type Timeline, type TvVideo } from "~/features/tv/schedule";
 
 /** Items after the current one, as the real API sends (features/tv/api.server.ts). */
 const WINDOW_ITEMS = 14;
 
-export function fakeTvApi(lists: Partial<Record<ChannelName, readonly TvVideo[]>>, { skewMs = 0 }: { skewMs?: number } = {}) {
+export function fakeTvApi(lists: Partial<Record<string, readonly TvVideo[]>>, { skewMs = 0 }: { skewMs?: number } = {}) {
   const timelines = new Map<string, Timeline>();
   let failures = 0;
   let held: Promise<void> | undefined;
 
   /** The body the server would send for `channel` at its own time `serverTime`. */
-  function answer(channel: ChannelName, serverTime: number): TvAnswer {
+  function answer(channel: string, serverTime: number): TvAnswer {
     const videos = lists[channel];
     if (!videos) throw new Error(`no list for ${channel}`);
     const timelineFor = (day: number) => {
@@ -29,8 +28,9 @@ export function fakeTvApi(lists: Partial<Record<ChannelName, readonly TvVideo[]>
   }
 
   const fetch = vi.fn(async (url: string | URL | Request): Promise<Response> => {
-    const channel = parseChannel(String(url).split("/").pop());
-    if (!channel) return Response.json({ error: "Unknown channel" }, { status: 404 });
+    // Like the server, only a channel's exact name is one: any other is unknown.
+    const channel = decodeURIComponent(String(url).split("/").pop() ?? "");
+    if (!lists[channel]) return Response.json({ error: "Unknown channel" }, { status: 404 });
     const wait = held;
     held = undefined;
     if (wait) await wait;

@@ -1,4 +1,4 @@
-// The deployment files, the README's "Deploying" section and docs/deploy.md against the code:
+// The deployment files, docs/configuration.md, docs/operations.md and docs/deploy.md against the code:
 // every documented environment variable is one the env schema accepts (and the reverse), the
 // container, compose, systemd and nginx files name only those and pass their tools' checks, the
 // settings table for two instances is what the files hold, and the CDN table says what the server
@@ -18,9 +18,8 @@ import { contentImageUrl } from "../helpers/images";
 const read = (file: string) => readFileSync(file, "utf8");
 const SCHEMA_NAMES = Object.keys(envSchema.shape).sort();
 const sorted = (names: Iterable<string>) => [...new Set(names)].sort();
-const readmeSection = (heading: string) => markdownSection("README.md", heading);
 
-/** The schema's default for a variable, as the README writes it ("unset" when there is none). */
+/** The schema's default for a variable, as docs/configuration.md writes it ("unset" when there is none). */
 function schemaDefault(name: string): string {
   const value: unknown = envSchema.shape[name as keyof typeof envSchema.shape].parse(undefined);
   return value === undefined ? "unset" : String(value);
@@ -86,8 +85,8 @@ function runtimeSources(): string[] {
 }
 
 describe("documented environment = the env schema", () => {
-  test("the README's table lists exactly the variables envSchema accepts, with its defaults", () => {
-    const rows = tableRows(readmeSection("Environment variables"));
+  test("docs/configuration.md's table lists exactly the variables envSchema accepts, with its defaults", () => {
+    const rows = tableRows(markdownSection("docs/configuration.md", "Environment variables"));
     const names = rows.map(([name]) => name!);
     expect(sorted(names)).toEqual(SCHEMA_NAMES);
     expect(names.length, "no variable listed twice").toBe(SCHEMA_NAMES.length);
@@ -267,7 +266,7 @@ describe.skipIf(nginxUnavailable())("nginx -t", () => {
   });
 });
 
-describe("the README's CDN table is what the server sends", () => {
+describe("docs/operations.md's CDN table is what the server sends", () => {
   let dir = "";
   let server: RunningServer;
   beforeAll(async () => {
@@ -307,7 +306,7 @@ describe("the README's CDN table is what the server sends", () => {
   }
 
   test("every row, on real requests", async () => {
-    const rows = tableRows(readmeSection("A CDN in front"));
+    const rows = tableRows(markdownSection("docs/operations.md", "A CDN in front"));
     const byRow = await probes();
     expect(rows.map(([kind]) => kind)).toEqual(Object.keys(byRow));
     for (const [kind, , cacheControl] of rows) {

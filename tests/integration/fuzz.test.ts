@@ -11,11 +11,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { CHANNELS } from "~/features/tv/channels";
+import { currentContent } from "~/features/content/current.server";
+import { TOURNAMENT_PAGES, TOURNAMENTS, tournamentPath } from "~/features/tournaments/tournaments";
 import { junkRequest, pathVariant } from "../helpers/junk";
 import { decodedBody, rawRequest, type RawResponse } from "../helpers/raw-http";
 import { startProductionServer, type RunningServer } from "../helpers/server";
 import { contentImageUrl } from "../helpers/images";
+
+const CHANNELS = currentContent().tv.channels.map((channel) => channel.name);
 
 const POST_SLUGS = readdirSync("content/blog")
   .filter((name) => name.endsWith(".md"))
@@ -25,7 +28,6 @@ const POST_SLUGS = readdirSync("content/blog")
 const MARKER = `<zq"'>`;
 const MARKER_ENCODED = encodeURIComponent(MARKER).replace(/'/g, "%27");
 
-const TOURNAMENT_PAGES = ["", "/teams", "/fixtures", "/standings", "/stats", "/qualifiers", "/info"];
 const ROUTES = [
   // app/routes.ts
   "/",
@@ -41,7 +43,7 @@ const ROUTES = [
   "/disclaimer",
   "/privacy-policy",
   "/terms-and-conditions",
-  ...TOURNAMENT_PAGES.flatMap((page) => [`/gaming/ucc${page}`, `/gaming/csc${page}`]),
+  ...TOURNAMENTS.flatMap(({ id }) => TOURNAMENT_PAGES.map(({ page }) => tournamentPath(id, page))),
   "/gaming/xyz/standings",
   "/rss.xml",
   "/sitemap.xml",

@@ -7,7 +7,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { siteConfigSamples } from "../../site.config";
-import { describeSample } from "~/utils/go-live.server";
+import { contentSamples, describeContentSample, describeSample } from "~/content/go-live.server";
 import { startProductionServer } from "../helpers/server";
 
 const run = promisify(execFile);
@@ -49,6 +49,7 @@ test("a production start warns once for each sample value and for the unset PUBL
     const output = server.output();
     expect(siteConfigSamples.length).toBeGreaterThan(0);
     for (const sample of siteConfigSamples) expect(count(output, `Warning: ${describeSample(sample)}`), sample.path).toBe(1);
+    for (const sample of contentSamples()) expect(count(output, `Warning: ${describeContentSample(sample)}`), sample.file).toBe(1);
     expect(output.match(/^Warning: PUBLIC_ORIGIN is not set/gm)).toHaveLength(1);
   } finally {
     await server.stop();
@@ -58,15 +59,17 @@ test("a production start warns once for each sample value and for the unset PUBL
 test("npm run check:live fails (exit 1) listing each problem; an environment file sets PUBLIC_ORIGIN", async () => {
   const unset = await checkLive([], withoutOrigin());
   expect(unset.code).toBe(1);
-  expect(unset.stderr).toMatch(`Not ready to go live: ${siteConfigSamples.length + 1} problems`);
+  const samples = siteConfigSamples.length + contentSamples().length;
+  expect(unset.stderr).toMatch(`Not ready to go live: ${samples + 1} problems`);
   expect(unset.stderr).toMatch(/^ {2}- PUBLIC_ORIGIN is not set/m);
   for (const sample of siteConfigSamples) expect(count(unset.stderr, `  - ${describeSample(sample)}`), sample.path).toBe(1);
+  for (const sample of contentSamples()) expect(count(unset.stderr, `  - ${describeContentSample(sample)}`), sample.file).toBe(1);
 
   const envFile = path.join(dir, "site.env");
   writeFileSync(envFile, "PUBLIC_ORIGIN=https://site.example.com\n");
   const withFile = await checkLive(["--env-file", envFile], withoutOrigin());
   // The shipped configuration is all samples: still not ready, but the origin is no longer one of the problems.
   expect(withFile.code).toBe(1);
-  expect(withFile.stderr).toMatch(`Not ready to go live: ${siteConfigSamples.length} problems`);
+  expect(withFile.stderr).toMatch(`Not ready to go live: ${samples} problems`);
   expect(withFile.stderr).not.toMatch(/PUBLIC_ORIGIN/);
 }, 60_000);

@@ -7,7 +7,6 @@ import { expect, test } from "vitest";
 import { splitFrontmatter } from "~/features/blog/frontmatter";
 import { parseFrontmatter } from "~/features/blog/schema";
 import { imageFiles, type ImageEntry } from "~/features/media/images";
-import { siteConfig } from "../../site.config";
 
 /** What `npm run new:post -- <title>` runs, here with another content folder. */
 function newPost(root: string, content: string, title: string) {
@@ -38,8 +37,9 @@ test("new:post scaffolds a valid post with the next id, its cover art and images
       title: "Why Élan & Speed Matter!",
       slug: "why-elan-speed-matter",
       cover: "blog/why-elan-speed-matter",
-      author: siteConfig.authorName,
     });
+    // No author line: the post is the site's author's, as site.config.ts names them now.
+    expect(meta.author).toBeUndefined();
     expect(existsSync(path.join(content, "art/blog/why-elan-speed-matter.svg"))).toBe(true);
     const entry = manifest["blog/why-elan-speed-matter"]!;
     expect(entry).toMatchObject({ width: 1200, height: 630, widths: [400, 800, 1200], hash: expect.stringMatching(/^[0-9a-f]{8}$/), social: true });

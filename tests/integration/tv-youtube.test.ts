@@ -9,9 +9,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, test } from "vitest";
-import { siteConfig } from "../../site.config";
 import { currentContent } from "~/features/content/current.server";
-import { CHANNELS, type ChannelName } from "~/features/tv/channels";
 import { createChannelSource } from "~/features/tv/source.server";
 import { channelVideos, playlistVideos, YouTubeError } from "~/features/tv/youtube.server";
 import { fakeVideos, startFakeYouTube, type FakeMode } from "../fakes/youtube-data-api";
@@ -24,8 +22,6 @@ afterEach(async () => {
   fake = undefined;
 });
 const options = (timeoutMs = 2_000) => ({ apiKey: KEY, base: fake!.base, timeoutMs });
-const playlistsFor = (ids: Partial<Record<ChannelName, string[]>>) =>
-  Object.fromEntries(CHANNELS.map((channel) => [channel, ids[channel] ?? []])) as Record<ChannelName, string[]>;
 
 test("a playlist is read 50 at a time, following nextPageToken over several pages", async () => {
   fake = await startFakeYouTube({ key: KEY, playlists: { PLlong: fakeVideos(123) } });
@@ -90,22 +86,22 @@ for (const { mode, kind } of FAILURES) {
     const errors: string[] = [];
     const fresh = createChannelSource({
       youtube: options(timeoutMs),
-      playlists: playlistsFor({ GTA: ["PLgta"] }),
-      bundled: currentContent().tv,
+      playlists: { GTA: ["PLgta"] },
+      bundled: currentContent().tv.videos,
       now: () => clock,
       onError: (_channel, failure) => errors.push(failure.message),
     });
     const bundled = await fresh.listFor("GTA");
     expect(bundled.origin).toBe("bundled");
-    expect(bundled.videos).toEqual(currentContent().tv.GTA);
+    expect(bundled.videos).toEqual(currentContent().tv.videos.GTA!);
     expect(errors).toHaveLength(1);
 
     // A good list, then the failure at its refresh: the last good list stays.
     fake.setMode("ok");
     const source = createChannelSource({
       youtube: options(timeoutMs),
-      playlists: playlistsFor({ GTA: ["PLgta"] }),
-      bundled: currentContent().tv,
+      playlists: { GTA: ["PLgta"] },
+      bundled: currentContent().tv.videos,
       ttlMs: 1000,
       now: () => clock,
     });
@@ -123,7 +119,7 @@ for (const { mode, kind } of FAILURES) {
 
 test("20 concurrent requests for a channel cause one upstream look-up; a fresh list is not looked up again", async () => {
   fake = await startFakeYouTube({ key: KEY, playlists: { PLa: fakeVideos(60, "x"), PLb: fakeVideos(10, "y") }, delayMs: 100 });
-  const source = createChannelSource({ youtube: options(), playlists: playlistsFor({ RACING: ["PLa", "PLb"] }), bundled: currentContent().tv });
+  const source = createChannelSource({ youtube: options(), playlists: { RACING: ["PLa", "PLb"] }, bundled: currentContent().tv.videos });
   const answers = await Promise.all(Array.from({ length: 20 }, () => source.timelines("RACING")));
   expect(new Set(answers.map((answer) => answer.origin))).toEqual(new Set(["youtube"]));
   // PLa has two pages, PLb one; 70 ids make two videos calls: one look-up in all.
@@ -162,13 +158,13 @@ test("refused: nothing listens at the API's address; a network failure, and the 
   expect((error as YouTubeError).message).not.toContain(KEY);
   const source = createChannelSource({
     youtube: { apiKey: KEY, base, timeoutMs: 2_000 },
-    playlists: playlistsFor({ GTA: ["PLgta"] }),
-    bundled: currentContent().tv,
+    playlists: { GTA: ["PLgta"] },
+    bundled: currentContent().tv.videos,
     onError: () => undefined,
   });
   const list = await source.listFor("GTA");
   expect(list.origin).toBe("bundled");
-  expect(list.videos).toEqual(currentContent().tv.GTA);
+  expect(list.videos).toEqual(currentContent().tv.videos.GTA!);
 });
 
 test("a bare HTTP 500 (not JSON): a server failure, and the bundled list serves", async () => {
@@ -179,8 +175,8 @@ test("a bare HTTP 500 (not JSON): a server failure, and the bundled list serves"
     expect((error as YouTubeError).kind).toBe("server");
     const source = createChannelSource({
       youtube: { apiKey: KEY, base: api.base, timeoutMs: 2_000 },
-      playlists: playlistsFor({ GTA: ["PLgta"] }),
-      bundled: currentContent().tv,
+      playlists: { GTA: ["PLgta"] },
+      bundled: currentContent().tv.videos,
       onError: () => undefined,
     });
     expect((await source.listFor("GTA")).origin).toBe("bundled");
@@ -211,11 +207,11 @@ describe("the production server with the API down", () => {
         // The moment may fall in a 5-second ad break: the videos around it are the bundled ones.
         const videos = [body.current, ...body.next].flatMap((item) => (item.kind === "video" ? [item.id] : []));
         expect(videos.length).toBeGreaterThan(0);
-        for (const id of videos) expect(currentContent().tv.GTA.map((video) => video.id)).toContain(id);
+        for (const id of videos) expect(currentContent().tv.videos.GTA!.map((video) => video.id)).toContain(id);
         // Later requests do not call the API again (it is retried 10 minutes later): the fallback serves
         // meanwhile. The first look-up asks for GTA's playlists at once; the answer may come before
         // all those calls have reached the stand-in, so they are waited for first.
-        const lookUp = kind === "refused" ? 0 : siteConfig.tv.playlists.GTA.length;
+        const lookUp = kind === "refused" ? 0 : currentContent().tv.playlists.GTA!.length;
         await expect.poll(() => api.calls()).toBe(lookUp);
         expect((await fetch(`${server.url}/api/tv/GTA`)).status).toBe(200);
         expect(api.calls()).toBe(lookUp);

@@ -8,6 +8,11 @@ export const LIVE_FILTER = {
   results: "data-results",
   /** On a link that changes the filter (year, page): followed in place. */
   link: "data-filter-link",
+  /**
+   * On the form, optional: the id of a live region outside the results (a result count) whose
+   * text is refreshed after each update, so a screen reader hears the count, not every result.
+   */
+  status: "data-status",
   /** On a radio: the one checked when the address does not name a value. */
   defaultOption: "data-default",
 } as const;

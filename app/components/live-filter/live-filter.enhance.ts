@@ -36,6 +36,10 @@ export function enhanceLiveFilter(form: HTMLFormElement, { fetch: fetchImpl = fe
       if (!fresh) throw new Error("results region missing");
       // Children, not the node: the region stays in place so its aria-live announcement works.
       results.replaceChildren(...fresh.childNodes);
+      const statusId = form.getAttribute(LIVE_FILTER.status);
+      const status = statusId ? document.getElementById(statusId) : null;
+      const freshStatus = statusId ? html.getElementById(statusId) : null;
+      if (status && freshStatus) status.textContent = freshStatus.textContent;
       if (addressBar === "push") window.history.pushState({ liveFilter: true }, "", url);
       if (addressBar === "replace") window.history.replaceState({ liveFilter: true }, "", url);
       await enhance?.(results);

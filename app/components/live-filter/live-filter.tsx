@@ -6,8 +6,17 @@ import { LIVE_FILTER } from "./contract";
  * A GET filter form: it works as a plain form; live-filter.enhance.ts updates the region
  * `resultsId` in place as the visitor types or chooses.
  */
-export function LiveFilterForm({ resultsId, ...props }: Omit<ComponentProps<"form">, "method"> & { resultsId: string }) {
-  return <form method="get" role="search" {...behaviourRoot(LIVE_FILTER.behaviour)} {...dataAttr(LIVE_FILTER.results, resultsId)} {...props} />;
+export function LiveFilterForm({ resultsId, statusId, ...props }: Omit<ComponentProps<"form">, "method"> & { resultsId: string; statusId?: string }) {
+  return (
+    <form
+      method="get"
+      role="search"
+      {...behaviourRoot(LIVE_FILTER.behaviour)}
+      {...dataAttr(LIVE_FILTER.results, resultsId)}
+      {...(statusId ? dataAttr(LIVE_FILTER.status, statusId) : {})}
+      {...props}
+    />
+  );
 }
 
 /** The region a live filter replaces; it stays in place so screen readers announce the change. */

@@ -5,6 +5,7 @@ import type { Theme } from "~/features/theme/theme";
 import { siteConfig } from "../../../site.config";
 import { MobileMenu } from "./mobile-menu/mobile-menu";
 import { useShellLocation } from "./shell-location";
+import { SiteSearch } from "./site-search/site-search";
 import { ThemeToggle } from "./theme-toggle/theme-toggle";
 
 // Overlays keep text contrast: darker on blue and red (white text), lighter on green (dark text).
@@ -51,6 +52,7 @@ export function NavBar({ theme }: { theme: Theme }) {
             ))}
           </ul>
           <div className="flex items-center gap-1">
+            <SiteSearch />
             <ThemeToggle theme={theme} returnTo={returnTo} />
             <MobileMenu items={NAV_ITEMS} pathname={pathname} background={SECTION_COLOURS[section]} linkClass={linkClass} />
           </div>

@@ -1,6 +1,7 @@
+import { Picture } from "~/components/picture";
 import { PhotoSlideshow } from "~/components/slideshow/photo-slideshow";
 import { VideoFacade } from "~/components/video-facade/video-facade";
-import { TOURNAMENTS, tournamentPath, type TournamentId } from "~/features/tournaments/nav";
+import { tournamentPath, type Tournament, type TournamentId } from "~/features/tournaments/tournaments";
 import type { TournamentPhoto } from "~/features/tournaments/photos";
 
 /** How long the tournament slideshows hold each photo (ms). */
@@ -48,16 +49,21 @@ export function FinalCard({
   );
 }
 
-/** A link card to the other tournament. */
-export function OtherTournamentLink({ id, text }: { id: TournamentId; text: string }) {
-  const { name, short, sport } = TOURNAMENTS[id];
+/** A link card to another tournament, in its own accent. */
+export function OtherTournamentLink({
+  tournament: { id, name, short, sportName, accent },
+  text,
+}: {
+  tournament: Pick<Tournament, "name" | "short" | "sportName" | "accent"> & { id: TournamentId };
+  text: string;
+}) {
   return (
-    <a href={tournamentPath(id)} data-tournament={id} className="flex card-interactive items-center gap-4 surface-card border-t-4 border-t-[var(--accent)] p-5">
+    <a href={tournamentPath(id)} data-accent={accent} className="flex card-interactive items-center gap-4 surface-card border-t-4 border-t-[var(--accent)] p-5">
       <span className="grid size-14 shrink-0 place-items-center rounded-full bg-[var(--accent)] font-black text-[var(--on-accent)]" aria-hidden="true">
         {short}
       </span>
       <span>
-        <span className="block text-xs font-bold tracking-wide text-[var(--accent-text)] uppercase">{sport}</span>
+        <span className="block text-xs font-bold tracking-wide text-[var(--accent-text)] uppercase">{sportName}</span>
         <span className="block text-xl font-extrabold">{name}</span>
         <span className="block text-sm text-muted">{text}</span>
       </span>
@@ -65,34 +71,48 @@ export function OtherTournamentLink({ id, text }: { id: TournamentId; text: stri
   );
 }
 
-/** The final's video as a click-to-load facade (nothing from YouTube until it is clicked). */
-export function FinalVideo({ videoId, title, poster }: { videoId: string | undefined; title: string; poster: string }) {
-  if (!videoId) return null;
+/**
+ * The final's video as a click-to-load facade (nothing from YouTube until it is clicked); while
+ * the data names no video, its poster links to where it is found on the channel (a new tab).
+ */
+export function FinalVideo({ videoId, watch, title, poster }: { videoId: string | undefined; watch: string; title: string; poster: string }) {
+  const sizes = "(min-width: 64rem) 34rem, 100vw";
   return (
     <section aria-labelledby="final-video" className="flex flex-col gap-3">
       <h2 id="final-video" className="text-lg font-extrabold">
         Watch the final
       </h2>
-      <VideoFacade videoId={videoId} title={title} poster={poster} sizes="(min-width: 64rem) 34rem, 100vw" />
+      {videoId ? (
+        <VideoFacade videoId={videoId} title={title} poster={poster} sizes={sizes} />
+      ) : (
+        <a
+          href={watch}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Find ${title} on the channel (opens in a new tab)`}
+          className="group block overflow-hidden rounded-xl bg-ink text-white"
+        >
+          <span className="block aspect-video overflow-hidden">
+            <Picture name={poster} alt="" sizes={sizes} className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" />
+          </span>
+          <span className="flex items-center justify-between gap-3 px-4 py-3 text-sm font-bold">
+            Find it on the channel
+            <span aria-hidden="true">↗</span>
+          </span>
+        </a>
+      )}
     </section>
   );
 }
 
 /** The champion photos: every 3 s, cyclic, with dots; held on hover and focus, still when motion is reduced. */
-export function ChampionSlideshow({ id, photos }: { id: TournamentId; photos: TournamentPhoto[] }) {
+export function ChampionSlideshow({ name, photos }: { name: string; photos: TournamentPhoto[] }) {
   return (
     <section aria-labelledby="champions">
       <h2 id="champions" className="mb-3 text-2xl font-extrabold">
         Champions in pictures
       </h2>
-      <PhotoSlideshow
-        slides={photos}
-        label={`${TOURNAMENTS[id].name} champions photos`}
-        interval={SLIDE_MS}
-        dots
-        sizes="(min-width: 72rem) 69rem, 100vw"
-        priority={false}
-      />
+      <PhotoSlideshow slides={photos} label={`${name} champions photos`} interval={SLIDE_MS} dots sizes="(min-width: 72rem) 69rem, 100vw" priority={false} />
     </section>
   );
 }

@@ -22,8 +22,10 @@ export function QualifiersView({
   fixtures: readonly QualifierFixtureRow[];
   showLink: boolean;
 }) {
+  // One column that may shrink below its content (minmax(0, 1fr)): a wide table scrolls in its
+  // own box instead of widening the column, and with it the page, on a phone.
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <section aria-labelledby="q-table">
         <h2 id="q-table" className="mb-3 text-xl font-extrabold">
           Group {group} table

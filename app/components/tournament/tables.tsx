@@ -6,6 +6,7 @@ import {
   type FixtureRow,
   type FootballStandingRow,
   type QualifierFixtureRow,
+  type SportStandings,
 } from "~/features/tournaments/views";
 import { cell, DataTable } from "./data-table";
 
@@ -140,6 +141,15 @@ const CRICKET_COLUMNS: readonly Column<CricketStandingRow>[] = [
 
 export function CricketStandingsTable({ caption, rows }: { caption: string; rows: readonly CricketStandingRow[] }) {
   return <StandingsTable caption={caption} rows={rows} columns={CRICKET_COLUMNS} />;
+}
+
+/** A standings table in its sport's columns. */
+export function StandingsByTable({ caption, table }: { caption: string; table: SportStandings }) {
+  return table.sport === "football" ? (
+    <FootballStandingsTable caption={caption} rows={table.rows} />
+  ) : (
+    <CricketStandingsTable caption={caption} rows={table.rows} />
+  );
 }
 
 export function LeaderboardTable({ caption, valueLabel, rows }: { caption: string; valueLabel: string; rows: readonly LeaderboardRow[] }) {

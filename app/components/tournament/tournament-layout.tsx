@@ -1,25 +1,34 @@
 import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from "react-router";
-import { TOURNAMENTS, tournamentPageOf, tournamentPath, type TournamentId } from "~/features/tournaments/nav";
+import { tournament, tournamentPageOf, tournamentPath, type TournamentId } from "~/features/tournaments/tournaments";
 import type { NotFoundChoices } from "~/features/tournaments/pages.server";
 import { TournamentBar } from "./tournament-bar/tournament-bar";
 
-/** The frame of every tournament page: the accent colours, the tournament's name and its bar. */
-function Frame({ id, children }: { id: TournamentId; children: React.ReactNode }) {
+/** The tournament and page of the address: the layout is mounted once per tournament, at its own path. */
+function useTournamentPage(): { id: TournamentId; page: ReturnType<typeof tournamentPageOf> } {
   const { pathname } = useLocation();
-  const { name, sport } = TOURNAMENTS[id];
+  const found = tournamentPageOf(pathname);
+  // A path under /gaming/{id}/ that is no page of the bar (an error's) still belongs to that tournament.
+  const id = (found?.id ?? pathname.toLowerCase().split("/")[2]) as TournamentId;
+  return { id, page: found };
+}
+
+/** The frame of every tournament page: the accent colours, the tournament's name and its bar. */
+function Frame({ children }: { children: React.ReactNode }) {
+  const { id, page } = useTournamentPage();
+  const { name, short, sportName, accent } = tournament(id);
   return (
-    <div data-tournament={id} className="container-page py-6 md:py-8">
+    <div data-accent={accent} className="container-page py-6 md:py-8">
       <div className="mb-6 flex flex-col gap-3 md:mb-8 md:flex-row md:items-center md:justify-between">
         <a href={tournamentPath(id)} className="flex items-center gap-3 self-start rounded-md">
           <span className="grid size-10 place-items-center rounded-full bg-[var(--accent)] text-sm font-black text-[var(--on-accent)]" aria-hidden="true">
-            {TOURNAMENTS[id].short}
+            {short}
           </span>
           <span className="leading-tight">
             <span className="block text-lg font-extrabold">{name}</span>
-            <span className="block text-xs font-semibold tracking-wide text-[var(--accent-text)] uppercase">{sport} tournament</span>
+            <span className="block text-xs font-semibold tracking-wide text-[var(--accent-text)] uppercase">{sportName} tournament</span>
           </span>
         </a>
-        <TournamentBar id={id} current={tournamentPageOf(pathname)?.page} />
+        <TournamentBar id={id} current={page?.page} />
       </div>
       {children}
     </div>
@@ -27,9 +36,9 @@ function Frame({ id, children }: { id: TournamentId; children: React.ReactNode }
 }
 
 /** The layout route's component: the frame around the chosen page. */
-export function TournamentLayout({ id }: { id: TournamentId }) {
+export function TournamentLayout() {
   return (
-    <Frame id={id}>
+    <Frame>
       <Outlet />
     </Frame>
   );
@@ -40,12 +49,13 @@ function isChoices(value: unknown): value is NotFoundChoices {
 }
 
 /** A bad year, group or metric: the message and the valid choices, inside the tournament frame. */
-export function TournamentError({ id }: { id: TournamentId }) {
+export function TournamentError() {
+  const { id } = useTournamentPage();
   const error = useRouteError();
   const choices = isRouteErrorResponse(error) && isChoices(error.data) ? error.data : undefined;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <Frame id={id}>
+    <Frame>
       <section className="surface-card p-6 md:p-8">
         <h1 className="text-2xl font-extrabold sm:text-3xl">{status === 404 ? "Not found" : "Something went wrong"}</h1>
         <p className="mt-3 text-lg font-semibold text-[var(--danger)]">{choices?.message ?? (status === 404 ? "404 Not Found" : `Error ${status}`)}</p>
@@ -68,7 +78,7 @@ export function TournamentError({ id }: { id: TournamentId }) {
         ) : null}
         <p className="mt-8">
           <a href={tournamentPath(id)} className="link-inline">
-            Back to the {TOURNAMENTS[id].name}
+            Back to the {tournament(id).name}
           </a>
         </p>
       </section>

@@ -1,11 +1,10 @@
 import type { MouseEvent } from "react";
-import type { ChannelName } from "~/features/tv/channels";
 import { StarIcon } from "./tv-icons";
 import type { TvChannelLink } from "./use-channel-choice";
 
 type ChannelNavProps = {
   channels: readonly TvChannelLink[];
-  current: ChannelName;
+  current: string;
   onChoose: (event: MouseEvent<HTMLAnchorElement>, link: TvChannelLink) => void;
 };
 

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { readFileSync } from "node:fs";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { channelHref, CHANNELS, EXCLUSIVE_CHANNELS } from "~/features/tv/channels";
+import { channelHref } from "~/features/tv/channels";
 import type { ResponsiveImage } from "~/features/media/images";
 import type { TvVideo } from "~/features/tv/schedule";
 import { fakeTvApi } from "../../../tests/fakes/tv-api";
@@ -20,9 +20,12 @@ const videos = (prefix: string, count: number): TvVideo[] =>
     duration: 60 + index * 7,
   }));
 
+/** Channels as the content names them, in their buttons' order; the tournaments' are exclusive. */
+const CHANNELS = ["MIX", "GTA", "HITMAN", "RACING", "UCC", "CSC"].map((name) => ({ name, exclusive: name === "UCC" || name === "CSC" }));
+
 const props: TvPlayerProps = {
   channel: "GTA",
-  channels: CHANNELS.map((name) => ({ name, href: channelHref(name), exclusive: EXCLUSIVE_CHANNELS.has(name) })),
+  channels: CHANNELS.map(({ name, exclusive }) => ({ name, href: channelHref(CHANNELS, name), exclusive })),
   brand: "Testbrand",
   posters: { GTA: image("gta-poster") },
   adLogos: { tv: image("tv-logo"), services: image("services-logo"), gaming: image("gaming-logo") },

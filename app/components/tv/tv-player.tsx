@@ -1,5 +1,4 @@
 import type { ResponsiveImage } from "~/features/media/images";
-import type { ChannelName } from "~/features/tv/channels";
 import type { AdLogo } from "~/features/tv/schedule";
 import { watchUrl } from "~/components/video-facade/contract";
 import { useHydrated } from "~/islands/use-hydrated";
@@ -17,12 +16,13 @@ export type { TvChannelLink };
 
 /** The island's props: the same for every visitor (the page is shared); the live state comes from the API. */
 export type TvPlayerProps = {
-  channel: ChannelName;
+  channel: string;
+  /** The channels' buttons, in order: the first is the one /tv opens on. */
   channels: TvChannelLink[];
   /** The site's name, as the ad breaks say it ("{brand} TV"). */
   brand: string;
   /** Images of content: one missing from the content (refused by its check, or removed since) is absent, and nothing shows in its place. */
-  posters: Partial<Record<ChannelName, TvImage>>;
+  posters: Partial<Record<string, TvImage>>;
   adLogos: Partial<Record<AdLogo, TvImage>>;
   /** GET {apiPath}/{channel} answers the schedule window. */
   apiPath: string;
@@ -44,7 +44,7 @@ function watchHref(view: ScheduleView | null): string | undefined {
  */
 export function TvPlayer({ channel: initialChannel, channels, brand, posters, adLogos, apiPath, iframeApiSrc }: TvPlayerProps) {
   const hydrated = useHydrated();
-  const { channel, choose } = useChannelChoice(initialChannel);
+  const { channel, choose } = useChannelChoice(initialChannel, channels);
   const { view, offsetMs, reconnecting, skipUnplayable } = useChannelSchedule(channel, apiPath);
   const player = useYouTubePlayer({ request: view, iframeApiSrc, onUnplayable: skipUnplayable });
   const { ref: frameRef, fullscreen, toggleFullscreen } = useFullscreen<HTMLDivElement>();

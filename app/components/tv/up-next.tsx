@@ -1,12 +1,11 @@
 import { localStartTime } from "~/features/tv/live";
-import type { ChannelName } from "~/features/tv/channels";
 import { GUIDE_SIZE, type ScheduleView } from "./use-channel-schedule";
 
 /**
  * "You are watching …": always two lines high, a long title cut to fit. The line is filled in
  * once the player knows what is on, and must not push the guide down when it is (no layout shift).
  */
-export function NowWatching({ channel, title }: { channel: ChannelName; title: string | undefined }) {
+export function NowWatching({ channel, title }: { channel: string; title: string | undefined }) {
   return (
     <p className="line-clamp-2 min-h-[2lh] text-lg" aria-live="polite" title={title} data-tv-now>
       You are watching{" "}

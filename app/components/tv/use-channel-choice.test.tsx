@@ -1,15 +1,17 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { channelHref, CHANNELS, DEFAULT_CHANNEL, type ChannelName } from "~/features/tv/channels";
+import { channelHref } from "~/features/tv/channels";
 import { ChannelNav } from "./channel-nav";
 import { useChannelChoice, type TvChannelLink } from "./use-channel-choice";
 
-const LINKS: TvChannelLink[] = CHANNELS.map((name) => ({ name, href: channelHref(name), exclusive: false }));
+/** The channels in their buttons' order: the first is the one /tv opens on. */
+const CHANNELS = ["MIX", "GTA", "HITMAN", "RACING", "UCC", "CSC"].map((name) => ({ name }));
+const LINKS: TvChannelLink[] = CHANNELS.map(({ name }) => ({ name, href: channelHref(CHANNELS, name), exclusive: false }));
 
 /** The channel buttons wired to the hook, as the player wires them. */
-function Harness({ initial }: { initial: ChannelName }) {
-  const { channel, choose } = useChannelChoice(initial);
+function Harness({ initial }: { initial: string }) {
+  const { channel, choose } = useChannelChoice(initial, LINKS);
   return (
     <>
       <output data-testid="channel">{channel}</output>
@@ -49,12 +51,12 @@ test("the current channel's button pushes nothing; a click meant for a new tab o
   expect(window.history.length).toBe(before);
 });
 
-test("back and forward switch to the channel the address names, the default one for the bare page or an unknown name", () => {
+test("back and forward switch to the channel the address names, the first one for the bare page or an unknown name", () => {
   render(<Harness initial="GTA" />);
   for (const [search, expected] of [
     ["?channel=ucc", "UCC"],
-    ["", DEFAULT_CHANNEL],
-    ["?channel=nope", DEFAULT_CHANNEL],
+    ["", "MIX"],
+    ["?channel=nope", "MIX"],
     ["?channel=CSC", "CSC"],
   ] as const) {
     window.history.replaceState(null, "", `/tv${search}`);

@@ -1,23 +1,26 @@
 import { useEffect, useState, type MouseEvent } from "react";
-import { DEFAULT_CHANNEL, parseChannel, type ChannelName } from "~/features/tv/channels";
+import { findChannel, type ChannelLink } from "~/features/tv/channels";
 
 /** A channel button: a plain link to the channel's /tv address, which works without the island. */
-export type TvChannelLink = { name: ChannelName; href: string; exclusive: boolean };
+export type TvChannelLink = ChannelLink;
 
 /**
  * The channel on screen, kept in the URL: choosing a channel's link switches in place and pushes
- * its address; back and forward switch too. A click meant for a new tab or window is the browser's.
+ * its address; back and forward switch too, to the channel the address names among `channels`
+ * (the first, the one /tv opens on, for the bare page or a name it does not know). A click meant
+ * for a new tab or window is the browser's.
  */
-export function useChannelChoice(initial: ChannelName) {
+export function useChannelChoice(initial: string, channels: readonly TvChannelLink[]) {
   const [channel, setChannel] = useState(initial);
 
   useEffect(() => {
     function onPopState() {
-      setChannel(parseChannel(new URL(window.location.href).searchParams.get("channel")) ?? DEFAULT_CHANNEL);
+      const named = findChannel(channels, new URL(window.location.href).searchParams.get("channel")) ?? channels[0];
+      if (named) setChannel(named.name);
     }
     window.addEventListener("popstate", onPopState);
     return () => window.removeEventListener("popstate", onPopState);
-  }, []);
+  }, [channels]);
 
   function choose(event: MouseEvent<HTMLAnchorElement>, link: TvChannelLink) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import type { ChannelName } from "~/features/tv/channels";
 import { positionAt } from "~/features/tv/live";
 import type { TvVideo } from "~/features/tv/schedule";
 import { fakeTvApi } from "../../../tests/fakes/tv-api";
@@ -21,7 +20,7 @@ afterEach(() => {
 });
 
 /** Renders the hook on `channel`; `before` prepares the API's first answers. */
-function setUp(channel: ChannelName = "GTA", before: (api: ReturnType<typeof fakeTvApi>) => void = () => {}) {
+function setUp(channel = "GTA", before: (api: ReturnType<typeof fakeTvApi>) => void = () => {}) {
   const api = fakeTvApi({ GTA, MIX }, { skewMs: SKEW_MS });
   before(api);
   vi.stubGlobal("fetch", api.fetch);

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ChannelName } from "~/features/tv/channels";
 import { readTvAnswer, tvAnswerUrl } from "~/features/tv/contract";
 import { clockOffset, indexAt, nextVideo, positionAt, upcomingVideos } from "~/features/tv/live";
 import type { ScheduledItem } from "~/features/tv/schedule";
@@ -11,7 +10,7 @@ export const RETRY_MS = 5_000;
 
 /** What the screen shows: one item of the schedule, where to play it from (at local time `at`), the guide. */
 export type ScheduleView = {
-  channel: ChannelName;
+  channel: string;
   item: ScheduledItem;
   following: ScheduledItem | undefined;
   /** Seconds into the item's video at local time `at`. */
@@ -47,7 +46,7 @@ const sameItem = (a: ScheduledItem, b: ScheduledItem) =>
  * before the window runs out and, after a failed look-up, every RETRY_MS. A viewer who skipped an
  * unplayable video runs ahead of the live schedule until the tab is shown again.
  */
-export function useChannelSchedule(channel: ChannelName, apiPath: string): ChannelSchedule {
+export function useChannelSchedule(channel: string, apiPath: string): ChannelSchedule {
   const [view, setView] = useState<ScheduleView | null>(null);
   const [offsetMs, setOffsetMs] = useState(0);
   const [reconnecting, setReconnecting] = useState(false);

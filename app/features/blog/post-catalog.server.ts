@@ -1,10 +1,11 @@
-import { renderMarkdown } from "~/features/markdown/markdown.server";
-import type { ContentReader } from "../content/reader.server";
+import { createMarkdownRenderer, siteFiles } from "~/features/markdown/markdown.server";
+import { contentReader, type ContentReader } from "../content/reader.server";
 import { displayDate } from "./dates";
 import { recentByDate, type PostSummary } from "./filters";
 import { buildPostIndex } from "./post-index";
 import { readPostBody, readPostFiles, type PostFile } from "./post-files.server";
 import type { CheckOptions, Frontmatter } from "./schema";
+import { siteConfig } from "../../../site.config";
 
 export type Post = PostSummary & {
   author: string;
@@ -30,8 +31,10 @@ type CatalogOptions = CheckOptions & {
  * rendered on the first request for it, then kept (the most recent `keep` posts) until the
  * snapshot is replaced.
  */
-export function createPostCatalog(content: string | ContentReader, { imageProblem, render = renderMarkdown, keep = RENDERED_KEPT }: CatalogOptions) {
-  const files = readPostFiles(content, { imageProblem }).sort((a, b) => b.meta.id - a.meta.id);
+export function createPostCatalog(content: string | ContentReader, { imageProblem, render, keep = RENDERED_KEPT }: CatalogOptions) {
+  const reader = typeof content === "string" ? contentReader(content) : content;
+  const toHtml = render ?? createMarkdownRenderer(siteFiles(reader.root));
+  const files = readPostFiles(reader, { imageProblem }).sort((a, b) => b.meta.id - a.meta.id);
   const bySlug = new Map(files.map((file) => [file.meta.slug, file]));
   const summaries = files.map(({ meta }) => toSummary(meta));
   const index = buildPostIndex(summaries);
@@ -44,9 +47,9 @@ export function createPostCatalog(content: string | ContentReader, { imageProble
     const wordCount = body.split(/\s+/).filter(Boolean).length;
     return {
       ...summary,
-      author: file.meta.author,
+      author: file.meta.author ?? siteConfig.authorName,
       keywords: file.meta.keywords,
-      html: render(body),
+      html: toHtml(body),
       wordCount,
       readingMinutes: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
     };
@@ -60,6 +63,11 @@ export function createPostCatalog(content: string | ContentReader, { imageProble
     /** The 5 newest posts by date (the post page's Recent Blogs). */
     recent: () => recent,
     exists: (slug: string) => bySlug.has(slug),
+    /** A post's Markdown, read from its file now (for the search index and its snippets); not kept. */
+    body(slug: string): string | undefined {
+      const file = bySlug.get(slug);
+      return file ? readPostBody(file) : undefined;
+    },
     get(slug: string): Post | undefined {
       const cached = rendered.get(slug);
       if (cached) {

@@ -14,7 +14,8 @@ export const frontmatterSchema = z.strictObject({
   slug: z.string().max(MAX_SLUG_LENGTH).regex(SLUG_PATTERN, "lowercase words joined by hyphens"),
   date: z.string().refine((value) => parseIsoDate(value) !== undefined, "a real date written YYYY-MM-DD"),
   category: z.preprocess((value) => (typeof value === "string" ? [value] : value), z.array(z.enum(CATEGORIES)).min(1).max(2)),
-  author: z.string().trim().min(1),
+  /** A guest's name; left out, the post is the site's author's (site.config.ts), whatever it is renamed to. */
+  author: z.string().trim().min(1).optional(),
   cover: z.string().min(1),
   keywords: z.string().trim().min(1),
   description: z.string().trim().min(20).max(300),

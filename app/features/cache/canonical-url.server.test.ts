@@ -1,5 +1,10 @@
 import { expect, test } from "vitest";
-import { canonicalUrl, lowerCasePath } from "./canonical-url.server";
+import { appRouteTable } from "../../../tests/helpers/route-table";
+import { canonicalUrl as canonicalUrlWith, lowerCasePath } from "./canonical-url.server";
+
+// The app's own routes: each page's handle says which query it reads.
+const routes = await appRouteTable();
+const canonicalUrl = (target: string) => canonicalUrlWith(target, routes);
 
 test("pages that read no query drop it all", () => {
   expect(canonicalUrl("/shop?utm_source=x&a=1")).toBe("/shop");

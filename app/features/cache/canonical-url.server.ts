@@ -1,41 +1,5 @@
-import { blogListHref, parseBlogFilter } from "~/features/blog/filters";
-import { perSnapshot } from "~/features/content/current.server";
-import { parsePlaylistFilter, playlistFilterHref } from "~/features/gaming/hub";
-import { ALL_CATEGORIES, parseServiceFilter } from "~/features/services/services";
-import { servicesContent } from "~/features/services/services.server";
-import { queryByPath } from "~/features/tournaments/pages.server";
-import { canonicalQuery } from "~/features/tournaments/query";
-import { DEFAULT_CHANNEL, parseChannel } from "~/features/tv/channels";
-
-/**
- * The query each page reads, in one canonical form (known parameters only, defaults left out,
- * a stable order). Pages not listed read no query at all. This is what the page cache keys on,
- * and what the page is rendered from, so `?q=a`, `?page=1&q=a` and `?q=a&utm_source=x` are one
- * page, and junk parameters never make new ones. The services' categories and the tournaments'
- * years come from the content, so the table is derived once per content snapshot.
- */
-const canonicalQueries = perSnapshot((): Record<string, (params: URLSearchParams) => string> => ({
-  "/blogs": (params) => blogListHref(parseBlogFilter(params)).slice("/blogs".length),
-  "/gaming": (params) => playlistFilterHref(parsePlaylistFilter(params)).slice("/gaming".length),
-  "/services": (params) => {
-    const { q, category } = parseServiceFilter(params, servicesContent().categories);
-    const canonical = new URLSearchParams();
-    if (q) canonical.set("q", q);
-    if (category !== ALL_CATEGORIES) canonical.set("category", category);
-    const query = canonical.toString();
-    return query ? `?${query}` : "";
-  },
-  // Tournament pages: year, group, metric, view; an unknown value is kept so the key answers 404.
-  ...Object.fromEntries(Object.entries(queryByPath()).map(([path, params]) => [path, (search: URLSearchParams) => canonicalQuery(params, search)])),
-  // The channel, upper case; MIX (the default) is the bare page. An unknown one is kept, so it answers 404.
-  "/tv": (params) => {
-    const raw = params.get("channel");
-    if (raw === null || raw === "") return "";
-    const channel = parseChannel(raw);
-    if (channel === DEFAULT_CHANNEL) return "";
-    return `?${new URLSearchParams({ channel: channel ?? raw }).toString()}`;
-  },
-}));
+import { currentContent } from "~/features/content/current.server";
+import type { RouteTable } from "~/features/route-table/route-table";
 
 /**
  * Encoded control characters and line separators in a path: no page of ours has them, and the
@@ -78,8 +42,14 @@ export function lowerCasePath(canonical: string): string {
   return queryAt === -1 ? lower : `${lower}${canonical.slice(queryAt)}`;
 }
 
-/** The canonical path and query of a request target ("/blogs?page=1&q=a" → "/blogs?q=a"); undefined when it does not parse. */
-export function canonicalUrl(target: string): string | undefined {
+/**
+ * The canonical path and query of a request target ("/blogs?page=1&q=a" → "/blogs?q=a"); undefined
+ * when it does not parse. The query is the one the page reads, in the form its route's handle
+ * gives it (known parameters only, defaults left out, a stable order; see route-table/handle.ts),
+ * so `?q=a`, `?page=1&q=a` and `?q=a&utm_source=x` are one page and junk parameters never make
+ * new ones. A page whose handle says nothing about a query reads none.
+ */
+export function canonicalUrl(target: string, routes: RouteTable): string | undefined {
   let url: URL;
   try {
     // Appended to the origin, not resolved against it: "//evil.example/x" is a path here, not another host.
@@ -90,6 +60,7 @@ export function canonicalUrl(target: string): string | undefined {
   // Collapsing slashes also keeps "/a/..//b" (resolved to "//b") from being a host-relative address when rendered.
   const pathname = canonicalPath(url.pathname);
   if (ENCODED_CONTROL.test(pathname)) return undefined;
-  const canonicalQuery = canonicalQueries()[pathname];
-  return `${pathname}${canonicalQuery ? canonicalQuery(url.searchParams) : ""}`;
+  const route = routes.match(pathname);
+  const query = route?.handle.query?.(url.searchParams, { path: route.path, content: currentContent() });
+  return `${pathname}${query ?? ""}`;
 }

@@ -127,15 +127,10 @@ test("rssFeed with no posts is still well-formed and has no items", () => {
   expect(xml).not.toContain("lastBuildDate");
 });
 
-test("sitemap has one url with lastmod per page and per post", () => {
+test("sitemap has one url per entry, with its lastmod when it has one", () => {
   const xml = sitemap({
     origin: ORIGIN,
-    pages: [
-      { path: "/", lastmod: "2025-06-20" },
-      { path: "/blogs", lastmod: "2025-06-20" },
-      { path: "/shop", lastmod: "2025-01-01" },
-    ],
-    posts: [post(1, { slug: "first", date: "2024-10-31" }), post(2, { slug: "second", date: "2025-03-05" })],
+    entries: [{ path: "/", lastmod: "2025-06-20" }, { path: "/tv" }, { path: "/blogs/first", lastmod: "2024-10-31" }, { path: "/a?b&c" }],
   });
   expectWellFormed(xml);
   const root = parse(xml).documentElement;
@@ -147,10 +142,9 @@ test("sitemap has one url with lastmod per page and per post", () => {
   }));
   expect(urls).toEqual([
     { loc: `${ORIGIN}/`, lastmod: "2025-06-20" },
-    { loc: `${ORIGIN}/blogs`, lastmod: "2025-06-20" },
-    { loc: `${ORIGIN}/shop`, lastmod: "2025-01-01" },
+    { loc: `${ORIGIN}/tv`, lastmod: undefined },
     { loc: `${ORIGIN}/blogs/first`, lastmod: "2024-10-31" },
-    { loc: `${ORIGIN}/blogs/second`, lastmod: "2025-03-05" },
+    { loc: `${ORIGIN}/a?b&c`, lastmod: undefined },
   ]);
 });
 

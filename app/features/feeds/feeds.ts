@@ -1,4 +1,5 @@
 import type { PostSummary } from "~/features/blog/filters";
+import type { SitemapEntry } from "~/features/route-table/handle";
 import { escapeXml } from "~/utils/xml";
 
 /** RFC 822 date for RSS, at noon UTC of the post's day. */
@@ -38,15 +39,14 @@ ${items[0] ? `    <lastBuildDate>${rssDate(items[0].date)}</lastBuildDate>\n` : 
 `;
 }
 
-/** sitemap.xml: every public page and post, with lastmod where known. */
-export function sitemap(options: { origin: string; pages: { path: string; lastmod: string }[]; posts: PostSummary[] }): string {
-  const urls = [
-    ...options.pages.map((page) => ({ loc: `${options.origin}${page.path}`, lastmod: page.lastmod })),
-    ...options.posts.map((post) => ({ loc: `${options.origin}/blogs/${post.slug}`, lastmod: post.date })),
-  ];
+/** sitemap.xml: one url per entry, with its lastmod when the content dates it. */
+export function sitemap(options: { origin: string; entries: readonly SitemapEntry[] }): string {
+  const urls = options.entries.map(
+    ({ path, lastmod }) => `  <url><loc>${escapeXml(`${options.origin}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${urls.map((url) => `  <url><loc>${escapeXml(url.loc)}</loc><lastmod>${url.lastmod}</lastmod></url>`).join("\n")}
+${urls.join("\n")}
 </urlset>
 `;
 }

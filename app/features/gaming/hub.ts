@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { siteConfig } from "../../../site.config";
+import { videoIdSchema } from "../media/youtube-schema";
 
 /** The playlist filter's choices, in the order the hub shows them. */
 export const PLAYLIST_FILTERS = ["ALL", "GTA", "HITMAN", "SIMULATION", "OTHERS"] as const;
@@ -10,8 +11,6 @@ export type PlaylistCategory = Exclude<PlaylistFilter, "ALL">;
 export const PLAYLIST_PARAM = "playlists";
 
 const imageName = z.string().regex(/^gaming\/[a-z0-9/-]+$/, "an image name under gaming/, such as gaming/slides/01");
-/** A YouTube video id (the facade checks the same before it embeds one). */
-const videoId = z.string().regex(/^[A-Za-z0-9_-]{11}$/, "an 11-character YouTube video id");
 
 export const hubSlideSchema = z.strictObject({ image: imageName, alt: z.string().min(1).describe("What the slide shows, for readers who cannot see it") });
 
@@ -23,7 +22,7 @@ export const playlistSchema = z.strictObject({
 });
 export type Playlist = z.infer<typeof playlistSchema>;
 
-export const hubVideoSchema = z.strictObject({ id: videoId, title: z.string().min(1), image: imageName.describe("Its poster, an image of ours") });
+export const hubVideoSchema = z.strictObject({ id: videoIdSchema, title: z.string().min(1), image: imageName.describe("Its poster, an image of ours") });
 export type HubVideo = z.infer<typeof hubVideoSchema>;
 
 /** What the hub shows, {CONTENT_DIR}/gaming/hub.yaml (the counts are the layout's). */

@@ -2,18 +2,23 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, onTestFinished, test } from "vitest";
-import { createMarkdownRenderer, VIDEO_FALLBACK } from "./markdown.server";
+import { createMarkdownRenderer, siteFiles, VIDEO_FALLBACK } from "./markdown.server";
 
-/** A renderer whose public folder is a fresh temp dir, optionally holding some files. */
-function renderer(files: Record<string, string> = {}) {
-  const publicDir = mkdtempSync(path.join(tmpdir(), "md-public-"));
-  onTestFinished(() => rmSync(publicDir, { recursive: true, force: true }));
+/** A fresh temp folder holding some files. */
+function folder(files: Record<string, string> = {}) {
+  const dir = mkdtempSync(path.join(tmpdir(), "md-files-"));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   for (const [name, content] of Object.entries(files)) {
-    const file = path.join(publicDir, name);
+    const file = path.join(dir, name);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, content);
   }
-  return createMarkdownRenderer(publicDir);
+  return dir;
+}
+
+/** A renderer whose content folder holds some files (its public folder is empty). */
+function renderer(files: Record<string, string> = {}) {
+  return createMarkdownRenderer(siteFiles(folder(files), folder()));
 }
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"><rect width="640" height="360"/></svg>';
@@ -100,7 +105,7 @@ test("a paragraph holding only an image with a title becomes a figure with a cap
   expect(img).not.toContain("title=");
 });
 
-test("without the SVG in the public folder the figure has no width or height", () => {
+test("without the SVG in the content folder the figure has no width or height", () => {
   const html = renderer()('![alt](/images/figures/x.svg "Caption")');
   expect(html).toContain("<figure><img ");
   expect(html).toContain('loading="lazy"');
@@ -128,4 +133,26 @@ test("a video file becomes a figure with a video, a source, fallback text and th
   expect(html).toContain("Your browser does not support the video tag.</video>");
   expect(html).toContain("<figcaption>Cap</figcaption></figure>");
   expect(html).not.toContain("<img");
+});
+
+test("site files: /images and /media come from the content folder, the rest from the public folder, nothing from outside them", () => {
+  const content = folder({ "images/a.svg": SVG, "media/clip.mp4": "x", "blog/post.md": "# x" });
+  const publicDir = folder({ "images/brand/logo.svg": SVG, "favicon.svg": SVG });
+  const files = siteFiles(content, publicDir);
+  expect(files("/images/a.svg")).toBe(path.join(content, "images/a.svg"));
+  expect(files("/media/clip.mp4")).toBe(path.join(content, "media/clip.mp4"));
+  expect(files("/images/brand/logo.svg")).toBe(path.join(publicDir, "images/brand/logo.svg"));
+  expect(files("/favicon.svg")).toBe(path.join(publicDir, "favicon.svg"));
+  // The content folder's other files are not served, so they are not found either.
+  expect(files("/blog/post.md")).toBeUndefined();
+  expect(files("/images/../../etc/passwd")).toBeUndefined();
+  expect(files("images/a.svg")).toBeUndefined();
+  expect(files("/images/a.svg?v=2")).toBe(path.join(content, "images/a.svg"));
+});
+
+test("the repository's posts size their figures, which are served from the content folder", () => {
+  const render = createMarkdownRenderer(siteFiles(path.resolve("content")));
+  const img = /<img [^>]*>/.exec(render("![A pipeline](/images/figures/cpu-pipeline.svg)"))![0];
+  expect(img).toContain('width="960"');
+  expect(img).toContain('height="540"');
 });

@@ -31,11 +31,31 @@ function isExternal(href: string): boolean {
   return /^https?:\/\//i.test(href) || href.startsWith("//");
 }
 
-/** Intrinsic size of a local SVG or raster we serve, so inline images do not shift the layout. */
-function localImageSize(src: string, publicDir: string): { width: number; height: number } | undefined {
-  if (!src.startsWith("/") || !src.endsWith(".svg")) return undefined;
-  const file = path.join(publicDir, path.normalize(src).replace(/^([/\\])+/, ""));
-  if (!file.startsWith(publicDir) || !existsSync(file)) return undefined;
+/** Where a path of this site is served from: a file's absolute path, or undefined when no folder holds it. */
+export type SiteFiles = (sitePath: string) => string | undefined;
+
+/**
+ * The files the server serves at a site path: /images and /media from the content folder (as
+ * server/content.ts serves them), then the public folder.
+ */
+export function siteFiles(contentRoot: string, publicDir: string = path.resolve("public")): SiteFiles {
+  const inside = (root: string, relative: string) => {
+    const file = path.join(root, relative);
+    return file.startsWith(root + path.sep) && existsSync(file) ? file : undefined;
+  };
+  return (sitePath) => {
+    if (!sitePath.startsWith("/")) return undefined;
+    const relative = path.normalize(sitePath.split(/[?#]/)[0]!).replace(/^([/\\])+/, "");
+    const fromContent = /^(images|media)[/\\]/.test(relative) ? inside(path.resolve(contentRoot), relative) : undefined;
+    return fromContent ?? inside(path.resolve(publicDir), relative);
+  };
+}
+
+/** Intrinsic size of a local SVG we serve, so inline images do not shift the layout when they load. */
+function localImageSize(src: string, files: SiteFiles): { width: number; height: number } | undefined {
+  if (!src.endsWith(".svg")) return undefined;
+  const file = files(src);
+  if (!file) return undefined;
   const viewBox = readFileSync(file, "utf8").match(/viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)/);
   return viewBox ? { width: Number(viewBox[1]), height: Number(viewBox[2]) } : undefined;
 }
@@ -47,7 +67,7 @@ function onlyChildElement(node: Element): Element | undefined {
 }
 
 /** Site rules on top of the sanitised tree: figures, videos, outside links, lazy images. */
-function rehypeSiteRules(options: { publicDir: string }) {
+function rehypeSiteRules(options: { files: SiteFiles }) {
   return (tree: Root) => {
     visit(tree, "element", (node, index, parent) => {
       if (node.tagName === "a" && typeof node.properties.href === "string" && isExternal(node.properties.href)) {
@@ -57,7 +77,7 @@ function rehypeSiteRules(options: { publicDir: string }) {
       if (node.tagName === "img") {
         node.properties.loading = "lazy";
         node.properties.decoding = "async";
-        const size = localImageSize(String(node.properties.src ?? ""), options.publicDir);
+        const size = localImageSize(String(node.properties.src ?? ""), options.files);
         if (size) Object.assign(node.properties, size);
       }
       // A paragraph holding a single image becomes a figure (a video when the file is one).
@@ -79,17 +99,15 @@ function rehypeSiteRules(options: { publicDir: string }) {
   };
 }
 
-/** Markdown (with inline HTML) → safe HTML for our pages. */
-export function createMarkdownRenderer(publicDir: string = path.resolve("public")) {
+/** Markdown (with inline HTML) → safe HTML for our pages; `files` finds the images it links to, to size them. */
+export function createMarkdownRenderer(files: SiteFiles) {
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRaw)
     .use(rehypeSanitize, schema)
-    .use(rehypeSiteRules, { publicDir })
+    .use(rehypeSiteRules, { files })
     .use(rehypeStringify);
   return (markdown: string): string => String(processor.processSync(markdown));
 }
-
-export const renderMarkdown = createMarkdownRenderer();

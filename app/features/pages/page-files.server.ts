@@ -1,25 +1,39 @@
-import { renderMarkdown } from "~/features/markdown/markdown.server";
+import { createMarkdownRenderer, siteFiles } from "~/features/markdown/markdown.server";
 import { contentReader, type ContentReader } from "../content/reader.server";
 import { collect, ContentError, type ContentProblem } from "../content/problems";
-import { PAGE_NAMES, type PageName } from "./pages";
+import { fillPlaceholders, PAGE_NAMES, unknownPlaceholders, type PageName, type PageNames } from "./pages";
+import { siteConfig } from "../../../site.config";
 
 /**
  * The content pages of `{content}/pages`, for one content snapshot: each file is read now (all
- * four must be there, a missing one is named) and its Markdown rendered on first request, then kept.
+ * four must be there, a missing one is named, and so is a placeholder that names nothing) and its
+ * Markdown rendered on first request, with the site's names filled in, then kept.
  */
-export function createPageStore(content: string | ContentReader, render: (markdown: string) => string = renderMarkdown) {
+export function createPageStore(
+  content: string | ContentReader,
+  render?: (markdown: string) => string,
+  names: PageNames = { brand: siteConfig.brand, author: siteConfig.authorName },
+) {
   const reader = typeof content === "string" ? contentReader(content) : content;
+  const toHtml = render ?? createMarkdownRenderer(siteFiles(reader.root));
   const problems: ContentProblem[] = [];
   const markdown = new Map<PageName, string>();
   for (const name of PAGE_NAMES) {
     const text = collect(problems, () => reader.text(`pages/${name}.md`, `missing (the ${name} page's text)`));
-    if (text !== undefined) markdown.set(name, text);
+    if (text === undefined) continue;
+    for (const placeholder of unknownPlaceholders(text)) {
+      problems.push({
+        file: reader.display(`pages/${name}.md`),
+        message: `${placeholder} names nothing: the placeholders are {{brand}}, {{author}} and {{authorFirstName}}`,
+      });
+    }
+    markdown.set(name, text);
   }
   if (problems.length > 0) throw new ContentError(problems);
   const html = new Map<PageName, string>();
   return (name: PageName): string => {
     let page = html.get(name);
-    if (page === undefined) html.set(name, (page = render(markdown.get(name)!)));
+    if (page === undefined) html.set(name, (page = toHtml(fillPlaceholders(markdown.get(name)!, names))));
     return page;
   };
 }

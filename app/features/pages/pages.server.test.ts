@@ -1,3 +1,5 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { afterEach, expect, test, vi } from "vitest";
 import { tempContent } from "../../../tests/helpers/content";
 import { ContentError } from "~/features/content/problems";
@@ -31,4 +33,15 @@ test("a missing page is refused, naming the file; every missing one is named", (
 
 test("the real pages render", () => {
   for (const name of PAGE_NAMES) expect(getPageHtml(name)).toMatch(/<(h\d|p)>/);
+});
+
+test("a page names the site and its author by placeholder, filled in at render; one that names nothing is refused", () => {
+  const folder = tempContent({
+    pages: Object.fromEntries(PAGE_NAMES.map((name) => [`${name}.md`, name === "about" ? "I'm {{authorFirstName}} ({{ author }}), behind {{brand}}." : "x"])),
+  });
+  folders.push(folder);
+  const page = createPageStore(folder.dir, (markdown) => markdown, { brand: "Quillfire", author: "Jo Bloggs" });
+  expect(page("about")).toBe("I'm Jo (Jo Bloggs), behind Quillfire.");
+  writeFileSync(path.join(folder.dir, "pages/disclaimer.md"), "By {{brnad}}.");
+  expect(() => createPageStore(folder.dir)).toThrow(/pages\/disclaimer\.md: \{\{brnad\}\} names nothing/);
 });

@@ -1,4 +1,5 @@
 import { siteConfig } from "../../../site.config";
+import { TOURNAMENTS, tournamentPath } from "~/features/tournaments/tournaments";
 
 export type NavItem = {
   label: string;
@@ -50,10 +51,7 @@ export const FOOTER_COLUMNS: { title: string; links: { label: string; to: string
   },
   {
     title: "Exclusive Content",
-    links: [
-      { label: "Ultimate Clubs Cup", to: "/gaming/ucc" },
-      { label: "Cricket Super Cup", to: "/gaming/csc" },
-    ],
+    links: TOURNAMENTS.map(({ id, name }) => ({ label: name, to: tournamentPath(id) })),
   },
   {
     title: "Legal",

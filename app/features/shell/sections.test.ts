@@ -2,17 +2,13 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { isNavItemActive, NAV_ITEMS } from "./links";
 import { footerSection, isTournamentPath, navSection, SECTION_COLOURS } from "./sections";
+import { TOURNAMENT_PAGES, TOURNAMENTS, tournamentPath } from "~/features/tournaments/tournaments";
 
 test("services is green, gaming paths red, everything else blue (nav)", () => {
   expect(navSection("/services")).toBe("services");
   expect(navSection("/services/")).toBe("services");
   expect(navSection("/gaming")).toBe("gaming");
-  for (const cup of ["ucc", "csc"]) {
-    expect(navSection(`/gaming/${cup}`)).toBe("gaming");
-    for (const sub of ["teams", "fixtures", "standings", "stats", "info", "qualifiers"]) {
-      expect(navSection(`/gaming/${cup}/${sub}`)).toBe("gaming");
-    }
-  }
+  for (const { id } of TOURNAMENTS) for (const { page } of TOURNAMENT_PAGES) expect(navSection(tournamentPath(id, page))).toBe("gaming");
   for (const path of ["/", "/blogs", "/blogs/x", "/services/extra", "/gaming/abc", "/gaming/ucc/unknown", "/tv", "/shop"]) {
     expect(navSection(path)).toBe("default");
   }

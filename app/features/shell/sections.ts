@@ -1,18 +1,16 @@
+import { tournamentPageOf } from "~/features/tournaments/tournaments";
+
 /** The colour families of the site: each section paints the bar and footer. */
 export type Section = "default" | "services" | "gaming";
-
-const TOURNAMENT_PAGES = ["teams", "fixtures", "standings", "stats", "info", "qualifiers"];
 
 function normalise(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, "");
   return trimmed === "" ? "/" : trimmed.toLowerCase();
 }
 
-/** True for /gaming/ucc, /gaming/csc and their six sub-pages. */
+/** True for every tournament's home and the pages of its bar. */
 export function isTournamentPath(pathname: string): boolean {
-  const match = normalise(pathname).match(/^\/gaming\/(ucc|csc)(?:\/([a-z]+))?$/);
-  if (!match) return false;
-  return match[2] === undefined || TOURNAMENT_PAGES.includes(match[2]);
+  return tournamentPageOf(normalise(pathname)) !== undefined;
 }
 
 /** Navigation bar colour: green on /services, red on the gaming hub and tournament pages; the default for no page (null). */

@@ -3,8 +3,13 @@
 import { expect, test } from "vitest";
 import { CSC_CHECKS, UCC_CHECKS } from "./checks";
 import type { CscSeason, UccSeason } from "./schema";
-import { CSC_KIND, loadTournament, UCC_KIND } from "./season-files.server";
-import { getCscSeason, getUccSeason } from "./seasons.server";
+import { cricketKind, footballKind, loadTournament } from "./season-files.server";
+import { cricketContent, footballContent } from "./seasons.server";
+import { CSC_RULES, UCC_RULES } from "../../../tests/fixtures/tournaments";
+import { tournament } from "./tournaments";
+
+const getUccSeason = (year: number) => footballContent("ucc").seasons.get(year);
+const getCscSeason = (year: number) => cricketContent("csc").seasons.get(year);
 
 function brokenUcc(): UccSeason {
   const season = structuredClone(getUccSeason(2025)!);
@@ -49,17 +54,21 @@ function brokenCsc(): CscSeason {
 
 test("UCC: every check names its problem in a deliberately broken 2025 season, and the loader refuses it", () => {
   const season = brokenUcc();
-  for (const check of UCC_CHECKS) expect(check(season), check.name).not.toEqual([]);
-  expect(() => loadTournament({ "content/tournaments/ucc/2025.yaml": season }, UCC_KIND)).toThrow(/^content\/tournaments\/ucc\/2025\.yaml: /);
+  for (const check of UCC_CHECKS) expect(check(season, UCC_RULES), check.name).not.toEqual([]);
+  expect(() => loadTournament({ "content/tournaments/ucc/2025.yaml": season }, footballKind(tournament("ucc")))).toThrow(
+    /^content\/tournaments\/ucc\/2025\.yaml: /,
+  );
 });
 
 test("CSC: every check names its problem in a deliberately broken 2025 season, and the loader refuses it", () => {
   const season = brokenCsc();
-  for (const check of CSC_CHECKS) expect(check(season), check.name).not.toEqual([]);
-  expect(() => loadTournament({ "content/tournaments/csc/2025.yaml": season }, CSC_KIND)).toThrow(/^content\/tournaments\/csc\/2025\.yaml: /);
+  for (const check of CSC_CHECKS) expect(check(season, CSC_RULES), check.name).not.toEqual([]);
+  expect(() => loadTournament({ "content/tournaments/csc/2025.yaml": season }, cricketKind(tournament("csc")))).toThrow(
+    /^content\/tournaments\/csc\/2025\.yaml: /,
+  );
 });
 
 test("the shipped seasons themselves pass, so each problem above comes from the break", () => {
-  for (const check of UCC_CHECKS) expect(check(getUccSeason(2025)!), check.name).toEqual([]);
-  for (const check of CSC_CHECKS) expect(check(getCscSeason(2025)!), check.name).toEqual([]);
+  for (const check of UCC_CHECKS) expect(check(getUccSeason(2025)!, UCC_RULES), check.name).toEqual([]);
+  for (const check of CSC_CHECKS) expect(check(getCscSeason(2025)!, CSC_RULES), check.name).toEqual([]);
 });

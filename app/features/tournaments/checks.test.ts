@@ -17,17 +17,17 @@ import {
   uccTeamsBelong,
   uccUniquePlayers,
 } from "./checks";
-import { cscMatch, goal, tinyCscSeason, tinyUccSeason, uccMatch } from "../../../tests/fixtures/tournaments";
+import { CSC_RULES, cscMatch, goal, tinyCscSeason, tinyUccSeason, UCC_RULES, uccMatch } from "../../../tests/fixtures/tournaments";
 
 test("the sample seasons pass every check", () => {
-  expect(checkUccSeason(tinyUccSeason())).toEqual([]);
-  expect(checkCscSeason(tinyCscSeason())).toEqual([]);
+  expect(checkUccSeason(tinyUccSeason(), UCC_RULES)).toEqual([]);
+  expect(checkCscSeason(tinyCscSeason(), CSC_RULES)).toEqual([]);
 });
 
 test("a match with a team from outside the season, or outside the group, is refused", () => {
   const season = tinyUccSeason();
   season.matches.push(uccMatch("Group A", "Ash", "Rowan", 0, 0), uccMatch("Group B", "Birch", "Cedar", 0, 0));
-  expect(uccTeamsBelong(season)).toEqual([
+  expect(uccTeamsBelong(season, UCC_RULES)).toEqual([
     'matches.11 (Match 1 · 1 Jun 2025): "Rowan" is not a team of 2025',
     "matches.12 (Match 1 · 1 Jun 2025): Cedar is in group C, not group B",
   ]);
@@ -37,19 +37,19 @@ test("date texts: a knockout's label is its stage; group and league matches are 
   const season = tinyUccSeason();
   season.matches[1] = { ...season.matches[1]!, date: "Match 1 · 2 Jun 2025" };
   season.matches[4] = { ...season.matches[4]!, date: "Semifinal 1 · 28 Jun 2025" };
-  expect(uccDateLabels(season)).toEqual([
+  expect(uccDateLabels(season, UCC_RULES)).toEqual([
     "matches.1 (Match 1 · 2 Jun 2025): Match 1 is numbered twice",
     'matches.4 (Semifinal 1 · 28 Jun 2025): the date text of a Quarterfinal 1 begins "Quarterfinal 1"',
   ]);
   const csc = tinyCscSeason();
   csc.matches[3] = { ...csc.matches[3]!, date: "Match 4 · 1 Sep 2025" };
-  expect(cscDateLabels(csc)).toEqual(['matches.3 (Match 4 · 1 Sep 2025): the date text of a Grand Final begins "Grand Final"']);
+  expect(cscDateLabels(csc, CSC_RULES)).toEqual(['matches.3 (Match 4 · 1 Sep 2025): the date text of a Grand Final begins "Grand Final"']);
 });
 
 test("a group pairing played twice is refused", () => {
   const season = tinyUccSeason();
   season.matches.push(uccMatch("Group A", "Alder", "Ash", 2, 2));
-  expect(uccNoRepeatedGroupMatches(season)).toEqual(["matches.11 (Match 1 · 1 Jun 2025): Alder v Ash have already met at this stage"]);
+  expect(uccNoRepeatedGroupMatches(season, UCC_RULES)).toEqual(["matches.11 (Match 1 · 1 Jun 2025): Alder v Ash have already met at this stage"]);
 });
 
 test("goal events must add up to the score, per team, and name that team's players", () => {
@@ -57,7 +57,7 @@ test("goal events must add up to the score, per team, and name that team's playe
   season.matches[0] = { ...season.matches[0]!, goals1: 2 };
   season.matches[1] = { ...season.matches[1]!, events: [{ ...goal("Birch"), scorer: "Cedar Striker" }] };
   season.matches[2] = { ...season.matches[2]!, events: [{ ...goal("Cedar"), assist: "Cedar Striker" }] };
-  expect(uccGoalsAddUp(season)).toEqual([
+  expect(uccGoalsAddUp(season, UCC_RULES)).toEqual([
     "matches.0 (Match 1 · 1 Jun 2025): goal events for Ash add up to 1, the score says 2",
     "matches.1 (Match 2 · 1 Jun 2025): events.0: scorer Cedar Striker is not in the Birch squad",
     "matches.2 (Match 3 · 1 Jun 2025): events.0: Cedar Striker cannot assist their own goal",
@@ -74,7 +74,7 @@ test("extra time and penalties: only in knockouts, only from a level score, alwa
     extraTime: true,
     events: [goal("Dogwood", 10), goal("Dogwood", 20), goal("Cherry", 100)],
   });
-  expect(uccExtraTimeRules(season)).toEqual([
+  expect(uccExtraTimeRules(season, UCC_RULES)).toEqual([
     "matches.0 (Match 1 · 1 Jun 2025): a group match has no extra time or penalties",
     "matches.4 (Quarterfinal 1 · 1 Jun 2025): a knockout level after 120 minutes needs extraTime and penalties",
     "matches.5 (Quarterfinal 2 · 1 Jun 2025): penalties only follow a level score",
@@ -87,7 +87,7 @@ test("knockout ties must be played by the sides that qualified", () => {
   const season = tinyUccSeason();
   season.matches[4] = uccMatch("Quarterfinal 1", "Ash", "Alder", 1, 0);
   season.matches[10] = uccMatch("Grand Final", "Ash", "Dogwood", 1, 0);
-  expect(uccKnockoutTeamsQualified(season)).toEqual([
+  expect(uccKnockoutTeamsQualified(season, UCC_RULES)).toEqual([
     "matches.4 (Quarterfinal 1 · 1 Jun 2025): Quarterfinal 1 should be Ash v Beech, not Ash v Alder",
     "matches.10 (Grand Final · 1 Jun 2025): Grand Final should be Ash v Birch, not Ash v Dogwood",
   ]);
@@ -97,7 +97,7 @@ test("a knockout played before its group is complete, or twice, is refused", () 
   const season = tinyUccSeason();
   season.matches.splice(0, 1);
   season.matches.push(uccMatch("Semifinal 2", "Birch", "Dogwood", 1, 0));
-  const problems = uccKnockoutTeamsQualified(season);
+  const problems = uccKnockoutTeamsQualified(season, UCC_RULES);
   expect(problems).toContain("matches.3 (Quarterfinal 1 · 1 Jun 2025): Quarterfinal 1 is played before the results that decide its sides");
   expect(problems).toContain("matches.10 (Semifinal 2 · 1 Jun 2025): Semifinal 2 is played twice");
 });
@@ -106,13 +106,16 @@ test("a player named in two squads (or twice in one) is refused", () => {
   const season = tinyUccSeason();
   season.teams[1]!.players.push("Ash Striker");
   season.teams[2]!.players.push("Birch Winger");
-  expect(uccUniquePlayers(season)).toEqual(["teams: Ash Striker is named for both Ash and Alder", "teams: Birch Winger is named twice in the Birch squad"]);
+  expect(uccUniquePlayers(season, UCC_RULES)).toEqual([
+    "teams: Ash Striker is named for both Ash and Alder",
+    "teams: Birch Winger is named twice in the Birch squad",
+  ]);
 });
 
 test("CSC: teams must belong to the season and league pairings meet once", () => {
   const season = tinyCscSeason();
   season.matches.push(cscMatch("Oak", 60, "Willow", 50), cscMatch("Pine", 60, "Oak", 61));
-  expect(cscTeamsBelong(season)).toEqual([
+  expect(cscTeamsBelong(season, CSC_RULES)).toEqual([
     'matches.4 (Match 1 · 1 Sep 2025): "Willow" is not a team of 2025',
     "matches.5 (Match 1 · 1 Sep 2025): Oak v Pine have already met at this stage",
   ]);
@@ -124,7 +127,7 @@ test("CSC: batting runs never exceed the innings total; bowlers never take more 
   first.batting[0]!.runs += 5;
   first.bowling[0]!.wickets = 3;
   first.batting.push({ player: "Oak Third", runs: 0 }, { player: "Oak Fourth", runs: 0 }, { player: "Oak Fifth", runs: 0 });
-  expect(cscScorecardsAddUp(season)).toEqual([
+  expect(cscScorecardsAddUp(season, CSC_RULES)).toEqual([
     "matches.0 (Match 1 · 1 Sep 2025): innings.0 (Oak): batters' runs add up to 65, more than the total of 60",
     "matches.0 (Match 1 · 1 Sep 2025): innings.0 (Oak): 5 batters for 2 wickets",
     "matches.0 (Match 1 · 1 Sep 2025): innings.0 (Oak): bowlers' wickets add up to 3, more than the 2 that fell",
@@ -135,28 +138,28 @@ test("CSC: an innings ends at 30 balls, 5 wickets or the target", () => {
   const season = tinyCscSeason();
   season.matches[0]!.innings[0].balls = 24;
   season.matches[1]!.innings[1].balls = 29;
-  expect(cscInningsLength(season)).toEqual([
+  expect(cscInningsLength(season, CSC_RULES)).toEqual([
     "matches.0 (Match 1 · 1 Sep 2025): Oak stopped after 24 balls without being bowled out",
     "matches.1 (Match 2 · 1 Sep 2025): Elm stopped after 29 balls short of the target",
   ]);
   season.matches[0]!.innings[0].wickets = 5;
   season.matches[0]!.innings[0].bowling[0]!.wickets = 5;
-  expect(cscInningsLength(season)).toHaveLength(1);
+  expect(cscInningsLength(season, CSC_RULES)).toHaveLength(1);
 });
 
 test("CSC: the Grand Final is the top two of the completed league", () => {
   const wrong = tinyCscSeason();
   wrong.matches[3] = cscMatch("Oak", 50, "Elm", 51, "Grand Final");
-  expect(cscFinalistsQualified(wrong)).toEqual(["matches.3 (Grand Final · 1 Sep 2025): the Grand Final should be Oak v Pine, not Oak v Elm"]);
+  expect(cscFinalistsQualified(wrong, CSC_RULES)).toEqual(["matches.3 (Grand Final · 1 Sep 2025): the Grand Final should be Oak v Pine, not Oak v Elm"]);
   const early = tinyCscSeason();
   early.matches.splice(2, 1);
-  expect(cscFinalistsQualified(early)).toEqual(["matches.2 (Grand Final · 1 Sep 2025): the Grand Final is played before the league is complete"]);
+  expect(cscFinalistsQualified(early, CSC_RULES)).toEqual(["matches.2 (Grand Final · 1 Sep 2025): the Grand Final is played before the league is complete"]);
 });
 
 test("CSC: a player appears for one team only", () => {
   const season = tinyCscSeason();
   season.matches[1]!.innings[0].batting[0]!.player = "Oak Opener";
-  expect(cscUniquePlayers(season)).toEqual(["matches: Oak Opener appears for both Oak and Pine"]);
+  expect(cscUniquePlayers(season, CSC_RULES)).toEqual(["matches: Oak Opener appears for both Oak and Pine"]);
 });
 
 test("qualifiers: fixtures between two teams of their group, once each; CSC results name the fixture's teams", () => {

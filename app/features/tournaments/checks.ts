@@ -1,6 +1,6 @@
 // Data checks beyond the schemas: what a single field cannot say about a season. Each check
 // returns its problems (empty when the data is sound); the loader refuses a season with any.
-import { cricketTable } from "./standings.ts";
+import { leagueTable, type TableRules } from "./standings.ts";
 import { knockoutPairings } from "./knockouts.ts";
 import {
   MAX_BALLS,
@@ -14,7 +14,8 @@ import {
   type UccSeason,
 } from "./schema.ts";
 
-type Check<S> = (season: S) => string[];
+/** A check of a season; the table rules are the tournament's (who qualified depends on them). */
+type Check<S> = (season: S, rules: TableRules) => string[];
 
 const at = (match: { date: string }, index: number) => `matches.${index} (${match.date})`;
 
@@ -117,8 +118,8 @@ export const uccExtraTimeRules: Check<UccSeason> = (season) =>
   });
 
 /** Knockout ties are played once each, by the sides the group tables and earlier ties send there. */
-export const uccKnockoutTeamsQualified: Check<UccSeason> = (season) => {
-  const pairings = new Map(knockoutPairings(season).map((pairing) => [pairing.stage, pairing]));
+export const uccKnockoutTeamsQualified: Check<UccSeason> = (season, rules) => {
+  const pairings = new Map(knockoutPairings(season, rules).map((pairing) => [pairing.stage, pairing]));
   const seen = new Set<string>();
   return season.matches.flatMap((match, index) => {
     const expected = pairings.get(match.stage as (typeof UCC_KNOCKOUT_STAGES)[number]);
@@ -158,8 +159,8 @@ export const UCC_CHECKS = [
   uccUniquePlayers,
 ];
 
-export function checkUccSeason(season: UccSeason): string[] {
-  return UCC_CHECKS.flatMap((check) => check(season));
+export function checkUccSeason(season: UccSeason, rules: TableRules): string[] {
+  return UCC_CHECKS.flatMap((check) => check(season, rules));
 }
 
 const sides = (match: CscMatch) => match.innings.map((innings) => innings.team);
@@ -217,9 +218,9 @@ export function inningsLengthProblems([first, second]: readonly [InningsScore, I
 export const cscInningsLength: Check<CscSeason> = (season) => season.matches.flatMap((match, index) => inningsLengthProblems(match.innings, at(match, index)));
 
 /** The Grand Final is played once, by the top two of the completed league table. */
-export const cscFinalistsQualified: Check<CscSeason> = (season) => {
+export const cscFinalistsQualified: Check<CscSeason> = (season, rules) => {
   const finals = season.matches.map((match, index) => ({ match, index })).filter(({ match }) => match.stage === "Grand Final");
-  const qualified = cscLeagueTable(season)
+  const qualified = leagueTable(rules, season)
     .filter((row) => row.qualified)
     .map((row) => row.team);
   return finals.flatMap(({ match, index }, n) => {
@@ -231,13 +232,6 @@ export const cscFinalistsQualified: Check<CscSeason> = (season) => {
     return [`${where}: the Grand Final should be ${qualified.join(" v ")}, not ${a} v ${b}`];
   });
 };
-
-function cscLeagueTable(season: CscSeason) {
-  return cricketTable(
-    season.teams.map((team) => team.name),
-    season.matches.filter((match) => match.stage === "League"),
-  );
-}
 
 /** A player plays for one team all season: batting for it, bowling against its opponents. */
 export const cscUniquePlayers: Check<CscSeason> = (season) => {
@@ -263,8 +257,8 @@ export const cscUniquePlayers: Check<CscSeason> = (season) => {
 
 export const CSC_CHECKS = [cscTeamsBelong, cscDateLabels, cscScorecardsAddUp, cscInningsLength, cscFinalistsQualified, cscUniquePlayers];
 
-export function checkCscSeason(season: CscSeason): string[] {
-  return CSC_CHECKS.flatMap((check) => check(season));
+export function checkCscSeason(season: CscSeason, rules: TableRules): string[] {
+  return CSC_CHECKS.flatMap((check) => check(season, rules));
 }
 
 type AnyQualifiers = UccQualifiers | CscQualifiers;

@@ -1,6 +1,6 @@
 import { footballWinner } from "./football.ts";
 import type { UccGroup, UccKnockoutStage, UccMatch, UccSeason } from "./schema.ts";
-import { uccGroupTables, type FootballRow } from "./standings.ts";
+import { groupTables, type FootballRow, type TableRules } from "./standings.ts";
 
 /** Group winners meet the other pool's runners-up: A1 v B2, B1 v A2, C1 v D2, D1 v C2. */
 export const QUARTERFINAL_DRAW: readonly { stage: UccKnockoutStage; team1: [UccGroup, 1 | 2]; team2: [UccGroup, 1 | 2] }[] = [
@@ -30,8 +30,8 @@ export function quarterfinalPairings(tables: Record<UccGroup, FootballRow[]>): P
 }
 
 /** Every knockout pairing of a season, each later round from the winners of the played ties it follows. */
-export function knockoutPairings(season: UccSeason): Pairing[] {
-  const pairings = quarterfinalPairings(uccGroupTables(season));
+export function knockoutPairings(season: UccSeason, rules: TableRules): Pairing[] {
+  const pairings = quarterfinalPairings(groupTables(rules, season));
   const winnerOf = (stage: UccKnockoutStage) => {
     const match = knockoutMatch(season, stage);
     return match ? footballWinner(match) : undefined;
@@ -48,8 +48,8 @@ export function knockoutMatch(season: UccSeason, stage: UccKnockoutStage): UccMa
 export type BracketRound = { name: "Quarterfinals" | "Semifinals" | "Grand Final"; ties: (Pairing & { match: UccMatch | undefined })[] };
 
 /** The knockout rounds as a bracket: each tie's expected sides and its match once played. */
-export function knockoutBracket(season: UccSeason): BracketRound[] {
-  const ties = knockoutPairings(season).map((pairing) => ({ ...pairing, match: knockoutMatch(season, pairing.stage) }));
+export function knockoutBracket(season: UccSeason, rules: TableRules): BracketRound[] {
+  const ties = knockoutPairings(season, rules).map((pairing) => ({ ...pairing, match: knockoutMatch(season, pairing.stage) }));
   return [
     { name: "Quarterfinals", ties: ties.slice(0, 4) },
     { name: "Semifinals", ties: ties.slice(4, 6) },

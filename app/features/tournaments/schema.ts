@@ -28,7 +28,16 @@ const DATE_TEXT = /^(Match \d{1,2}|Quarterfinal [1-4]|Semifinal [12]|Grand Final
 const dateText = z.string().regex(DATE_TEXT, 'a label and a day, e.g. "Match 3 · 14 Jun 2025" or "Grand Final · 12 Jul 2025"');
 const name = z.string().trim().min(2).max(60);
 const count = z.number().int().nonnegative();
-const watch = z.url({ protocol: /^https$/, message: "an https URL" }).optional();
+/** A match's own video, once the owner has it; until then its Watch button searches the channel for the match. */
+const watch = z
+  .url({ protocol: /^https$/, message: "an https URL" })
+  .optional()
+  .describe("The match's video (e.g. https://www.youtube.com/watch?v=…); without it, the Watch button searches the channel for the match");
+/** A qualifiers match that was streamed, though its video is not named yet: its Watch button searches the channel. */
+const streamed = z
+  .literal(true)
+  .optional()
+  .describe("The match was streamed on the channel: its Watch button searches the channel for it until `watch` names the video");
 
 export const uccTeamSchema = z.strictObject({
   name,
@@ -155,6 +164,7 @@ export const uccQualifierFixtureSchema = z.strictObject({
   /** Absent until the match is played. */
   result: z.strictObject({ goals1: count, goals2: count }).optional(),
   watch,
+  streamed,
 });
 export type UccQualifierFixture = z.infer<typeof uccQualifierFixtureSchema>;
 
@@ -165,6 +175,7 @@ export const cscQualifierFixtureSchema = z.strictObject({
   /** Batting first, then the chase; absent until the match is played. */
   result: z.tuple([inningsScoreSchema, inningsScoreSchema]).optional(),
   watch,
+  streamed,
 });
 export type CscQualifierFixture = z.infer<typeof cscQualifierFixtureSchema>;
 

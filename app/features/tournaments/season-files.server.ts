@@ -2,7 +2,8 @@ import { z } from "zod";
 import { collect, ContentError, type ContentProblem } from "../content/problems.ts";
 import { readDataFile, type ContentReader } from "../content/reader.server.ts";
 import { checkCscSeason, checkQualifiers, checkUccSeason } from "./checks.ts";
-import type { TournamentId } from "./nav.ts";
+import { tableRules } from "./standings.ts";
+import type { Sport, Tournament as TournamentInfo, TournamentId } from "./tournaments.ts";
 import {
   cscQualifiersSchema,
   cscSeasonSchema,
@@ -14,10 +15,6 @@ import {
   type UccQualifiers,
   type UccSeason,
 } from "./schema.ts";
-
-/** The season every screen opens on when the address names none, and the qualifiers' own default. */
-export const DEFAULT_YEAR = 2025;
-export const DEFAULT_QUALIFIERS_YEAR = "2026 Q";
 
 const imageName = z.string().regex(/^[a-z0-9][a-z0-9/_-]*$/, "an image name such as tournaments/ucc/photo-01");
 
@@ -31,25 +28,33 @@ export const tournamentHomeSchema = z.strictObject({
 });
 export type TournamentHome = z.infer<typeof tournamentHomeSchema>;
 
+/** How a tournament's files are read and checked: its sport's schemas and checks, with its own table rules. */
 type Kind<S, Q> = {
   season: z.ZodType<S>;
   seasonChecks: (season: S) => string[];
   qualifiers: z.ZodType<Q>;
   qualifierChecks: (qualifiers: Q) => string[];
 };
-export const UCC_KIND: Kind<UccSeason, UccQualifiers> = {
-  season: uccSeasonSchema,
-  seasonChecks: checkUccSeason,
-  qualifiers: uccQualifiersSchema,
-  qualifierChecks: checkQualifiers,
-};
-export const CSC_KIND: Kind<CscSeason, CscQualifiers> = {
-  season: cscSeasonSchema,
-  seasonChecks: checkCscSeason,
-  qualifiers: cscQualifiersSchema,
-  qualifierChecks: checkQualifiers,
-};
-export const KINDS = { ucc: UCC_KIND, csc: CSC_KIND } as const;
+
+export function footballKind(tournament: TournamentInfo): Kind<UccSeason, UccQualifiers> {
+  const rules = tableRules(tournament);
+  return {
+    season: uccSeasonSchema,
+    seasonChecks: (season) => checkUccSeason(season, rules),
+    qualifiers: uccQualifiersSchema,
+    qualifierChecks: checkQualifiers,
+  };
+}
+
+export function cricketKind(tournament: TournamentInfo): Kind<CscSeason, CscQualifiers> {
+  const rules = tableRules(tournament);
+  return {
+    season: cscSeasonSchema,
+    seasonChecks: (season) => checkCscSeason(season, rules),
+    qualifiers: cscQualifiersSchema,
+    qualifierChecks: checkQualifiers,
+  };
+}
 
 export type Tournament<S, Q> = { seasons: Map<number, S>; qualifiers: Map<string, Q> };
 
@@ -121,6 +126,20 @@ function add<S extends { year: number }, Q extends { year: string }>(tournament:
 }
 
 export type TournamentContent<S, Q> = Tournament<S, Q> & { home: TournamentHome; years: YearChoices };
+/** A tournament's content, told apart by its sport. */
+export type AnyTournamentContent =
+  (TournamentContent<UccSeason, UccQualifiers> & { sport: "football" }) | (TournamentContent<CscSeason, CscQualifiers> & { sport: "cricket" });
+
+/** Reads a tournament's folder with its sport's schemas and checks. */
+export function readTournamentOf(
+  reader: ContentReader,
+  tournament: TournamentInfo,
+  imageProblem: (at: Omit<ContentProblem, "message">, name: string) => ContentProblem | undefined,
+): AnyTournamentContent {
+  const sport: Sport = tournament.sport;
+  if (sport === "football") return { sport, ...readTournament(reader, tournament.id, footballKind(tournament), imageProblem) };
+  return { sport, ...readTournament(reader, tournament.id, cricketKind(tournament), imageProblem) };
+}
 
 /**
  * Reads `{content}/tournaments/{id}/`: every season and qualifiers file and home.yaml, checked as
@@ -128,7 +147,7 @@ export type TournamentContent<S, Q> = Tournament<S, Q> & { home: TournamentHome;
  */
 export function readTournament<S extends { year: number; matches: unknown[] }, Q extends { year: string }>(
   reader: ContentReader,
-  id: TournamentId,
+  id: string,
   kind: Kind<S, Q>,
   imageProblem: (at: Omit<ContentProblem, "message">, name: string) => ContentProblem | undefined,
 ): TournamentContent<S, Q> {
@@ -164,18 +183,42 @@ export function readTournament<S extends { year: number; matches: unknown[] }, Q
   return { ...tournament, home: home!, years: yearChoices(tournament) };
 }
 
-/** Which years each screen offers: teams for every season, results screens for seasons with matches. */
-export type YearChoices = { teams: number[]; fixtures: number[]; standings: number[]; stats: number[]; qualifiers: string[] };
+/**
+ * Which years each screen offers, and the one it opens on: teams for every season, results
+ * screens for seasons with matches; every screen opens on the latest season with results (the
+ * latest season while none has any), the qualifiers on the latest qualifiers. A new season file
+ * moves them all.
+ */
+export type YearChoices = {
+  teams: number[];
+  fixtures: number[];
+  standings: number[];
+  stats: number[];
+  qualifiers: string[];
+  /** Undefined only for a tournament without seasons. */
+  defaultYear: number | undefined;
+  defaultQualifiers: string | undefined;
+};
 
 export function yearChoices({ seasons, qualifiers }: Tournament<{ year: number; matches: unknown[] }, { year: string }>): YearChoices {
   const years = [...seasons.keys()].sort((a, b) => a - b);
   const played = years.filter((year) => seasons.get(year)!.matches.length > 0);
-  return { teams: years, fixtures: played, standings: played, stats: played, qualifiers: [...qualifiers.keys()].sort() };
+  const labels = [...qualifiers.keys()].sort();
+  return {
+    teams: years,
+    fixtures: played,
+    standings: played,
+    stats: played,
+    qualifiers: labels,
+    defaultYear: played.at(-1) ?? years.at(-1),
+    defaultQualifiers: labels.at(-1),
+  };
 }
 
 // The part of the content snapshot this reader reads (the loader fills it).
 declare module "../content/current.server" {
   interface ContentSnapshot {
-    readonly tournaments: { readonly ucc: TournamentContent<UccSeason, UccQualifiers>; readonly csc: TournamentContent<CscSeason, CscQualifiers> };
+    /** Each tournament's seasons, qualifiers and home page, read with its sport's checks. */
+    readonly tournaments: Readonly<Record<TournamentId, AnyTournamentContent>>;
   }
 }

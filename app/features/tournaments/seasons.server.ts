@@ -1,35 +1,36 @@
 import { currentContent } from "~/features/content/current.server";
-import type { TournamentId } from "./nav";
 import type { CscQualifiers, CscSeason, UccQualifiers, UccSeason } from "./schema";
-import type { TournamentHome, YearChoices } from "./season-files.server";
+import type { AnyTournamentContent, TournamentContent, TournamentHome, YearChoices } from "./season-files.server";
+import type { TournamentId } from "./tournaments";
 
-export { DEFAULT_QUALIFIERS_YEAR, DEFAULT_YEAR, type YearChoices } from "./season-files.server";
+export type { YearChoices } from "./season-files.server";
 
 // The tournaments of the current content snapshot (features/content): replaced as a whole on reload.
 
-/** Which years each screen of a tournament offers. */
+export function tournamentContent(id: TournamentId): AnyTournamentContent {
+  return currentContent().tournaments[id];
+}
+
+/** Which years each screen of a tournament offers, and the one each opens on. */
 export function tournamentYears(id: TournamentId): YearChoices {
-  return currentContent().tournaments[id].years;
+  return tournamentContent(id).years;
 }
 
 /** What a tournament's home shows besides results: the champion slideshow and the final's poster. */
 export function tournamentHome(id: TournamentId): TournamentHome {
-  return currentContent().tournaments[id].home;
+  return tournamentContent(id).home;
 }
 
-export function getUccSeason(year: number): UccSeason | undefined {
-  return currentContent().tournaments.ucc.seasons.get(year);
+/** A football tournament's content (its seasons are football seasons). */
+export function footballContent(id: TournamentId): TournamentContent<UccSeason, UccQualifiers> {
+  const content = tournamentContent(id);
+  if (content.sport !== "football") throw new Error(`${id} is not a football tournament`);
+  return content;
 }
 
-export function getCscSeason(year: number): CscSeason | undefined {
-  return currentContent().tournaments.csc.seasons.get(year);
-}
-
-/** Qualifiers by their label, e.g. "2026 Q". */
-export function getUccQualifiers(year: string): UccQualifiers | undefined {
-  return currentContent().tournaments.ucc.qualifiers.get(year);
-}
-
-export function getCscQualifiers(year: string): CscQualifiers | undefined {
-  return currentContent().tournaments.csc.qualifiers.get(year);
+/** A cricket tournament's content. */
+export function cricketContent(id: TournamentId): TournamentContent<CscSeason, CscQualifiers> {
+  const content = tournamentContent(id);
+  if (content.sport !== "cricket") throw new Error(`${id} is not a cricket tournament`);
+  return content;
 }

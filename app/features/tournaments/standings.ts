@@ -1,13 +1,17 @@
 import { ballsForRunRate, cricketWinner, oversFromBalls } from "./cricket.ts";
 import type { FootballScore } from "./football.ts";
 import { UCC_GROUPS, type CscSeason, type InningsScore, type UccGroup, type UccSeason } from "./schema.ts";
-
-export const FOOTBALL_POINTS = { win: 3, draw: 1, loss: 0 } as const;
-export const CRICKET_POINTS = { win: 2, tieOrDraw: 1, loss: 0 } as const;
-/** The top two of a UCC group reach the quarterfinals; the top two of the CSC league the Grand Final. */
-export const QUALIFYING_PLACES = 2;
+import type { TieBreaker, Tournament } from "./tournaments.ts";
 
 const byName = (a: string, b: string) => a.localeCompare(b, "en");
+
+/** What ranks a table: the tournament's points and tie-breakers, and how many of it go through. */
+export type TableRules = Pick<Tournament, "points" | "tieBreakers"> & { places: number };
+
+/** A tournament's table rules; `places` is how many go through (its qualifying places unless given). */
+export function tableRules(rules: Pick<Tournament, "points" | "tieBreakers" | "qualifyingPlaces">, places = rules.qualifyingPlaces): TableRules {
+  return { points: rules.points, tieBreakers: rules.tieBreakers, places };
+}
 
 export type FootballRow = {
   team: string;
@@ -26,10 +30,11 @@ export type FootballRow = {
 type FootballResult = Pick<FootballScore, "team1" | "team2" | "goals1" | "goals2">;
 
 /**
- * A football league table: win 3, draw 1, loss 0; ordered by points, goal difference, goals for,
- * then points in the matches between the teams still level (head-to-head), then name.
+ * A football league table: points by the rules (3, 1, 0 in the UCC); ordered by points, then by
+ * each tie-breaker in turn (goal difference, goals for, then points in the matches between the
+ * teams still level: head-to-head), then name.
  */
-export function footballTable(teams: readonly string[], results: readonly FootballResult[], qualifyingPlaces = QUALIFYING_PLACES): FootballRow[] {
+export function footballTable(teams: readonly string[], results: readonly FootballResult[], rules: TableRules): FootballRow[] {
   const rows = new Map(teams.map((team) => [team, emptyFootballRow(team)]));
   for (const match of results) {
     const home = rows.get(match.team1);
@@ -38,9 +43,9 @@ export function footballTable(teams: readonly string[], results: readonly Footba
     record(home, match.goals1, match.goals2);
     record(away, match.goals2, match.goals1);
   }
-  const ordered = [...rows.values()].sort((a, b) => b.points - a.points || b.goalDifference - a.goalDifference || b.goalsFor - a.goalsFor);
-  const ranked = breakTiesHeadToHead(ordered, results);
-  return markQualified(ranked, qualifyingPlaces);
+  for (const row of rows.values()) row.points = row.won * rules.points.win + row.drawn * rules.points.draw + row.lost * rules.points.loss;
+  const ranked = rank([...rows.values()], rules.tieBreakers, (level) => headToHeadPoints(level, results, rules.points));
+  return markQualified(ranked, rules.places);
 }
 
 function emptyFootballRow(team: string): FootballRow {
@@ -55,46 +60,55 @@ function record(row: FootballRow, scored: number, conceded: number): void {
   if (scored > conceded) row.won += 1;
   else if (scored === conceded) row.drawn += 1;
   else row.lost += 1;
-  row.points = row.won * FOOTBALL_POINTS.win + row.drawn * FOOTBALL_POINTS.draw;
 }
 
-/** Re-orders each run of rows level on points, goal difference and goals for by head-to-head points, then name. */
-function breakTiesHeadToHead(rows: FootballRow[], results: readonly FootballResult[]): FootballRow[] {
-  const out: FootballRow[] = [];
-  for (let start = 0; start < rows.length;) {
-    const first = rows[start]!;
-    let end = start + 1;
-    while (end < rows.length && level(rows[end]!, first)) end += 1;
-    const tied = rows.slice(start, end);
-    if (tied.length > 1) {
-      const names = new Set(tied.map((row) => row.team));
-      const points = headToHeadPoints(names, results);
-      tied.sort((a, b) => points.get(b.team)! - points.get(a.team)! || byName(a.team, b.team));
-    }
-    out.push(...tied);
-    start = end;
+type RankedRow = { team: string; points: number; goalDifference?: number; goalsFor?: number; nrr?: number };
+
+/** The value a tie-breaker compares (higher ranks higher); head-to-head is computed among the rows still level. */
+const BREAKER_VALUE: Record<Exclude<TieBreaker, "headToHead">, (row: RankedRow) => number> = {
+  goalDifference: (row) => row.goalDifference ?? 0,
+  goalsFor: (row) => row.goalsFor ?? 0,
+  netRunRate: (row) => row.nrr ?? 0,
+};
+
+/**
+ * Orders rows by points, then splits each run of level rows by the tie-breakers in turn; rows
+ * level after all of them are ordered by name.
+ */
+function rank<R extends RankedRow>(rows: R[], breakers: readonly TieBreaker[], headToHead: (level: Set<string>) => Map<string, number>): R[] {
+  let runs = splitBy(rows, (row) => row.points);
+  for (const breaker of breakers) {
+    runs = runs.flatMap((run) => {
+      if (run.length < 2) return [run];
+      if (breaker !== "headToHead") return splitBy(run, BREAKER_VALUE[breaker]);
+      const points = headToHead(new Set(run.map((row) => row.team)));
+      return splitBy(run, (row) => points.get(row.team) ?? 0);
+    });
   }
-  return out;
+  return runs.flatMap((run) => run.sort((a, b) => byName(a.team, b.team)));
 }
 
-function headToHeadPoints(teams: Set<string>, results: readonly FootballResult[]): Map<string, number> {
-  const points = new Map([...teams].map((team) => [team, 0]));
+/** Rows ordered by a value, highest first, in runs of equal value. */
+function splitBy<R>(rows: readonly R[], value: (row: R) => number): R[][] {
+  const runs: R[][] = [];
+  for (const row of [...rows].sort((a, b) => value(b) - value(a))) {
+    const last = runs.at(-1);
+    if (last && value(last[0]!) === value(row)) last.push(row);
+    else runs.push([row]);
+  }
+  return runs;
+}
+
+function headToHeadPoints(teams: Set<string>, results: readonly FootballResult[], points: TableRules["points"]): Map<string, number> {
+  const tally = new Map([...teams].map((team) => [team, 0]));
   for (const match of results) {
     if (!teams.has(match.team1) || !teams.has(match.team2)) continue;
     const [p1, p2] =
-      match.goals1 > match.goals2
-        ? [FOOTBALL_POINTS.win, FOOTBALL_POINTS.loss]
-        : match.goals1 < match.goals2
-          ? [FOOTBALL_POINTS.loss, FOOTBALL_POINTS.win]
-          : [FOOTBALL_POINTS.draw, FOOTBALL_POINTS.draw];
-    points.set(match.team1, points.get(match.team1)! + p1);
-    points.set(match.team2, points.get(match.team2)! + p2);
+      match.goals1 > match.goals2 ? [points.win, points.loss] : match.goals1 < match.goals2 ? [points.loss, points.win] : [points.draw, points.draw];
+    tally.set(match.team1, tally.get(match.team1)! + p1);
+    tally.set(match.team2, tally.get(match.team2)! + p2);
   }
-  return points;
-}
-
-function level(a: FootballRow, b: FootballRow): boolean {
-  return a.points === b.points && a.goalDifference === b.goalDifference && a.goalsFor === b.goalsFor;
+  return tally;
 }
 
 function markQualified<R extends { played: number; qualified: boolean }>(rows: R[], places: number): R[] {
@@ -102,18 +116,19 @@ function markQualified<R extends { played: number; qualified: boolean }>(rows: R
   return rows.map((row, index) => ({ ...row, qualified: complete && index < places }));
 }
 
-/** The table of one UCC group, from that group's matches. */
-export function uccGroupTable(season: UccSeason, group: UccGroup): FootballRow[] {
+/** The table of one group of a football tournament's season, from that group's matches. */
+export function groupTable(rules: TableRules, season: UccSeason, group: UccGroup): FootballRow[] {
   const teams = season.teams.filter((team) => team.group === group).map((team) => team.name);
   return footballTable(
     teams,
     season.matches.filter((match) => match.stage === `Group ${group}`),
+    rules,
   );
 }
 
 /** Every group's table, A to D. */
-export function uccGroupTables(season: UccSeason): Record<UccGroup, FootballRow[]> {
-  return Object.fromEntries(UCC_GROUPS.map((group) => [group, uccGroupTable(season, group)])) as Record<UccGroup, FootballRow[]>;
+export function groupTables(rules: TableRules, season: UccSeason): Record<UccGroup, FootballRow[]> {
+  return Object.fromEntries(UCC_GROUPS.map((group) => [group, groupTable(rules, season, group)])) as Record<UccGroup, FootballRow[]>;
 }
 
 export type CricketRow = {
@@ -135,8 +150,8 @@ export type CricketRow = {
 
 type CricketResult = { innings: readonly [InningsScore, InningsScore] };
 
-/** A cricket league table: win 2, tie 1, loss 0; ordered by points, then net run rate, then name. */
-export function cricketTable(teams: readonly string[], results: readonly CricketResult[], qualifyingPlaces = QUALIFYING_PLACES): CricketRow[] {
+/** A cricket league table: points by the rules (win 2, tie 1, loss 0 in the CSC); ordered by points, then the tie-breakers (net run rate), then name. */
+export function cricketTable(teams: readonly string[], results: readonly CricketResult[], rules: TableRules): CricketRow[] {
   const rows = new Map(teams.map((team) => [team, emptyCricketRow(team)]));
   for (const match of results) {
     const [first, second] = match.innings;
@@ -160,11 +175,13 @@ export function cricketTable(teams: readonly string[], results: readonly Cricket
   }
   const scored = [...rows.values()].map((row) => ({
     ...row,
-    points: row.won * CRICKET_POINTS.win + row.drawnOrTied * CRICKET_POINTS.tieOrDraw,
+    points: row.won * rules.points.win + row.drawnOrTied * rules.points.draw + row.lost * rules.points.loss,
     nrr: netRunRate(row),
   }));
-  scored.sort((a, b) => b.points - a.points || b.nrr - a.nrr || byName(a.team, b.team));
-  return markQualified(scored, qualifyingPlaces);
+  const ranked = rank(scored, rules.tieBreakers, () => {
+    throw new Error("head-to-head is a football tie-breaker");
+  });
+  return markQualified(ranked, rules.places);
 }
 
 function emptyCricketRow(team: string): CricketRow {
@@ -184,10 +201,11 @@ export function formatNrr(nrr: number): string {
   return `${nrr < 0 && Number(text) !== 0 ? "-" : "+"}${text}`;
 }
 
-/** The CSC league table (the Grand Final does not count). */
-export function cscTable(season: CscSeason): CricketRow[] {
+/** A cricket tournament's league table (the Grand Final does not count): the one the standings show and the final's check reads. */
+export function leagueTable(rules: TableRules, season: CscSeason): CricketRow[] {
   return cricketTable(
     season.teams.map((team) => team.name),
     season.matches.filter((match) => match.stage === "League"),
+    rules,
   );
 }

@@ -67,16 +67,27 @@ export function uccLeaderboard(season: UccSeason, metric: UccMetric): Leaderboar
  */
 export function cscLeaderboard(season: CscSeason, metric: CscMetric, limit = CSC_TOP): LeaderboardRow[] {
   const tally: Tally = new Map();
+  for (const { player, team, runs, wickets } of cscEntries(season)) {
+    if (metric === "runs" && runs !== undefined) add(tally, player, team, runs);
+    if (metric === "wickets" && wickets !== undefined) add(tally, player, team, wickets);
+  }
+  const rows = toRows(tally).filter((row) => metric === "wickets" || row.value > 0);
+  return rankLeaderboard(rows, limit);
+}
+
+/**
+ * Every batting and bowling line of a CSC season with the team the player played for: a batter
+ * for the batting side (`runs`), a bowler for the fielding side (`wickets`).
+ */
+export function* cscEntries(season: CscSeason): Generator<{ player: string; team: string; runs?: number; wickets?: number }> {
   for (const match of season.matches) {
     const [first, second] = match.innings;
     for (const [innings, fielding] of [
       [first, second.team],
       [second, first.team],
     ] as const) {
-      if (metric === "runs") for (const entry of innings.batting) add(tally, entry.player, innings.team, entry.runs);
-      else for (const entry of innings.bowling) add(tally, entry.player, fielding, entry.wickets);
+      for (const entry of innings.batting) yield { player: entry.player, team: innings.team, runs: entry.runs };
+      for (const entry of innings.bowling) yield { player: entry.player, team: fielding, wickets: entry.wickets };
     }
   }
-  const rows = toRows(tally).filter((row) => metric === "wickets" || row.value > 0);
-  return rankLeaderboard(rows, limit);
 }

@@ -4,7 +4,23 @@ import { footballScoreText, footballWinner } from "./football";
 import { knockoutBracket } from "./knockouts";
 import { qualifierMatchText } from "./qualifiers";
 import type { CscMatch, CscQualifierFixture, CscSeason, InningsScore, UccMatch, UccQualifierFixture, UccSeason } from "./schema";
-import { formatNrr, type CricketRow, type FootballRow } from "./standings";
+import { formatNrr, type CricketRow, type FootballRow, type TableRules } from "./standings";
+import { channelSearchUrl } from "../media/youtube";
+
+/**
+ * Where a tournament's Watch buttons lead: a match's own video when the data names it, else a
+ * search of the channel for the match ("UCC 2025 Match 3"), which finds it once it is uploaded.
+ */
+export type WatchLinks = { channelUrl: string; short: string };
+
+function watchLink(links: WatchLinks, watch: string | undefined, what: string): string {
+  return watch ?? channelSearchUrl(links.channelUrl, `${links.short} ${what}`);
+}
+
+/** "Match 3", "Quarterfinal 2", "Grand Final": the label a season's date text starts with. */
+function matchLabel(date: string): string {
+  return date.split(" · ", 1)[0]!;
+}
 
 export type FixtureRow = {
   /** "Match 3 · 14 Jun 2025" as the data writes it. */
@@ -17,7 +33,8 @@ export type FixtureRow = {
   /** "Dortmund won", "Draw", "Sydney Thunder won by 3 wickets". */
   result: string;
   winner: string | undefined;
-  watch: string | undefined;
+  /** Every match has its Watch link: its video, or a search of the channel for it. */
+  watch: string;
 };
 
 /** "Dortmund won", "Dortmund won on penalties" or "Draw". */
@@ -27,7 +44,7 @@ function footballResultText(match: UccMatch): string {
   return match.goals1 === match.goals2 ? `${winner} won on penalties` : `${winner} won`;
 }
 
-export function uccFixtureRows(season: UccSeason): FixtureRow[] {
+export function uccFixtureRows(season: UccSeason, links: WatchLinks): FixtureRow[] {
   return season.matches.map((match) => ({
     date: match.date,
     stage: match.stage,
@@ -36,7 +53,7 @@ export function uccFixtureRows(season: UccSeason): FixtureRow[] {
     score: footballScoreText(match),
     result: footballResultText(match),
     winner: footballWinner(match),
-    watch: match.watch,
+    watch: watchLink(links, match.watch, `${season.year} ${matchLabel(match.date)}`),
   }));
 }
 
@@ -49,7 +66,7 @@ function cscScore(innings: readonly [InningsScore, InningsScore]): string {
   return innings.map((entry) => `${entry.team} ${inningsText(entry)}`).join(" · ");
 }
 
-export function cscFixtureRows(season: CscSeason): FixtureRow[] {
+export function cscFixtureRows(season: CscSeason, links: WatchLinks): FixtureRow[] {
   return season.matches.map((match: CscMatch) => ({
     date: match.date,
     stage: match.stage === "League" ? "League" : match.stage,
@@ -58,7 +75,7 @@ export function cscFixtureRows(season: CscSeason): FixtureRow[] {
     score: cscScore(match.innings),
     result: cricketResultText(match),
     winner: cricketWinner(match),
-    watch: match.watch,
+    watch: watchLink(links, match.watch, `${season.year} ${matchLabel(match.date)}`),
   }));
 }
 
@@ -69,9 +86,9 @@ export type BracketRoundView = { name: string; ties: BracketTie[] };
  * The knockout rounds for the bracket, each round's ties in bracket order: the two quarterfinals
  * that feed a semifinal sit next to each other (QF1 and QF3 feed SF1, QF2 and QF4 feed SF2).
  */
-export function bracketView(season: UccSeason): BracketRoundView[] {
+export function bracketView(season: UccSeason, rules: TableRules): BracketRoundView[] {
   const order: Record<string, number> = { "Quarterfinal 1": 0, "Quarterfinal 3": 1, "Quarterfinal 2": 2, "Quarterfinal 4": 3 };
-  return knockoutBracket(season).map((round) => ({
+  return knockoutBracket(season, rules).map((round) => ({
     name: round.name,
     ties: [...round.ties]
       .sort((a, b) => (order[a.stage] ?? 0) - (order[b.stage] ?? 0))
@@ -111,24 +128,33 @@ export function cricketStandingRows(rows: readonly CricketRow[]): CricketStandin
   }));
 }
 
+/** A qualifiers fixture's Watch link: its video, a search of the channel when it was streamed, none otherwise. */
+/** A standings table in its sport's columns. */
+export type SportStandings = { sport: "football"; rows: FootballStandingRow[] } | { sport: "cricket"; rows: CricketStandingRow[] };
+
 export type QualifierFixtureRow = { match: string; date: string; group: number; result: string | undefined; watch: string | undefined };
 
-export function uccQualifierRows(group: number, fixtures: readonly UccQualifierFixture[]): QualifierFixtureRow[] {
+function qualifierWatch(links: WatchLinks, year: string, fixture: { team1: string; team2: string; watch?: string; streamed?: true }): string | undefined {
+  if (!fixture.watch && !fixture.streamed) return undefined;
+  return watchLink(links, fixture.watch, `${year} ${fixture.team1} vs ${fixture.team2}`);
+}
+
+export function uccQualifierRows(links: WatchLinks, year: string, group: number, fixtures: readonly UccQualifierFixture[]): QualifierFixtureRow[] {
   return fixtures.map((fixture) => ({
     match: qualifierMatchText(fixture),
     date: fixture.date,
     group,
     result: fixture.result ? `${fixture.result.goals1}-${fixture.result.goals2}` : undefined,
-    watch: fixture.watch,
+    watch: qualifierWatch(links, year, fixture),
   }));
 }
 
-export function cscQualifierRows(group: number, fixtures: readonly CscQualifierFixture[]): QualifierFixtureRow[] {
+export function cscQualifierRows(links: WatchLinks, year: string, group: number, fixtures: readonly CscQualifierFixture[]): QualifierFixtureRow[] {
   return fixtures.map((fixture) => ({
     match: qualifierMatchText(fixture),
     date: fixture.date,
     group,
     result: fixture.result ? `${cscScore(fixture.result)} · ${cricketResultText({ innings: fixture.result })}` : undefined,
-    watch: fixture.watch,
+    watch: qualifierWatch(links, year, fixture),
   }));
 }

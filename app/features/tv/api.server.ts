@@ -1,7 +1,6 @@
-import { siteConfig } from "../../../site.config";
 import { currentContent } from "~/features/content/current.server";
 import { getEnv } from "~/utils/env.server";
-import { CHANNELS, parseChannel } from "./channels";
+import { findChannel } from "./channels";
 import { scheduleWindow } from "./schedule";
 import type { TvAnswer, TvNotFound } from "./contract";
 import { CALL_TIMEOUT_MS, createChannelSource, type ChannelSource } from "./source.server";
@@ -14,8 +13,9 @@ export type TvResult = { status: 200; body: TvAnswer } | { status: 404; body: Tv
 
 /** Answers one request for a channel's schedule window (the server's own time unless given). */
 export async function answerTv(source: ChannelSource, channelParam: string, now: number = Date.now()): Promise<TvResult> {
-  const channel = parseChannel(channelParam);
-  if (!channel || channelParam !== channel) return { status: 404, body: { error: "Unknown channel", channels: CHANNELS } };
+  const { channels } = currentContent().tv;
+  const channel = findChannel(channels, channelParam)?.name;
+  if (!channel || channelParam !== channel) return { status: 404, body: { error: "Unknown channel", channels: channels.map(({ name }) => name) } };
   const { origin, timelineFor } = await source.timelines(channel);
   const [current, ...next] = scheduleWindow(timelineFor, now, WINDOW_ITEMS);
   return { status: 200, body: { channel, serverTime: now, origin, current: current!, next } };
@@ -24,16 +24,16 @@ export async function answerTv(source: ChannelSource, channelParam: string, now:
 let shared: ChannelSource | undefined;
 
 /**
- * The process's channel source, configured from the environment and site.config.ts. Its bundled
- * lists are the current content snapshot's, so a reload changes what the TV falls back to.
+ * The process's channel source, configured from the environment. Its playlists and bundled lists
+ * are the current content snapshot's, so a reload changes what the TV reads and falls back to.
  */
 export function tvSource(): ChannelSource {
   if (!shared) {
     const env = getEnv();
     shared = createChannelSource({
       youtube: env.YOUTUBE_API_KEY ? { apiKey: env.YOUTUBE_API_KEY, base: env.YOUTUBE_API_BASE, timeoutMs: CALL_TIMEOUT_MS } : undefined,
-      playlists: siteConfig.tv.playlists,
-      bundled: () => currentContent().tv,
+      playlists: () => currentContent().tv.playlists,
+      bundled: () => currentContent().tv.videos,
       onError: (channel, error) => console.error(`TV ${channel}: YouTube look-up failed (${error.message}); serving the fallback list`),
     });
   }

@@ -1,29 +1,50 @@
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, test } from "vitest";
 import { currentContent } from "~/features/content/current.server";
-import { checkChannelList } from "./channel-files.server";
-import { CHANNELS, PLAYLISTS_PER_CHANNEL } from "./channels";
-import { playlistIdSchema } from "./schema";
-import { siteConfig } from "../../../site.config";
+import { contentReader } from "~/features/content/reader.server";
+import { readChannels } from "./channel-files.server";
 
-test("every channel has a bundled list of valid, unique videos", () => {
-  for (const channel of CHANNELS) {
-    const videos = currentContent().tv[channel];
-    expect(videos.length, channel).toBeGreaterThanOrEqual(3);
-    expect(new Set(videos.map((video) => video.id)).size, channel).toBe(videos.length);
+test("every channel has a bundled list of valid, unique videos and playlist ids, in button order", () => {
+  const { channels, videos } = currentContent().tv;
+  expect(channels.length).toBeGreaterThan(0);
+  expect(channels.map((channel) => channel.position)).toEqual([...channels.map((channel) => channel.position)].sort((a, b) => a - b));
+  for (const channel of channels) {
+    expect(videos[channel.name], channel.name).toBe(channel.videos);
+    expect(new Set(channel.videos.map((video) => video.id)).size, channel.name).toBe(channel.videos.length);
   }
 });
 
-test("a bad list names the file and the field", () => {
-  expect(() => checkChannelList("GTA", { channel: "GTA", videos: [{ id: "short", title: "x" }] })).toThrow(/content\/tv\/gta\.yaml: field "videos\.0\.id"/);
-  expect(() => checkChannelList("GTA", { channel: "MIX", videos: [{ id: "QdBZY2fkU-0", title: "x" }] })).toThrow(/field "channel": MIX in the file of GTA/);
-  expect(() => checkChannelList("GTA", { channel: "GTA", videos: [{ id: "QdBZY2fkU-0", title: "x", durations: 3 }] })).toThrow(
-    /field "videos\.0\.durations": Unrecognized key: "durations"/,
-  );
+/** A tv/ folder holding these files, read as the content check reads it. */
+function read(files: Record<string, string>) {
+  const dir = mkdtempSync(path.join(tmpdir(), "vv-tv-"));
+  try {
+    mkdirSync(path.join(dir, "tv"));
+    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, "tv", name), text);
+    return () => readChannels(contentReader(dir));
+  } finally {
+    setTimeout(() => rmSync(dir, { recursive: true, force: true }), 0);
+  }
+}
+
+const channel = (name: string, position: number, extra = "") =>
+  `channel: ${name}\nposition: ${position}\nplaylists: []\n${extra}videos:\n  - { id: QdBZY2fkU-0, title: A trailer }\n`;
+
+test("a channel is one file: any file present is a channel, ordered by position", () => {
+  const tv = read({ "b.yaml": channel("B", 2), "a.yaml": channel("A", 3), "new.yaml": channel("NEW", 1, "exclusive: true\n") })();
+  expect(tv.channels.map(({ name, exclusive }) => [name, exclusive])).toEqual([
+    ["NEW", true],
+    ["B", false],
+    ["A", false],
+  ]);
 });
 
-test("the configured playlists: as many per channel as PLAYLISTS_PER_CHANNEL expects, each a playlist id", () => {
-  for (const channel of CHANNELS) {
-    expect(siteConfig.tv.playlists[channel], channel).toHaveLength(PLAYLISTS_PER_CHANNEL[channel]);
-    for (const id of siteConfig.tv.playlists[channel]) expect(playlistIdSchema.safeParse(id).success, id).toBe(true);
-  }
+test("a bad channel file names the file and the field", () => {
+  expect(read({ "gta.yaml": channel("GTA", 1).replace("QdBZY2fkU-0", "short") })).toThrow(/tv\/gta\.yaml:\d+: field "videos\.0\.id"/);
+  expect(read({ "gta.yaml": channel("MIX", 1) })).toThrow(/tv\/gta\.yaml:1: field "channel": MIX in gta\.yaml: the file of MIX is tv\/mix\.yaml/);
+  expect(read({ "gta.yaml": channel("GTA", 1, "durations: 3\n") })).toThrow(/field "durations": Unrecognized key: "durations"/);
+  expect(read({ "a.yaml": channel("A", 1), "b.yaml": channel("B", 1) })).toThrow(/tv\/b\.yaml:2: field "position": A stands at 1 already/);
+  expect(read({ "a.yml": channel("A", 1) })).toThrow(/tv\/a\.yml: not a channel/);
+  expect(read({})).toThrow(/no channel/);
 });

@@ -1,59 +1,93 @@
-import { collect, ContentError, zodProblems, type ContentProblem } from "../content/problems.ts";
+import { collect, ContentError, type ContentProblem } from "../content/problems.ts";
 import { readDataFile, type ContentReader } from "../content/reader.server.ts";
-import { CHANNELS, type ChannelName } from "./channels.ts";
 import type { TvVideo } from "./schedule.ts";
-import { channelListSchema } from "./schema.ts";
+import { channelSchema } from "./schema.ts";
 
-/** The file of a channel's bundled list, inside the content folder. */
-export function channelFile(channel: ChannelName): string {
-  return `tv/${channel.toLowerCase()}.yaml`;
+/** One channel of the TV as its file declares it. */
+export type TvChannel = {
+  name: string;
+  position: number;
+  title: string | undefined;
+  exclusive: boolean;
+  playlists: readonly string[];
+  /** Its playlists are the shipped examples (the go-live check names them). */
+  samplePlaylists: boolean;
+  videos: readonly TvVideo[];
+  /** Its file, as the content check names it. */
+  file: string;
+};
+
+/** The TV's channels: in button order (the first is the one /tv opens on), and each one's lists by name. */
+export type TvContent = {
+  readonly channels: readonly TvChannel[];
+  /** The bundled videos of each channel: what plays with no API key, or when the API fails. */
+  readonly videos: Readonly<Record<string, readonly TvVideo[]>>;
+  readonly playlists: Readonly<Record<string, readonly string[]>>;
+};
+
+/** The file of a channel, inside the content folder. */
+export function channelFile(name: string): string {
+  return `tv/${name.toLowerCase()}.yaml`;
 }
-
-/** Checks one bundled list: its schema, and that it sits in the file of its own channel. */
-export function checkChannelList(channel: ChannelName, raw: unknown, file = `content/${channelFile(channel)}`): TvVideo[] {
-  const parsed = channelListSchema.safeParse(raw);
-  if (!parsed.success) throw new ContentError(zodProblems(file, parsed.error));
-  if (parsed.data.channel !== channel) throw new ContentError({ file, field: "channel", message: `${parsed.data.channel} in the file of ${channel}` });
-  return parsed.data.videos;
-}
-
-export type ChannelLists = Readonly<Record<ChannelName, readonly TvVideo[]>>;
 
 /**
- * The bundled lists, `{content}/tv/<channel>.yaml`: what the TV plays with no API key, or when
- * the API fails. One file per channel of the code's channel list; a missing one, one for a channel
- * the site does not have, and every bad field are named.
+ * The channels, `{content}/tv/*.yaml`, one file each: the channel list, its buttons, its API
+ * routes and what each plays all follow from the files present. A file whose name is not its
+ * channel's, two channels at one position, and every bad field are named.
  */
-export function readChannelLists(reader: ContentReader): ChannelLists {
+export function readChannels(reader: ContentReader): TvContent {
   const problems: ContentProblem[] = [];
-  const lists: Partial<Record<ChannelName, readonly TvVideo[]>> = {};
-  const known = new Set(CHANNELS.map(channelFile));
+  const channels: TvChannel[] = [];
+  const at = new Map<number, string>();
   for (const name of reader.list("tv", [""])) {
-    if (!known.has(`tv/${name}`)) {
-      problems.push({ file: reader.display(`tv/${name}`), message: `not a channel of the site: its channels are ${CHANNELS.join(", ")} (tv/<channel>.yaml)` });
+    const relative = `tv/${name}`;
+    if (name.endsWith(".md")) continue;
+    if (!name.endsWith(".yaml")) {
+      problems.push({ file: reader.display(relative), message: "not a channel: each channel is one file, tv/<channel>.yaml" });
+      continue;
     }
-  }
-  for (const channel of CHANNELS) {
-    const read = collect(problems, () => readDataFile(reader, channelFile(channel), channelListSchema));
+    const read = collect(problems, () => readDataFile(reader, relative, channelSchema));
     if (!read) continue;
-    if (read.data.channel !== channel) {
+    const file = reader.display(relative);
+    const { data } = read;
+    if (channelFile(data.channel) !== relative) {
       problems.push({
-        file: reader.display(channelFile(channel)),
+        file,
         line: read.lineOf(["channel"]),
         field: "channel",
-        message: `${read.data.channel} in the file of ${channel}`,
+        message: `${data.channel} in ${name}: the file of ${data.channel} is ${channelFile(data.channel)}`,
       });
+      continue;
     }
-    lists[channel] = read.data.videos;
+    const taken = at.get(data.position);
+    if (taken) problems.push({ file, line: read.lineOf(["position"]), field: "position", message: `${taken} stands at ${data.position} already` });
+    at.set(data.position, data.channel);
+    channels.push({
+      name: data.channel,
+      position: data.position,
+      title: data.title,
+      exclusive: data.exclusive ?? false,
+      playlists: data.playlists,
+      samplePlaylists: data.sample ?? false,
+      videos: data.videos,
+      file,
+    });
   }
+  if (problems.length === 0 && channels.length === 0)
+    problems.push({ file: reader.display("tv"), message: "no channel: add one file per channel, tv/<channel>.yaml" });
   if (problems.length > 0) throw new ContentError(problems);
-  return lists as ChannelLists;
+  channels.sort((a, b) => a.position - b.position);
+  return Object.freeze({
+    channels,
+    videos: Object.fromEntries(channels.map((channel) => [channel.name, channel.videos])),
+    playlists: Object.fromEntries(channels.map((channel) => [channel.name, channel.playlists])),
+  });
 }
 
 // The part of the content snapshot this reader reads (the loader fills it).
 declare module "../content/current.server" {
   interface ContentSnapshot {
-    /** The TV's bundled channel lists. */
-    readonly tv: ChannelLists;
+    /** The TV's channels, one file each. */
+    readonly tv: TvContent;
   }
 }

@@ -1,25 +1,17 @@
-/** The TV's channels, in the order their buttons show. UCC and CSC are the site's own tournaments. */
-export const CHANNELS = ["MIX", "GTA", "HITMAN", "RACING", "UCC", "CSC"] as const;
+// The TV's channels are content: one file each, {CONTENT_DIR}/tv/<channel>.yaml (channel-files.server.ts
+// reads them). These helpers work on the list they give, in the browser's island as on the server.
 
-export type ChannelName = (typeof CHANNELS)[number];
+/** What a channel's button needs: its name (the ?channel= value and /api/tv/<name>), its address, whether it is exclusive. */
+export type ChannelLink = { name: string; href: string; exclusive: boolean };
 
-/** The channel a visitor sees first. */
-export const DEFAULT_CHANNEL: ChannelName = "MIX";
-
-/** Channels styled as exclusive: the site's own tournament broadcasts. */
-export const EXCLUSIVE_CHANNELS: ReadonlySet<ChannelName> = new Set(["UCC", "CSC"]);
-
-/** How many playlists each channel is built from (their ids live in site.config.ts). */
-export const PLAYLISTS_PER_CHANNEL: Readonly<Record<ChannelName, number>> = { MIX: 2, GTA: 6, HITMAN: 4, RACING: 2, UCC: 3, CSC: 2 };
-
-/** The channel a query value names (any case), or undefined for an unknown one. */
-export function parseChannel(value: string | null | undefined): ChannelName | undefined {
+/** The channel a query value names among these (any case), or undefined for an unknown one. */
+export function findChannel<T extends { name: string }>(channels: readonly T[], value: string | null | undefined): T | undefined {
   if (value === null || value === undefined) return undefined;
   const upper = value.trim().toUpperCase();
-  return (CHANNELS as readonly string[]).includes(upper) ? (upper as ChannelName) : undefined;
+  return channels.find((channel) => channel.name === upper);
 }
 
-/** The /tv address of a channel (the default channel is the bare page). */
-export function channelHref(channel: ChannelName): string {
-  return channel === DEFAULT_CHANNEL ? "/tv" : `/tv?channel=${channel}`;
+/** The /tv address of a channel: the first channel (the one /tv opens on) is the bare page. */
+export function channelHref(channels: readonly { name: string }[], name: string): string {
+  return name === channels[0]?.name ? "/tv" : `/tv?channel=${encodeURIComponent(name)}`;
 }

@@ -1,4 +1,3 @@
-import type { ChannelName } from "./channels";
 import { AD_LOGOS, type AdLogo, type ScheduledItem } from "./schedule";
 
 /**
@@ -12,7 +11,7 @@ const LIST_ORIGINS: readonly ListOrigin[] = ["youtube", "last-good", "bundled"];
 
 /** The body of GET /api/tv/{channel}. Times are epoch milliseconds of the server's clock. */
 export type TvAnswer = {
-  channel: ChannelName;
+  channel: string;
   serverTime: number;
   origin: ListOrigin;
   /** What plays now: play it from `from + (serverTime - startsAt) / 1000` seconds. */
@@ -21,10 +20,10 @@ export type TvAnswer = {
 };
 
 /** An unknown channel (404). */
-export type TvNotFound = { error: string; channels: readonly ChannelName[] };
+export type TvNotFound = { error: string; channels: readonly string[] };
 
 /** The address of a channel's schedule under the API's base path. */
-export function tvAnswerUrl(apiPath: string, channel: ChannelName): string {
+export function tvAnswerUrl(apiPath: string, channel: string): string {
   return `${apiPath}/${channel}`;
 }
 
@@ -54,7 +53,7 @@ function isScheduledItem(value: unknown): value is ScheduledItem {
  * The answer for `channel`, or undefined when the body is not one: it crossed the network, so
  * the player checks it instead of trusting a cast.
  */
-export function readTvAnswer(body: unknown, channel: ChannelName): TvAnswer | undefined {
+export function readTvAnswer(body: unknown, channel: string): TvAnswer | undefined {
   if (!isObject(body) || body.channel !== channel || !isTime(body.serverTime) || !isListOrigin(body.origin)) return undefined;
   const { current, next } = body;
   if (!isScheduledItem(current) || !Array.isArray(next) || !next.every(isScheduledItem)) return undefined;

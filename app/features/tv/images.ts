@@ -1,9 +1,17 @@
-import { CHANNELS, type ChannelName } from "./channels";
 import { AD_LOGOS, type AdLogo } from "./schedule";
 
-/** A channel's poster on /tv (shown until its video plays): an image of content. */
-export function posterImage(channel: ChannelName): string {
+/** The poster a channel without one of its own shows: drawn for no channel in particular. */
+export const GENERIC_POSTER = "tv/poster";
+
+/** A channel's own poster on /tv (shown until its video plays), when the content has one: an image of content. */
+export function posterImage(channel: string): string {
   return `tv/poster-${channel.toLowerCase()}`;
+}
+
+/** The poster a channel shows: its own when the images hold one, else the generic one. */
+export function channelPoster(channel: string, has: (name: string) => boolean): string {
+  const own = posterImage(channel);
+  return has(own) ? own : GENERIC_POSTER;
 }
 
 /** The logo an ad break shows. */
@@ -11,10 +19,10 @@ export function adLogoImage(logo: AdLogo): string {
   return `tv/ad-${logo}`;
 }
 
-/** Every image of content the TV page names, and what for (the content check requires them). */
+/** Every image of content the TV page needs whatever the channels are, and what for (the content check requires them). */
 export function tvImages(): { name: string; usedFor: string }[] {
   return [
-    ...CHANNELS.map((channel) => ({ name: posterImage(channel), usedFor: `the ${channel} channel's poster on /tv` })),
+    { name: GENERIC_POSTER, usedFor: "the poster on /tv of a channel without its own" },
     ...AD_LOGOS.map((logo) => ({ name: adLogoImage(logo), usedFor: `the ${logo} ad break's logo on /tv` })),
   ];
 }

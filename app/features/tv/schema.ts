@@ -1,8 +1,5 @@
 import { z } from "zod";
-import { CHANNELS } from "./channels";
-
-/** A YouTube video id: 11 characters of the URL-safe base64 alphabet. */
-export const videoIdSchema = z.string().regex(/^[A-Za-z0-9_-]{11}$/, "must be an 11-character YouTube video id");
+import { videoIdSchema } from "../media/youtube-schema";
 
 export const tvVideoSchema = z.strictObject({
   id: videoIdSchema,
@@ -16,14 +13,30 @@ export const tvVideoSchema = z.strictObject({
     .optional(),
 });
 
-/** A bundled channel list, {CONTENT_DIR}/tv/<channel>.yaml: what plays with no API key, or when the API fails. */
-export const channelListSchema = z.strictObject({
-  channel: z.enum(CHANNELS).describe("The channel this file is the list of (its file name, in capitals)"),
+/** A YouTube playlist id (PL…, UU…, OL…). */
+export const playlistIdSchema = z.string().regex(/^[A-Za-z0-9_-]{13,64}$/, "must be a YouTube playlist id");
+
+/** A channel name: capitals, digits, "-" and "_"; its file is tv/<name in lower case>.yaml. */
+export const CHANNEL_NAME = /^[A-Z0-9][A-Z0-9_-]{0,19}$/;
+
+/** One channel of the TV, {CONTENT_DIR}/tv/<channel>.yaml: everything the site knows of it. */
+export const channelSchema = z.strictObject({
+  channel: z
+    .string()
+    .regex(CHANNEL_NAME, "capitals, digits, - and _ (at most 20), e.g. RACING")
+    .describe("The channel's name: its button, ?channel=<name> and /api/tv/<name>. The file is tv/<name in lower case>.yaml"),
+  position: z.number().int().min(1).max(99).describe("Where its button stands, from 1; the first channel is the one /tv opens on"),
+  title: z.string().trim().min(1).max(60).optional().describe("Its full name where the page has room for one (e.g. Ultimate Clubs Cup)"),
+  exclusive: z.boolean().optional().describe("One of the site's own exclusive channels: its button is styled apart"),
+  playlists: z
+    .array(playlistIdSchema)
+    .describe("The YouTube playlists it plays when YOUTUBE_API_KEY is set (read with the Data API, cached); empty: the videos below, always"),
+  sample: z
+    .literal(true)
+    .optional()
+    .describe("The playlists above are the examples the site ships: npm run check:live fails while this line is here. Put your own and remove it"),
   note: z.string().optional().describe("Where the list comes from, for whoever edits it next"),
-  videos: z.array(tvVideoSchema).min(1).describe("The videos the channel plays (a seeded daily shuffle of them)"),
+  videos: z.array(tvVideoSchema).min(1).describe("What it plays with no API key, or when the API fails (a seeded daily shuffle of them)"),
 });
 
-export type ChannelList = z.infer<typeof channelListSchema>;
-
-/** A YouTube playlist id as the channel configuration holds it (PL…, UU…, OL…). */
-export const playlistIdSchema = z.string().regex(/^[A-Za-z0-9_-]{13,64}$/, "must be a YouTube playlist id");
+export type ChannelFile = z.infer<typeof channelSchema>;

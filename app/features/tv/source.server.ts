@@ -1,4 +1,3 @@
-import type { ChannelName } from "./channels";
 import type { ListOrigin } from "./contract";
 import { buildTimeline, dayNumber, type Timeline, type TvVideo } from "./schedule";
 import { channelVideos, YouTubeError, type YouTubeOptions } from "./youtube.server";
@@ -23,17 +22,24 @@ type Entry = {
   timelines: Map<number, Timeline>;
 };
 
+type ByChannel<T> = Readonly<Record<string, T>>;
+
+function current<T>(value: ByChannel<T> | (() => ByChannel<T>)): () => ByChannel<T> {
+  return typeof value === "function" ? value : () => value;
+}
+
 type SourceOptions = {
   /** Absent: no API key, the bundled lists are the channels. */
   youtube?: YouTubeOptions;
-  playlists: Readonly<Record<ChannelName, readonly string[]>>;
-  /** The bundled lists now (they change when the content is reloaded), or fixed ones. */
-  bundled: Readonly<Record<ChannelName, readonly TvVideo[]>> | (() => Readonly<Record<ChannelName, readonly TvVideo[]>>);
+  /** Each channel's playlists now (they change when the content is reloaded), or fixed ones. */
+  playlists: ByChannel<readonly string[]> | (() => ByChannel<readonly string[]>);
+  /** The bundled lists now, or fixed ones. */
+  bundled: ByChannel<readonly TvVideo[]> | (() => ByChannel<readonly TvVideo[]>);
   ttlMs?: number;
   retryMs?: number;
   now?: () => number;
   /** Failures are reported here (at most once per channel per retry period). */
-  onError?: (channel: ChannelName, error: YouTubeError | Error) => void;
+  onError?: (channel: string, error: YouTubeError | Error) => void;
 };
 
 /**
@@ -46,12 +52,15 @@ export function createChannelSource(options: SourceOptions) {
   const ttl = options.ttlMs ?? LIST_TTL_MS;
   const retry = options.retryMs ?? RETRY_AFTER_FAILURE_MS;
   const now = options.now ?? Date.now;
-  const entries = new Map<ChannelName, Entry>();
+  const entries = new Map<string, Entry>();
   let versions = 0;
-  const bundled = typeof options.bundled === "function" ? options.bundled : () => options.bundled as Readonly<Record<ChannelName, readonly TvVideo[]>>;
+  const bundled = current(options.bundled);
+  const playlists = current(options.playlists);
+  /** Only a channel with playlists of its own is looked up; the others play their bundled list. */
+  const looksUp = (channel: string) => options.youtube !== undefined && (playlists()[channel]?.length ?? 0) > 0;
 
-  function lookUp(channel: ChannelName, entry: Entry): Promise<void> {
-    entry.refreshing ??= channelVideos(options.youtube!, options.playlists[channel])
+  function lookUp(channel: string, entry: Entry): Promise<void> {
+    entry.refreshing ??= channelVideos(options.youtube!, playlists()[channel]!)
       .then(
         (videos) => {
           Object.assign(entry, { videos, origin: "youtube", version: ++versions, timelines: new Map() });
@@ -73,19 +82,19 @@ export function createChannelSource(options: SourceOptions) {
   }
 
   /** The channel's list now: fresh, stale-while-refreshing, last good or bundled; the first request waits for the first look-up. */
-  async function listFor(channel: ChannelName): Promise<Entry> {
+  async function listFor(channel: string): Promise<Entry> {
     let entry = entries.get(channel);
     if (!entry) {
-      entry = { videos: bundled()[channel], origin: "bundled", settledAt: 0, dueAt: 0, version: ++versions, timelines: new Map() };
+      entry = { videos: bundled()[channel] ?? [], origin: "bundled", settledAt: 0, dueAt: 0, version: ++versions, timelines: new Map() };
       entries.set(channel, entry);
-      if (options.youtube) await lookUp(channel, entry);
+      if (looksUp(channel)) await lookUp(channel, entry);
       return entry;
     }
     // Playing the bundled list, and the content was reloaded with another: play the new one.
-    const fallback = bundled()[channel];
+    const fallback = bundled()[channel] ?? [];
     if (entry.origin === "bundled" && entry.videos !== fallback) Object.assign(entry, { videos: fallback, version: ++versions, timelines: new Map() });
     if (entry.refreshing && entry.settledAt === 0) await entry.refreshing;
-    else if (options.youtube && now() >= entry.dueAt) void lookUp(channel, entry);
+    else if (looksUp(channel) && now() >= entry.dueAt) void lookUp(channel, entry);
     return entry;
   }
 
@@ -104,7 +113,7 @@ export function createChannelSource(options: SourceOptions) {
   return {
     listFor,
     /** Timelines of the channel's current list, per day (for scheduleWindow). */
-    async timelines(channel: ChannelName): Promise<{ origin: ListOrigin; timelineFor: (day: number) => Timeline }> {
+    async timelines(channel: string): Promise<{ origin: ListOrigin; timelineFor: (day: number) => Timeline }> {
       const entry = await listFor(channel);
       // Build today's at once, so the first answer of the day pays for it, not a later one.
       timelineOf(entry, dayNumber(now()));

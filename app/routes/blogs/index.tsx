@@ -3,7 +3,9 @@ import { CARD_GRID_CLASS, LAZY_CARD_CLASS } from "~/components/card-grid";
 import type { Route } from "./+types/index";
 import { PostCard } from "~/components/blog/post-card";
 import { defaultOption, FilterLink, LiveFilterForm, LiveFilterResults } from "~/components/live-filter/live-filter";
-import { parseBlogFilter } from "~/features/blog/filters";
+import { Pagination } from "~/components/live-filter/pagination";
+import { blogListHref, parseBlogFilter } from "~/features/blog/filters";
+import { newest, type PageHandle } from "~/features/route-table/handle";
 import { blogListPage } from "~/features/blog/list";
 import { postIndex } from "~/features/blog/posts.server";
 import { readAllViewCounts } from "~/features/views/counts.server";
@@ -11,6 +13,13 @@ import { pageMeta } from "~/utils/meta";
 import { sharedCacheControl, sharedPageHeaders } from "~/utils/page-headers.server";
 
 const MOST_VIEWED_SECONDS = 60;
+
+export const handle: PageHandle = {
+  /** In the sitemap, dated by the newest post. */
+  sitemap: ({ path, content }) => [{ path, lastmod: newest(content.posts.summaries().map((post) => post.date)) }],
+  /** The filters (q, category, sort, year, month, page) as the list's own links write them. */
+  query: (params) => blogListHref(parseBlogFilter(params)).slice("/blogs".length),
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filter = parseBlogFilter(new URL(request.url).searchParams);
@@ -27,7 +36,6 @@ const SORT_LABELS = [
   ["popular", "Most viewed"],
 ] as const;
 
-const pageLinkClass = "grid size-9 place-items-center rounded-full border border-[var(--border)] font-semibold sm:size-10";
 const fieldClass = "rounded-lg border border-[var(--border)] bg-[var(--bg)] px-3 py-2 text-base font-normal";
 
 export default function BlogsPage({ loaderData }: Route.ComponentProps) {
@@ -129,44 +137,7 @@ export default function BlogsPage({ loaderData }: Route.ComponentProps) {
           </>
         )}
 
-        {pages.length > 0 ? (
-          <nav aria-label="Pages">
-            <ul className="flex flex-wrap items-center justify-center gap-1.5 sm:gap-2">
-              {previous ? (
-                <li>
-                  <FilterLink href={previous} rel="prev" aria-label="Previous page" className={`${pageLinkClass} hover:border-[var(--link)]`}>
-                    <span aria-hidden="true">‹</span>
-                  </FilterLink>
-                </li>
-              ) : null}
-              {pages.map((link) =>
-                link.kind === "gap" ? (
-                  <li key={link.key} aria-hidden="true" className="grid size-9 place-items-center text-muted sm:size-10">
-                    …
-                  </li>
-                ) : (
-                  <li key={link.page}>
-                    <FilterLink
-                      href={link.href}
-
-                      aria-current={link.current ? "page" : undefined}
-                      className={`${pageLinkClass} hover:border-[var(--link)] aria-[current]:border-brand aria-[current]:bg-brand aria-[current]:text-white`}
-                    >
-                      {link.page}
-                    </FilterLink>
-                  </li>
-                ),
-              )}
-              {next ? (
-                <li>
-                  <FilterLink href={next} rel="next" aria-label="Next page" className={`${pageLinkClass} hover:border-[var(--link)]`}>
-                    <span aria-hidden="true">›</span>
-                  </FilterLink>
-                </li>
-              ) : null}
-            </ul>
-          </nav>
-        ) : null}
+        <Pagination pages={pages} previous={previous} next={next} />
       </LiveFilterResults>
     </div>
   );

@@ -9,10 +9,16 @@ import { getPost, recentPosts } from "~/features/blog/posts.server";
 import { currentContent } from "~/features/content/current.server";
 import { socialImagePath } from "~/features/media/images";
 import { imageLookupFor } from "~/features/media/site-images";
+import type { PageHandle } from "~/features/route-table/handle";
 import { getEnv } from "~/utils/env.server";
 import { DEFAULT_SOCIAL_IMAGE, pageMeta, pageTitle } from "~/utils/meta";
 import { siteConfig } from "../../../site.config";
 import { sharedNotFound, sharedPageHeaders } from "~/utils/page-headers.server";
+
+/** One sitemap entry per post, dated by the post. */
+export const handle: PageHandle = {
+  sitemap: ({ content }) => content.posts.summaries().map((post) => ({ path: `/blogs/${post.slug}`, lastmod: post.date })),
+};
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug);
@@ -22,6 +28,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const socialImage = socialImagePath(imageLookupFor(currentContent().images), post.cover) ?? DEFAULT_SOCIAL_IMAGE;
   return {
     post,
+    origin,
     url: `${origin}/blogs/${post.slug}`,
     socialImage: `${origin}${socialImage}`,
     recent: recentPosts().map(({ slug, title, dateLabel }) => ({ slug, title, dateLabel })),
@@ -29,15 +36,16 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function PostPage({ loaderData }: Route.ComponentProps) {
-  const { post, url, socialImage, recent } = loaderData;
+  const { post, origin, url, socialImage, recent } = loaderData;
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     headline: post.title,
     description: post.description,
     datePublished: post.date,
+    // The post's author (the site's own unless a guest is named); the site publishes it.
     author: { "@type": "Person", name: post.author },
-    publisher: { "@type": "Person", name: siteConfig.authorName },
+    publisher: { "@type": "Organization", name: siteConfig.brand, url: origin },
     image: socialImage,
     mainEntityOfPage: url,
     keywords: post.keywords,

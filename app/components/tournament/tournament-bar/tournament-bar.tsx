@@ -1,5 +1,5 @@
 import { behaviourRoot } from "~/enhance/markup";
-import { TOURNAMENT_PAGES, TOURNAMENTS, tournamentPath, type TournamentId, type TournamentPage } from "~/features/tournaments/nav";
+import { TOURNAMENT_PAGES, tournament, tournamentPath, type TournamentId, type TournamentPage } from "~/features/tournaments/tournaments";
 import { ChevronIcon, MenuIcon } from "~/components/shell/icons";
 import { TOURNAMENT_BAR } from "./contract";
 
@@ -9,7 +9,7 @@ import { TOURNAMENT_BAR } from "./contract";
  * Escape and on a click outside. From md up the list is always shown and the summary hidden.
  */
 export function TournamentBar({ id, current }: { id: TournamentId; current: TournamentPage | undefined }) {
-  const { short, name } = TOURNAMENTS[id];
+  const { short, name } = tournament(id);
   const currentLabel = TOURNAMENT_PAGES.find((entry) => entry.page === current)?.label ?? "Pages";
   return (
     <nav aria-label={`${name} pages`} className="relative">

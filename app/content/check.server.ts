@@ -1,0 +1,23 @@
+import { contentDir } from "~/features/content/dir.server";
+import { loadContent } from "./load.server";
+import { formatProblem } from "~/features/content/problems";
+
+/**
+ * Checks all the content of CONTENT_DIR exactly as the server does when it starts and on every
+ * reload (the same function), printing every problem with its file, line and field. Returns the
+ * exit code: 0 when the server would take the content, 1 when it would refuse it.
+ */
+export function checkContent(dir: string = contentDir()): number {
+  const started = performance.now();
+  const result = loadContent(dir);
+  const ms = Math.round(performance.now() - started);
+  if (result.ok) {
+    console.log(`Content OK (${result.snapshot.version}, ${dir}, ${ms} ms): ${result.summary}`);
+    return 0;
+  }
+  for (const problem of result.problems) console.error(formatProblem(problem));
+  console.error(
+    `\n${result.problems.length} problem${result.problems.length === 1 ? "" : "s"} in ${dir}: the server would refuse this content (at start-up and on reload).`,
+  );
+  return 1;
+}

@@ -1,0 +1,41 @@
+// What a page route declares about its addresses, as its `handle` (beside `island` for the TV):
+// the sitemap's entries and the query the page reads. The sitemap and the page cache's keys are
+// derived from these declarations and the route table, so a new page is listed and keyed by
+// being declared, nowhere else. A handle ships in the route's client chunk too: it imports no
+// server module and reads the content it is given.
+import type { ContentSnapshot } from "~/features/content/current.server";
+
+/** The route a handle speaks for: its full path pattern ("/blogs/:slug", "/gaming/ucc/standings") and the content now. */
+export type PageOf = { path: string; content: ContentSnapshot };
+
+/** One address in the sitemap; `lastmod` (YYYY-MM-DD) when the content dates the page. */
+export type SitemapEntry = { path: string; lastmod?: string };
+
+export type PageHandle = {
+  /**
+   * The route's public addresses. Left out: the route's own path, undated (a route with a
+   * parameter must list its addresses, or say `false`). `false`: not in the sitemap.
+   */
+  sitemap?: false | ((page: PageOf) => SitemapEntry[]);
+  /**
+   * The query the page reads in its one canonical form ("?q=a", or "" for none): known
+   * parameters only, defaults left out, a stable order. The page cache keys on it, and the page
+   * is rendered from it. Left out: the page reads no query.
+   */
+  query?: (params: URLSearchParams, page: PageOf) => string;
+};
+
+/** The page part of a route's `handle` (none when it declares nothing). */
+export function pageHandleOf(handle: unknown): PageHandle {
+  if (typeof handle !== "object" || handle === null) return {};
+  const { sitemap, query } = handle as PageHandle;
+  return {
+    sitemap: sitemap === false || typeof sitemap === "function" ? sitemap : undefined,
+    query: typeof query === "function" ? query : undefined,
+  };
+}
+
+/** The newest of some YYYY-MM-DD dates, or undefined for none. */
+export function newest(dates: readonly (string | undefined)[]): string | undefined {
+  return dates.reduce<string | undefined>((max, date) => (date !== undefined && (max === undefined || date > max) ? date : max), undefined);
+}

@@ -1,0 +1,35 @@
+import { expect, test } from "vitest";
+import { isoDay, latestResult } from "./page-handle";
+import { tinyUccSeason } from "../../../tests/fixtures/tournaments";
+import type { AnyTournamentContent } from "./season-files.server";
+
+test("a date text of the data as a day", () => {
+  expect(isoDay("Match 3 · 14 Jun 2025")).toBe("2025-06-14");
+  expect(isoDay("Grand Final · 2 Jul 2025")).toBe("2025-07-02");
+  expect(isoDay("7 Feb 2026")).toBe("2026-02-07");
+});
+
+test("a tournament's latest result: seasons and played qualifiers fixtures, not those still to come", () => {
+  const season = tinyUccSeason();
+  const qualifiers = {
+    year: "2026 Q",
+    groups: [
+      {
+        group: 1,
+        teams: [],
+        fixtures: [
+          { team1: "A", team2: "B", date: "9 Feb 2031", result: { goals1: 1, goals2: 0 } },
+          { team1: "A", team2: "C", date: "9 Mar 2031" },
+        ],
+      },
+    ],
+  };
+  const content = {
+    sport: "football",
+    seasons: new Map([[season.year, season]]),
+    qualifiers: new Map([["2026 Q", qualifiers]]),
+  } as unknown as AnyTournamentContent;
+  expect(latestResult(content)).toBe("2031-02-09");
+  const none = { sport: "football", seasons: new Map(), qualifiers: new Map() } as unknown as AnyTournamentContent;
+  expect(latestResult(none)).toBeUndefined();
+});

@@ -1,0 +1,38 @@
+// The route handle of every tournament page: the sitemap dates it by the tournament's latest
+// result, and the page cache keys it on the choices the page accepts. Which tournament and page
+// it is comes from the route's path (routes.ts mounts the same modules for each tournament).
+import type { PageHandle } from "~/features/route-table/handle";
+import { newest } from "~/features/route-table/handle";
+import { tournamentQueries } from "./choices";
+import { canonicalQuery } from "./query";
+import type { AnyTournamentContent } from "./season-files.server";
+import { tournamentPageOf } from "./tournaments";
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "Match 3 · 14 Jun 2025" or "7 Feb 2026" as YYYY-MM-DD (the formats the schema allows). */
+export function isoDay(text: string): string {
+  const [day, month, year] = text.split(" · ").at(-1)!.split(" ");
+  return `${year}-${String(MONTHS.indexOf(month!) + 1).padStart(2, "0")}-${day!.padStart(2, "0")}`;
+}
+
+/** The day of the tournament's latest result, in any season or qualifiers round; undefined before the first. */
+export function latestResult(content: AnyTournamentContent): string | undefined {
+  const seasons = [...content.seasons.values()].flatMap((season) => season.matches.map((match) => isoDay(match.date)));
+  const qualifiers = [...content.qualifiers.values()].flatMap((round) =>
+    round.groups.flatMap((group) => group.fixtures.flatMap((fixture) => (fixture.result ? [isoDay(fixture.date)] : []))),
+  );
+  return newest([...seasons, ...qualifiers]);
+}
+
+export const tournamentPageHandle: PageHandle = {
+  sitemap: ({ path, content }) => {
+    const found = tournamentPageOf(path);
+    return [{ path, lastmod: found ? latestResult(content.tournaments[found.id]) : undefined }];
+  },
+  // Year, group, metric, view; an unknown value is kept so the key answers 404 as the loader does.
+  query: (params, { path, content }) => {
+    const found = tournamentPageOf(path);
+    return found ? canonicalQuery(tournamentQueries(content.tournaments[found.id])[found.page] ?? [], params) : "";
+  },
+};

@@ -1,0 +1,39 @@
+import type { Route } from "./+types/standings";
+import { ChoiceNav } from "~/components/tournament/choice-nav";
+import { NoData, PageHeading } from "~/components/tournament/page-heading";
+import { StandingsByTable } from "~/components/tournament/tables";
+import { screenMeta } from "~/features/tournaments/meta";
+import { tournamentPageHandle } from "~/features/tournaments/page-handle";
+import { standingsScreen } from "~/features/tournaments/screens.server";
+import { sharedPageHeaders } from "~/utils/page-headers.server";
+
+/** In the sitemap, dated by the latest result; the page cache keys it on its choices. */
+export const handle = tournamentPageHandle;
+
+export function loader({ request }: Route.LoaderArgs) {
+  return standingsScreen(request);
+}
+
+export default function TournamentStandings({ loaderData }: Route.ComponentProps) {
+  const { short, intro, empty, choices, caption, table, legend } = loaderData;
+  return (
+    <>
+      <PageHeading title={`${short} Standings`}>{intro}</PageHeading>
+      <ChoiceNav groups={choices} className="mb-6" />
+      {empty || !table ? (
+        <NoData>{empty}</NoData>
+      ) : (
+        <>
+          <StandingsByTable caption={caption} table={table} />
+          <p className="mt-3 text-sm text-muted">
+            <strong className="text-[var(--text)]">Q</strong> = {legend}
+          </p>
+        </>
+      )}
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = (args) => screenMeta(args, "standings");
+
+export const headers = sharedPageHeaders;
