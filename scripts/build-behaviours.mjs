@@ -3,6 +3,7 @@
 // Returns the entry's address and esbuild's metafile.
 import { build } from "esbuild";
 import path from "node:path";
+import { ALIASES } from "./aliases.mjs";
 import { COMPILE_HINT_BANNER } from "./compile-hint.mjs";
 
 const ENTRY = "app/browser/enhance.entry.ts";
@@ -15,7 +16,7 @@ export async function buildBehaviours() {
     minify: true,
     format: "esm",
     target: "es2020",
-    alias: { "~": path.resolve("app") },
+    alias: ALIASES,
     outdir: "build/client/assets",
     entryNames: "[name]-[hash]",
     // Behaviour chunks keep their module's name (mobile-menu.enhance → enhance-mobile-menu-…).

@@ -2,6 +2,7 @@
 // by the routes that declare it, with React's client runtime in a chunk the islands share.
 // Writes build/islands.json: { "<name>": "/assets/island-<name>-<hash>.js" }; returns esbuild's metafile.
 import { build } from "esbuild";
+import { ALIASES } from "./aliases.mjs";
 import { COMPILE_HINT_BANNER } from "./compile-hint.mjs";
 import { readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -21,7 +22,7 @@ export async function buildIslands() {
     target: "es2020",
     jsx: "automatic",
     define: { "process.env.NODE_ENV": '"production"', "import.meta.env.DEV": "false" },
-    alias: { "~": path.resolve("app") },
+    alias: ALIASES,
     outdir: "build/client/assets",
     entryNames: "[name]-[hash]",
     chunkNames: "island-chunk-[hash]",

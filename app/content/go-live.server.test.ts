@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { siteConfig, siteConfigSamples } from "../../site.config";
+import { siteConfig, siteConfigSamples } from "~/site.config";
 import { parseEnv } from "~/utils/env.server";
 import { contentSamples, describeContentSample, goLiveProblems } from "./go-live.server";
 

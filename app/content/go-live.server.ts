@@ -1,4 +1,4 @@
-import { siteConfigSamples } from "../../site.config";
+import { siteConfigSamples } from "~/site.config";
 import { currentContent, type ContentSnapshot } from "~/features/content/current.server";
 import { configurationWarnings, getEnv, type Env } from "~/utils/env.server";
 import type { SampleValue } from "~/utils/sample";

@@ -2,9 +2,9 @@ import { readdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { BRAND, DOCUMENT_404, enhanced, expect, holdRequests, seriousViolations, test } from "./fixtures";
 import { contentSocialImageUrl } from "../helpers/images";
-import type { ViewCount } from "../../app/features/views/contract";
-import { formatViews } from "../../app/features/views/format";
-import { siteConfig } from "../../site.config";
+import type { ViewCount } from "~/features/views/contract";
+import { formatViews } from "~/features/views/format";
+import { siteConfig } from "~/site.config";
 import { pageRoutes } from "../helpers/page-routes";
 
 const cards = (page: import("@playwright/test").Page) => page.getByRole("list", { name: "Blog posts" }).getByRole("listitem");

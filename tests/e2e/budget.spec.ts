@@ -11,11 +11,11 @@
 //   once it is clicked.
 import { readFileSync } from "node:fs";
 import type { Page, Request } from "@playwright/test";
-import { EMBED_ORIGIN } from "../../app/components/video-facade/contract";
-import { IFRAME_API_SRC } from "../../app/components/tv/youtube-iframe";
-import { ENHANCE_ATTRIBUTE } from "../../app/enhance/markup";
-import { registry } from "../../app/browser/behaviours";
-import { ISLAND_ATTRIBUTE } from "../../app/islands/island";
+import { EMBED_ORIGIN } from "~/components/video-facade/contract";
+import { IFRAME_API_SRC } from "~/components/tv/youtube-iframe";
+import { ENHANCE_ATTRIBUTE } from "~/enhance/markup";
+import { registry } from "~/browser/behaviours";
+import { ISLAND_ATTRIBUTE } from "~/islands/island";
 import { NOT_FOUND_URL, pageRoutes } from "../helpers/page-routes";
 import { COMPILE_HINT_BANNER } from "../../scripts/compile-hint.mjs";
 import { DOCUMENT_404, enhanced, expect, test, TRANSLATOR_SCRIPT } from "./fixtures";

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { siteConfig } from "../../site.config";
+import { siteConfig } from "~/site.config";
 
 /** The site's own pages (not generated from content), with their title page names. */
 export const PAGES = [

@@ -10,7 +10,7 @@
 // Skipped, on purpose: images not rendered at that width (display:none themselves or inside a
 // hidden element — the slideshows' other slides, the logo screen, a closed menu — or with a zero
 // box), and SVG files for the size rule (vector art: its bytes do not grow with the display size).
-import { IFRAME_API_SRC } from "../../app/components/tv/youtube-iframe";
+import { IFRAME_API_SRC } from "~/components/tv/youtube-iframe";
 import { NOT_FOUND_URL, pageRoutes } from "../helpers/page-routes";
 import { DOCUMENT_404, expect, test } from "./fixtures";
 

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { siteConfigSamples } from "../../site.config";
+import { siteConfigSamples } from "~/site.config";
 import { contentSamples, describeContentSample, describeSample } from "~/content/go-live.server";
 import { startProductionServer } from "../helpers/server";
 

@@ -1,7 +1,7 @@
 import type { ReactNode, RefObject } from "react";
 import type { ResponsiveImage } from "~/features/media/images";
 import type { AdLogo } from "~/features/tv/schedule";
-import { ResponsiveImg } from "../responsive-image";
+import { ResponsiveImg } from "~/components/responsive-image";
 import { ExpandIcon, ShrinkIcon, VolumeOffIcon, VolumeOnIcon } from "./tv-icons";
 
 /** What each ad-break logo shows, after the site's name ("{brand} TV"). */

@@ -1,5 +1,5 @@
-import { ContentError, type ContentProblem } from "../content/problems";
-import { readDataFile, type ContentReader } from "../content/reader.server";
+import { ContentError, type ContentProblem } from "~/features/content/problems";
+import { readDataFile, type ContentReader } from "~/features/content/reader.server";
 import { orderLink, serviceCategories, servicesFileSchema, type BannerSlide, type Service } from "./services";
 
 export const SERVICES_FILE = "services.yaml";
@@ -26,7 +26,7 @@ export function readServices(
 }
 
 // The part of the content snapshot this reader reads (the loader fills it).
-declare module "../content/current.server" {
+declare module "~/features/content/current.server" {
   interface ContentSnapshot {
     readonly services: ServicesContent;
   }

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { siteConfig } from "../../../site.config";
+import { siteConfig } from "~/site.config";
 import { ALL_CATEGORIES, filterServices, orderLink, parseServiceFilter, serviceCategories, type Service } from "./services";
 import { servicesContent } from "./services.server";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { siteConfig } from "../../../site.config";
+import { siteConfig } from "~/site.config";
 
 const imageName = z.string().regex(/^[a-z0-9][a-z0-9/_-]*$/, "an image name such as services/banner-1");
 

@@ -1,4 +1,4 @@
-import { siteConfig } from "../../../site.config";
+import { siteConfig } from "~/site.config";
 import { TOURNAMENTS, tournamentPath } from "~/features/tournaments/tournaments";
 
 export type NavItem = {

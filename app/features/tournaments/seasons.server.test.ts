@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { ContentError } from "../content/problems";
+import { ContentError } from "~/features/content/problems";
 import { checkCscSeason, checkQualifiers, checkUccSeason } from "./checks";
 import { cricketResultText, inningsScoreText } from "./cricket";
 import { footballWinner } from "./football";

@@ -1,4 +1,4 @@
-import type { CscSeason, UccSeason } from "./schema.ts";
+import type { CscSeason, UccSeason } from "./schema";
 
 export const UCC_METRICS = ["goals", "assists", "cleanSheets"] as const;
 export type UccMetric = (typeof UCC_METRICS)[number];

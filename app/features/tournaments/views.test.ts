@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { tournamentPageName, tournamentPageOf } from "./tournaments";
-import { videoIdOf } from "../media/youtube";
+import { videoIdOf } from "~/features/media/youtube";
 import { tournamentHome } from "./seasons.server";
 import { bracketView, cscFixtureRows, cscQualifierRows, signed, standingTeamText, uccFixtureRows, uccQualifierRows } from "./views";
 import { cscMatch, tinyCscSeason, tinyUccSeason, UCC_RULES, uccMatch } from "../../../tests/fixtures/tournaments";
