@@ -1,4 +1,4 @@
-import type { QualifierFixtureRow } from "~/features/tournaments/views";
+import type { QualifierFixtureRow } from "~/features/tournaments/rows";
 import { QualifierFixturesTable } from "./tables";
 
 /**

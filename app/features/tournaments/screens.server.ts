@@ -23,7 +23,7 @@ import {
   type FootballStandingRow,
   type SportStandings,
   type WatchLinks,
-} from "./views";
+} from "./rows";
 import { channelSearchUrl, videoIdOf } from "~/features/media/youtube";
 import { siteConfig } from "~/site.config";
 import { counted, countWord, listText } from "~/utils/text";
