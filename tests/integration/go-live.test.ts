@@ -44,8 +44,8 @@ test("a production start warns once for each sample value and for the unset PUBL
     if (origin !== undefined) process.env.PUBLIC_ORIGIN = origin;
   });
   try {
-    // The warnings come before the listening line: wait for it rather than for a time.
-    while (!server.output().includes("Server listening")) await new Promise((resolve) => setTimeout(resolve, 20));
+    // The warnings come before the listening line: once it is written, they all are.
+    await server.waitForLine(/^Server listening/);
     const output = server.output();
     expect(siteConfigSamples.length).toBeGreaterThan(0);
     for (const sample of siteConfigSamples) expect(count(output, `Warning: ${describeSample(sample)}`), sample.path).toBe(1);
