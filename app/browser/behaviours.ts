@@ -39,10 +39,11 @@ const inEntry = (attach: BehaviourModule["attach"]) => () => Promise.resolve({ a
 
 /**
  * Where each behaviour's code lives. It lists the widgets, so it sits above them, beside the
- * entry that uses it (app/enhance, which the widgets build on, names none of them). The shell's are in the entry (every page has their markup,
- * so a chunk of their own would only add requests); every other one is its own chunk, fetched
- * only by pages whose markup names it. A behaviour added to a contract but not here (or the
- * reverse) fails the typecheck.
+ * entry that uses it (app/enhance, which the widgets build on, names none of them). The shell's
+ * are in the entry (every page has their markup, so a chunk of their own would only add
+ * requests); every other one is its own chunk, fetched only by pages whose markup names it. A
+ * behaviour added to a contract but not here fails the typecheck; one here that no contract
+ * declares fails behaviours.test.ts.
  */
 export const registry: { readonly [Name in BehaviourName]: () => Promise<BehaviourModule> } = {
   collapsible: inEntry(attachFooterColumn),
