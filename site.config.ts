@@ -1,4 +1,4 @@
-import { declareConfig, sample } from "./app/utils/sample";
+import { declareConfig, sample } from "~/utils/sample";
 
 /**
  * Everything the site owner edits lives here. The values in sample(…) are examples the

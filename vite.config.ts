@@ -1,12 +1,12 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { ALIASES } from "./scripts/aliases.mjs";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: ALIASES,
   },
   environments: {
     // The server build also bundles our Express app, so production runs one compiled file.

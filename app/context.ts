@@ -7,9 +7,9 @@ import type { IslandName } from "./islands/registry";
  * Nothing per-visitor: pages are rendered once and shared (see server/page-cache).
  */
 export type RequestContext = {
-  /** Address of the browser behaviours' entry module (app/enhance). */
+  /** Address of the browser behaviours' entry module (app/browser/enhance.entry.ts). */
   enhanceSrc: string;
-  /** Address of each React island's entry module (app/islands), loaded only by routes that declare it. */
+  /** Address of each React island's entry module (app/browser/<name>.entry.tsx), loaded only by routes that declare it. */
   islandSrcs: Readonly<Record<IslandName, string>>;
   /**
    * The page is a "not found" answer shared by every address of its kind (see

@@ -89,7 +89,7 @@ export const headers = errorPageHeaders;
 export const meta: Route.MetaFunction = ({ error }) =>
   error ? [{ title: pageTitle(isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Error") }] : [];
 
-/** The spec's default error view, inside the site shell. */
+/** The default error view, inside the site shell. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let detail = "Unknown error";
   let stack: string | undefined;

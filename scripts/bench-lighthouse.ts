@@ -3,7 +3,7 @@
 // production build, 3 runs per page, the median run reported. Outside scripts are answered by
 // the same stand-ins the browser tests use (the translator's widget and the YouTube IFrame API),
 // served from a local server, so the scores measure this site and not an unreachable host.
-// Goals (issue 13): performance ≥ 98 (≥ 95 on /tv); accessibility, best practices, SEO 100.
+// Goals: performance ≥ 98 (≥ 95 on /tv); accessibility, best practices, SEO 100.
 // Lighthouse's CPU timings follow the machine: run it when nothing else is busy (the load
 // average is printed first). Lighthouse's 4× CPU slowdown is calibrated for a host whose
 // benchmarkIndex is about 1,530; the table ends with this host's index and the slowdown

@@ -11,8 +11,8 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { createCachedPage } from "../server/page-cache/page";
-import { generateContent, random } from "../tests/helpers/generated-posts.ts";
-import { freePort } from "../tests/helpers/server.ts";
+import { generateContent, random } from "../tests/helpers/generated-posts";
+import { freePort } from "../tests/helpers/server";
 
 const { values } = parseArgs({
   options: {
@@ -223,9 +223,9 @@ try {
   // page cache compressing the page (the same bytes, in this process, with the server stopped).
   process.env.CONTENT_DIR = contentDir;
   process.env.DATABASE_URL = `file:${path.join(work, "site.db")}`;
-  const listRoute = await import("../app/routes/blogs/index.tsx");
-  const postRoute = await import("../app/routes/blogs/post.tsx");
-  const { closeViewStore } = await import("../app/features/views/views.server.ts");
+  const listRoute = await import("~/routes/blogs/index");
+  const postRoute = await import("~/routes/blogs/post");
+  const { closeViewStore } = await import("~/features/views/views.server");
   const results: string[][] = [];
   for (const { name, targets, cold, warm, pages } of measured) {
     const loaderMs: number[] = [];

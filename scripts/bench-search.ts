@@ -16,8 +16,8 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { generateContent, random } from "../tests/helpers/generated-posts.ts";
-import { startServerProcess, type RunningServer } from "../tests/helpers/server.ts";
+import { generateContent, random } from "../tests/helpers/generated-posts";
+import { startServerProcess, type RunningServer } from "../tests/helpers/server";
 
 const { values } = parseArgs({
   options: {
@@ -77,11 +77,13 @@ function settledMemory() {
 /** The child's modules and the content of `dir`, loaded as the server has them before it builds the index. */
 async function loadForIndex(dir: string) {
   process.env.CONTENT_DIR = dir;
-  const { currentContent } = await import("../app/features/content/current.server.ts");
-  const { searchDocuments } = await import("../app/features/search/documents.server.ts");
-  const { buildSearchIndex } = await import("../app/features/search/search-index.server.ts");
-  const { searchPage, warmSearchIndex } = await import("../app/features/search/search.server.ts");
-  const { parseSearchQuery } = await import("../app/features/search/query.ts");
+  const { readContentOnFirstUse } = await import("~/content/install.server");
+  const { currentContent } = await import("~/features/content/current.server");
+  readContentOnFirstUse();
+  const { searchDocuments } = await import("~/features/search/documents.server");
+  const { buildSearchIndex } = await import("~/features/search/search-index.server");
+  const { searchPage, warmSearchIndex } = await import("~/features/search/search.server");
+  const { parseSearchQuery } = await import("~/features/search/query");
   return { snapshot: currentContent(), searchDocuments, buildSearchIndex, searchPage, warmSearchIndex, parseSearchQuery };
 }
 
@@ -153,9 +155,9 @@ async function measureIndex(dir: string, queries: string[]): Promise<IndexFigure
  * pairs of neighbouring words and nonsense, drawn from the words of today's content.
  */
 async function mixedQueries(): Promise<{ query: string; type: string }[]> {
-  const { loadContentOrThrow } = await import("../app/features/content/current.server.ts");
-  const { searchDocuments } = await import("../app/features/search/documents.server.ts");
-  const { markdownToText, normalizeQuery, termOf, wordsOf } = await import("../app/features/search/text.ts");
+  const { loadContentOrThrow } = await import("~/content/install.server");
+  const { searchDocuments } = await import("~/features/search/documents.server");
+  const { markdownToText, normalizeQuery, termOf, wordsOf } = await import("~/features/search/text");
   const snapshot = loadContentOrThrow(path.resolve("content"));
   const texts: string[] = [];
   for (const doc of searchDocuments(snapshot)) {
@@ -270,7 +272,7 @@ type PageFigures = {
 
 /** The production server on `dir`: waits for its index (the log line), then times cold and warm /search pages. */
 async function measurePages(dir: string, database: string, queries: string[]): Promise<PageFigures> {
-  const { searchHref } = await import("../app/features/search/query.ts");
+  const { searchHref } = await import("~/features/search/query");
   const started = performance.now();
   let server: RunningServer | undefined;
   try {

@@ -17,7 +17,7 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { currentContent } from "~/features/content/current.server";
+import { loadContentOrThrow } from "~/content/install.server";
 import { TOURNAMENT_IDS, TOURNAMENT_PAGES } from "~/features/tournaments/tournaments";
 import { startProductionServer, type RunningServer } from "../tests/helpers/server";
 
@@ -54,7 +54,7 @@ const SLUGS = readdirSync("content/blog")
   .map((name) => name.slice(0, -3));
 const PAGES = ["/", "/blogs", "/services", "/shop", "/gaming", "/about", "/contact", "/tv", "/privacy-policy", "/gaming/ucc", "/gaming/csc"];
 /** The channels the content folder has: one file each. */
-const CHANNELS = currentContent().tv.channels.map((channel) => channel.name);
+const CHANNELS = loadContentOrThrow().tv.channels.map((channel) => channel.name);
 const WORDS = ["gaming", "cloud", "cpu", "cricket", "esports", "network", "ai", "pc", "data", "hawk"];
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 

@@ -4,7 +4,7 @@
 // then each answer is a binary search and a window of 15 items, serialised to JSON.
 import { parseArgs } from "node:util";
 import { answerTv } from "~/features/tv/api.server";
-import { currentContent } from "~/features/content/current.server";
+import { installContent } from "~/content/install.server";
 import { buildTimeline, DAY_MS, scheduleWindow, type TvVideo } from "~/features/tv/schedule";
 import { createChannelSource } from "~/features/tv/source.server";
 
@@ -18,7 +18,9 @@ const videos: TvVideo[] = Array.from({ length: VIDEOS }, (_, i) => ({
   title: `Generated gameplay video number ${i} with a title of a usual length`,
   duration: i % 50 === 0 ? 0 : 60 + ((i * 37) % 1200),
 }));
-const source = createChannelSource({ playlists: {}, bundled: { ...currentContent().tv.videos, MIX: videos } });
+// answerTv reads the channels from the content being served: install it, as the server does.
+const { snapshot } = installContent();
+const source = createChannelSource({ playlists: {}, bundled: { ...snapshot.tv.videos, MIX: videos } });
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;

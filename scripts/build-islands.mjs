@@ -1,16 +1,17 @@
-// Compiles the React islands (app/islands/<name>.entry.tsx): one module per island, loaded only
+// Compiles the React islands (app/browser/<name>.entry.tsx): one module per island, loaded only
 // by the routes that declare it, with React's client runtime in a chunk the islands share.
 // Writes build/islands.json: { "<name>": "/assets/island-<name>-<hash>.js" }; returns esbuild's metafile.
 import { build } from "esbuild";
+import { ALIASES } from "./aliases.mjs";
 import { COMPILE_HINT_BANNER } from "./compile-hint.mjs";
 import { readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 export async function buildIslands() {
   const entries = Object.fromEntries(
-    readdirSync("app/islands")
+    readdirSync("app/browser")
       .filter((file) => file.endsWith(".entry.tsx"))
-      .map((file) => [`island-${file.replace(/\.entry\.tsx$/, "")}`, `app/islands/${file}`]),
+      .map((file) => [`island-${file.replace(/\.entry\.tsx$/, "")}`, `app/browser/${file}`]),
   );
   const result = await build({
     entryPoints: entries,
@@ -21,7 +22,7 @@ export async function buildIslands() {
     target: "es2020",
     jsx: "automatic",
     define: { "process.env.NODE_ENV": '"production"', "import.meta.env.DEV": "false" },
-    alias: { "~": path.resolve("app") },
+    alias: ALIASES,
     outdir: "build/client/assets",
     entryNames: "[name]-[hash]",
     chunkNames: "island-chunk-[hash]",

@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { contentDir } from "~/features/content/dir.server";
-import { jsonSchemaFiles, SCHEMAS_DIR } from "~/features/content/json-schemas";
+import { jsonSchemaFiles, SCHEMAS_DIR } from "~/content/json-schemas";
 
 const dir = path.join(contentDir(), SCHEMAS_DIR);
 mkdirSync(dir, { recursive: true });

@@ -3,7 +3,7 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import sharp from "sharp";
-import { contentDir } from "../app/features/content/dir.server.ts";
+import { contentDir } from "~/features/content/dir.server";
 
 const FONT = "Inter, 'DejaVu Sans', sans-serif";
 

@@ -7,9 +7,9 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { splitFrontmatter } from "../app/features/blog/frontmatter.ts";
-import { contentDir } from "../app/features/content/dir.server.ts";
-import { slugify } from "../app/features/blog/slug.ts";
+import { splitFrontmatter } from "~/features/blog/frontmatter";
+import { contentDir } from "~/features/content/dir.server";
+import { slugify } from "~/features/blog/slug";
 import { renderCover } from "./art/covers.mjs";
 
 const title = process.argv.slice(2).join(" ").trim();

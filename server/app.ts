@@ -7,12 +7,13 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import type { ViteDevServer } from "vite";
 import { requestContext } from "~/context";
 import { getEnv, type Env } from "~/utils/env.server";
-import { goLiveProblems } from "~/utils/go-live.server";
+import { goLiveProblems } from "~/content/go-live.server";
 import { lowerCasePath } from "~/features/cache/canonical-url.server";
 import { CATCH_ALL_ROUTE, sharedNotFoundKey } from "~/features/cache/not-found.server";
 import { viewLimiterStats } from "~/features/views/api.server";
 import { closeViewStore, storeHealth, viewStore } from "~/features/views/views.server";
-import { contentHealth, withCurrentContent } from "~/features/content/current.server";
+import { withCurrentContent } from "~/features/content/current.server";
+import { contentHealth } from "~/content/install.server";
 import { BOOT_SCRIPT, loaderScript } from "~/components/shell/inline-scripts";
 import { devIslandSrc, ISLAND_NAMES, type IslandName } from "~/islands/registry";
 import { contentFiles, reloadOnChange, reloadOnSignal, startContent } from "./content";
@@ -28,7 +29,7 @@ import { tvApi } from "./tv-api";
 import { viewsApi } from "./views-api";
 
 /** In development Vite serves the behaviours straight from source. */
-const DEV_ENHANCE_SRC = "/app/enhance/index.ts";
+const DEV_ENHANCE_SRC = "/app/browser/enhance.entry.ts";
 const READ_ONLY = ["GET", "HEAD"] as const;
 
 /** Methods each path takes: the theme form posts, the views API answers its own, pages and the TV API are read-only. */
@@ -290,5 +291,5 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
 }
 
 export { migrateOnly } from "./migrate";
-export { checkLive } from "~/utils/go-live.server";
-export { checkContent } from "~/features/content/check.server";
+export { checkLive } from "~/content/go-live.server";
+export { checkContent } from "~/content/check.server";

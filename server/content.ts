@@ -1,7 +1,7 @@
 import express, { type RequestHandler } from "express";
 import path from "node:path";
 import type { ViteDevServer } from "vite";
-import { installContent, reloadContent } from "~/features/content/current.server";
+import { installContent, reloadContent } from "~/content/install.server";
 import { contentDir } from "~/features/content/dir.server";
 import { ContentError } from "~/features/content/problems";
 

@@ -1,13 +1,11 @@
-import type { BehaviourName } from "./registry";
-
 /** The attribute that names an element's behaviour; the entry looks for it. */
 export const ENHANCE_ATTRIBUTE = "data-enhance";
 
 /** Set on <html> once every behaviour on the page is attached (tests wait for it). */
 export const READY_ATTRIBUTE = "data-enhanced";
 
-/** Props for a widget's root element: the behaviour that brings it to life. */
-export function behaviourRoot<const Name extends BehaviourName>(name: Name): { "data-enhance": Name } {
+/** Props for a widget's root element: the behaviour that brings it to life (its contract's name, which the registry must list). */
+export function behaviourRoot<const Name extends string>(name: Name): { "data-enhance": Name } {
   return { [ENHANCE_ATTRIBUTE]: name };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The React islands: widgets whose state is rich and changes all the time, rendered on the
  * server and hydrated in the browser on the routes that declare them (`handle = islandHandle(…)`).
- * Each name has a client entry, app/islands/<name>.entry.tsx, built into its own module with
+ * Each name has a client entry, app/browser/<name>.entry.tsx, built into its own module with
  * the React client runtime as a shared chunk; no other page loads any of it.
  */
 export const ISLAND_NAMES = ["tv"] as const;
@@ -24,5 +24,5 @@ export function islandOf(handle: unknown): IslandName | undefined {
 
 /** Where development serves an island's entry from source (Vite), behind the React Refresh preamble. */
 export function devIslandSrc(name: IslandName): string {
-  return `/app/islands/dev-entry.ts?island=${name}`;
+  return `/app/browser/dev-entry.ts?island=${name}`;
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { siteConfig } from "../../site.config";
+import { siteConfig } from "~/site.config";
 import { loader } from "./about";
 
 test("About renders content/pages/about.md", () => {

@@ -3,7 +3,7 @@ import { Picture } from "~/components/picture";
 import { Prose } from "~/components/prose";
 import { getPageHtml } from "~/features/pages/pages.server";
 import { pageMeta } from "~/utils/meta";
-import { siteConfig } from "../../site.config";
+import { siteConfig } from "~/site.config";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 export function loader() {

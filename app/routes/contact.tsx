@@ -1,7 +1,7 @@
 import type { Route } from "./+types/contact";
 import { MailIcon } from "~/components/shell/icons";
 import { pageMeta } from "~/utils/meta";
-import { siteConfig } from "../../site.config";
+import { siteConfig } from "~/site.config";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 export default function ContactPage() {

@@ -14,7 +14,7 @@ import { pageMeta } from "~/utils/meta";
 import { countWord } from "~/utils/text";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 
-/** Spec §9: the hub's slideshow advances every 5 s. */
+/** How long the hub's slideshow holds each slide (ms). */
 const SLIDE_MS = 5000;
 
 /** The page cache keys the page on its playlist filter, as the filter's own links write it. */

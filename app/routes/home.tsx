@@ -13,7 +13,7 @@ import { counted, countWord } from "~/utils/text";
 import { showcaseFacts, tagline } from "~/features/tournaments/facts";
 import { tournamentContent } from "~/features/tournaments/seasons.server";
 import { TOURNAMENTS, tournamentPath } from "~/features/tournaments/tournaments";
-import { siteConfig } from "../../site.config";
+import { siteConfig } from "~/site.config";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 const TYPED_WORDS = ["Blogs", "Services", "Gaming"];

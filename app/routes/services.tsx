@@ -9,7 +9,7 @@ import { ALL_CATEGORIES, filterServices, parseServiceFilter } from "~/features/s
 import { servicesContent } from "~/features/services/services.server";
 import { getEnv } from "~/utils/env.server";
 import { pageMeta } from "~/utils/meta";
-import { siteConfig } from "../../site.config";
+import { siteConfig } from "~/site.config";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 /** The page cache keys the page on its filter: the search text, and the category unless it is All. */

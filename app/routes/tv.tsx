@@ -16,7 +16,7 @@ import type { PageHandle } from "~/features/route-table/handle";
 import { getEnv } from "~/utils/env.server";
 import { pageMeta } from "~/utils/meta";
 import { sharedNotFound, sharedPageHeaders } from "~/utils/page-headers.server";
-import { siteConfig } from "../../site.config";
+import { siteConfig } from "~/site.config";
 
 export const handle: IslandHandle & PageHandle = {
   /** This route's page hydrates the TV island: React and the player's code load here, and only here. */

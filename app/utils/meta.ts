@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { siteConfig } from "../../site.config";
+import { siteConfig } from "~/site.config";
 
 type RootData = { origin: string } | undefined;
 

@@ -6,8 +6,8 @@
 import { writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { escapeXml } from "../../app/utils/xml.ts";
-import { siteConfig } from "../../site.config.ts";
+import { escapeXml } from "~/utils/xml";
+import { siteConfig } from "~/site.config";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const FONT = "Inter, 'DejaVu Sans', sans-serif";

@@ -7,10 +7,10 @@
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { splitFrontmatter } from "../../app/features/blog/frontmatter.ts";
-import { contentDir } from "../../app/features/content/dir.server.ts";
-import { escapeXml } from "../../app/utils/xml.ts";
-import { siteConfig } from "../../site.config.ts";
+import { splitFrontmatter } from "~/features/blog/frontmatter";
+import { contentDir } from "~/features/content/dir.server";
+import { escapeXml } from "~/utils/xml";
+import { siteConfig } from "~/site.config";
 
 const OUT_DIR = join(contentDir(), "art", "blog");
 const CONTENT_DIR = join(contentDir(), "blog");

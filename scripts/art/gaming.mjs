@@ -7,10 +7,10 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
-import { contentDir } from "../../app/features/content/dir.server.ts";
-import { escapeXml } from "../../app/utils/xml.ts";
-import { capitalised, countWord } from "../../app/utils/text.ts";
-import { siteConfig } from "../../site.config.ts";
+import { contentDir } from "~/features/content/dir.server";
+import { escapeXml } from "~/utils/xml";
+import { capitalised, countWord } from "~/utils/text";
+import { siteConfig } from "~/site.config";
 
 const FONT = "Inter, 'DejaVu Sans', sans-serif";
 

@@ -5,7 +5,7 @@
 // Usage: npx tsx scripts/art/tournaments.mjs && npm run images tournaments
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { contentDir } from "../../app/features/content/dir.server.ts";
+import { contentDir } from "~/features/content/dir.server";
 
 const OUT = join(contentDir(), "art", "tournaments");
 const W = 1280;

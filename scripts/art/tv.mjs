@@ -7,9 +7,9 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
-import { contentDir } from "../../app/features/content/dir.server.ts";
-import { escapeXml } from "../../app/utils/xml.ts";
-import { siteConfig } from "../../site.config.ts";
+import { contentDir } from "~/features/content/dir.server";
+import { escapeXml } from "~/utils/xml";
+import { siteConfig } from "~/site.config";
 
 const BRAND = escapeXml(siteConfig.brand);
 /** The brand in capitals, as the labels write it (capitalised before escaping, so "&amp;" stays an entity). */

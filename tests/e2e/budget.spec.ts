@@ -1,4 +1,4 @@
-// The budgets of issue 13, for every page of the route table (tests/helpers/page-routes.ts reads
+// The page budgets, for every page of the route table (tests/helpers/page-routes.ts reads
 // app/routes.ts, so a new route is measured without being listed here). One fresh visit per page
 // checks three things:
 // - first-load JavaScript of ours as the browser fetched it (gzip bytes over the wire): at most
@@ -6,16 +6,16 @@
 // - no page loads another feature's code: the scripts fetched are exactly the behaviours' entry,
 //   the chunks of the behaviours its markup names (data-enhance) and, on /tv alone, its island;
 // - nothing is fetched from another host until the visitor asks: none before the page is idle
-//   (on /tv exactly the YouTube IFrame API, which is the player itself — issue 11), then the
-//   translator's script alone (it loads on idle — issue 12), and a video facade's embed only
+//   (on /tv exactly the YouTube IFrame API, which is the player itself), then the
+//   translator's script alone (it loads once the page is idle), and a video facade's embed only
 //   once it is clicked.
 import { readFileSync } from "node:fs";
 import type { Page, Request } from "@playwright/test";
-import { EMBED_ORIGIN } from "../../app/components/video-facade/contract";
-import { IFRAME_API_SRC } from "../../app/components/tv/youtube-iframe";
-import { ENHANCE_ATTRIBUTE } from "../../app/enhance/markup";
-import { registry } from "../../app/enhance/registry";
-import { ISLAND_ATTRIBUTE } from "../../app/islands/island";
+import { EMBED_ORIGIN } from "~/components/video-facade/contract";
+import { IFRAME_API_SRC } from "~/components/tv/youtube-iframe";
+import { ENHANCE_ATTRIBUTE } from "~/enhance/markup";
+import { registry } from "~/browser/behaviours";
+import { ISLAND_ATTRIBUTE } from "~/islands/island";
 import { NOT_FOUND_URL, pageRoutes } from "../helpers/page-routes";
 import { COMPILE_HINT_BANNER } from "../../scripts/compile-hint.mjs";
 import { DOCUMENT_404, enhanced, expect, test, TRANSLATOR_SCRIPT } from "./fixtures";
@@ -28,16 +28,16 @@ const TV_PATH = "/tv";
 
 /** Every file the browser fetches for each module that starts a load (written by the build: scripts/browser-chunks.mjs). */
 const CHUNKS = JSON.parse(readFileSync("build/browser-chunks.json", "utf8")) as Record<string, string[]>;
-const ENTRY_MODULE = "app/enhance/index.ts";
-const islandModule = (name: string) => `app/islands/${name}.entry.tsx`;
-const ISLAND_FILES = new Set(Object.entries(CHUNKS).flatMap(([module, files]) => (module.startsWith("app/islands/") ? files : [])));
+const ENTRY_MODULE = "app/browser/enhance.entry.ts";
+const islandModule = (name: string) => `app/browser/${name}.entry.tsx`;
+const ISLAND_FILES = new Set(Object.entries(CHUNKS).flatMap(([module, files]) => (module.endsWith(".entry.tsx") ? files : [])));
 
 /**
- * Where each behaviour's code lives, read from app/enhance/registry.ts: `null` for the shell's
+ * Where each behaviour's code lives, read from app/browser/behaviours.ts: `null` for the shell's
  * behaviours built into the entry, else the module of its own chunk.
  */
 function behaviourModules(): Map<string, string | null> {
-  const source = readFileSync("app/enhance/registry.ts", "utf8");
+  const source = readFileSync("app/browser/behaviours.ts", "utf8");
   const table = source.slice(source.indexOf("export const registry"));
   const modules = new Map<string, string | null>();
   for (const [, name, module] of table.matchAll(/^\s*"?([a-z-]+)"?: (?:inEntry\(|\(\) => import\("~\/([^"]+)"\))/gm)) {

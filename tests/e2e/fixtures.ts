@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { siteConfig } from "../../site.config";
+import { siteConfig } from "~/site.config";
 
-/** Pages of the site shell issue, with their title page names. */
+/** The site's own pages (not generated from content), with their title page names. */
 export const PAGES = [
   { path: "/", name: "Home" },
   { path: "/blogs", name: "Blogs" },
@@ -45,7 +45,7 @@ type Fixtures = { consoleErrors: string[]; seenSplash: boolean; theme: "light" |
 export const test = base.extend<Fixtures>({
   seenSplash: [true, { option: true }],
   theme: ["light", { option: true }],
-  /** Pages still to come (later issues) answer 404, which Chromium logs as a console error. */
+  /** Console errors a test expects (an address that answers 404 on purpose, which Chromium logs as an error). */
   allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
@@ -78,8 +78,12 @@ export { expect };
 /** For tests that load a path answering 404 on purpose. */
 export const DOCUMENT_404 = [/the server responded with a status of 404/];
 
+/** A full axe analysis gets this much time of its own on top of the test's: it takes seconds of CPU, many more on a busy machine, and is not what the test times. */
+const AXE_BUDGET_MS = 30_000;
+
 /** Axe violations that are serious or critical. */
 export async function seriousViolations(page: Page) {
+  base.info().setTimeout(base.info().timeout + AXE_BUDGET_MS);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")

@@ -15,10 +15,9 @@ function playlistCards(page: Page) {
   return page.getByRole("list", { name: /^Playlists: / }).getByRole("listitem");
 }
 
-/** Every request the page makes to a host other than the test server. */
 /**
  * Requests to other hosts, apart from the translator's widget, which every page loads once idle
- * by design (the translator issue; tests/e2e/translator.spec.ts).
+ * by design (tests/e2e/translator.spec.ts).
  */
 function outsideRequests(page: Page): Request[] {
   const seen: Request[] = [];

@@ -1,4 +1,4 @@
-// Image budgets of issue 13, for every page of the route table (tests/helpers/page-routes.ts), at
+// Image budgets, for every page of the route table (tests/helpers/page-routes.ts), at
 // 375 and 1280 px wide, each width checked on its own:
 // - every image in the first viewport (as the page opens, scrolled to the top) has width and
 //   height attributes and a non-zero box, so nothing shifts when it arrives;
@@ -10,7 +10,7 @@
 // Skipped, on purpose: images not rendered at that width (display:none themselves or inside a
 // hidden element — the slideshows' other slides, the logo screen, a closed menu — or with a zero
 // box), and SVG files for the size rule (vector art: its bytes do not grow with the display size).
-import { IFRAME_API_SRC } from "../../app/components/tv/youtube-iframe";
+import { IFRAME_API_SRC } from "~/components/tv/youtube-iframe";
 import { NOT_FOUND_URL, pageRoutes } from "../helpers/page-routes";
 import { DOCUMENT_404, expect, test } from "./fixtures";
 

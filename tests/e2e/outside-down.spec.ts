@@ -1,4 +1,4 @@
-// Outside services down (issue 13): the translator's script, the YouTube IFrame API, a video
+// Outside services down: the translator's script, the YouTube IFrame API, a video
 // embed and the YouTube Data API refusing, failing with 500 or hanging. Every page stays usable,
 // nothing throws (the fixture fails a test on any page error), and the TV keeps playing from its
 // bundled lists. Hanging services are passed with page.clock, never by waiting.
@@ -8,9 +8,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
-import { FAILED_TEXT, GIVE_UP_MS, POLL_MS } from "../../app/components/translator/contract";
-import { IFRAME_API_SRC, IFRAME_API_TIMEOUT_MS } from "../../app/components/tv/youtube-iframe";
-import { EMBED_ORIGIN } from "../../app/components/video-facade/contract";
+import { FAILED_TEXT, GIVE_UP_MS, POLL_MS } from "~/components/translator/contract";
+import { IFRAME_API_SRC, IFRAME_API_TIMEOUT_MS } from "~/components/tv/youtube-iframe";
+import { EMBED_ORIGIN } from "~/components/video-facade/contract";
 import { freePort, startProductionServer } from "../helpers/server";
 import { enhanced, expect, test, TRANSLATOR_SCRIPT } from "./fixtures";
 import { parse as parseYaml } from "yaml";

@@ -2,7 +2,7 @@
 // every post and every tournament page included) and every choice of every tournament page
 // (each year, group, metric and view is a page of its own), at 375 px, in both themes. A wide
 // table scrolls in its own box instead.
-import { IFRAME_API_SRC } from "../../app/components/tv/youtube-iframe";
+import { IFRAME_API_SRC } from "~/components/tv/youtube-iframe";
 import { expect, test } from "./fixtures";
 
 /** A sitemap's addresses as paths on this server. */

@@ -1,8 +1,5 @@
 import { backgroundOf, DOCUMENT_404, enhanced, expect, test } from "./fixtures";
 
-// Gaming pages arrive with a later issue; until then they answer 404 inside the shell.
-test.use({ allowedConsoleErrors: DOCUMENT_404 });
-
 const GREEN = "rgb(52, 162, 15)";
 const RED = "rgb(199, 7, 7)";
 const BLUE = "rgb(29, 78, 216)";
@@ -19,9 +16,14 @@ const NAV_COLOURS: [string, string][] = [
 ];
 
 for (const [path, colour] of NAV_COLOURS) {
-  test(`navigation bar on ${path} is ${colour}`, async ({ page }) => {
-    await page.goto(path);
-    expect(await backgroundOf(page, "header")).toBe(colour);
+  test.describe(path, () => {
+    // An unknown address answers 404 on purpose, which Chromium logs as an error. Whether the log
+    // reached the test before it ended was a race the test lost on a busy machine.
+    if (path.endsWith("/unknown")) test.use({ allowedConsoleErrors: DOCUMENT_404 });
+    test(`navigation bar on ${path} is ${colour}`, async ({ page }) => {
+      await page.goto(path);
+      expect(await backgroundOf(page, "header")).toBe(colour);
+    });
   });
 }
 

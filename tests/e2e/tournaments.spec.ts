@@ -1,6 +1,6 @@
 import { BRAND, DOCUMENT_404, enhanced, expect, seriousViolations, test, TRANSLATOR_SCRIPT } from "./fixtures";
-import { siteConfig } from "../../site.config";
-import { TOURNAMENT_PAGES, TOURNAMENTS, tournamentPath } from "../../app/features/tournaments/tournaments";
+import { siteConfig } from "~/site.config";
+import { TOURNAMENT_PAGES, TOURNAMENTS, tournamentPath } from "~/features/tournaments/tournaments";
 
 /** Where a match's Watch button leads while the data names no video of it: a search of the site's channel. */
 const channelSearch = (query: string) => `${siteConfig.channel.url}/search?${new URLSearchParams({ query })}`;

@@ -1,7 +1,7 @@
 // A stand-in for the YouTube Data API v3 (playlistItems and videos), answering like the real one:
 // 50 items a page with nextPageToken, ISO-8601 durations, "Deleted video" / "Private video"
 // entries that the videos call does not know, and the real error shapes. Tests switch it into
-// failure modes and read what it was asked.
+// failure modes, hold its answers back, and read what it was asked.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -93,9 +93,13 @@ export async function startFakeYouTube(options: Options) {
     return reasonError(res, 404, "notFound", "Not found");
   }
 
+  /** While held: the requests waiting for release, and the signal that one has arrived. */
+  let holding: { waiting: (() => void)[]; arrived: () => void } | undefined;
   const server = createServer((req, res) => {
-    if (options.delayMs) setTimeout(() => answer(req, res), options.delayMs);
-    else answer(req, res);
+    const go = () => (options.delayMs ? setTimeout(() => answer(req, res), options.delayMs) : answer(req, res));
+    if (!holding) return go();
+    holding.waiting.push(go);
+    holding.arrived();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -105,6 +109,23 @@ export async function startFakeYouTube(options: Options) {
     calls: (path: "playlistItems" | "videos") => requests.filter((url) => url.pathname.endsWith(`/${path}`)),
     setMode(next: FakeMode) {
       mode = next;
+    },
+    /**
+     * Holds every request from now on until `release()`: `arrived` resolves when the first one
+     * is here, so a test knows its server is in the middle of a look-up.
+     */
+    hold() {
+      let arrived = () => {};
+      const first = new Promise<void>((resolve) => (arrived = resolve));
+      const held = { waiting: [] as (() => void)[], arrived };
+      holding = held;
+      return {
+        arrived: first,
+        release() {
+          if (holding === held) holding = undefined;
+          for (const go of held.waiting.splice(0)) go();
+        },
+      };
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -3,7 +3,7 @@
 // real content. Deterministic, so every run measures the same content.
 import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { splitFrontmatter } from "../../app/features/blog/frontmatter.ts";
+import { splitFrontmatter } from "~/features/blog/frontmatter";
 
 const CATEGORY_SETS = ["[Technology]", "[Gaming]", "[Sports]", "[Gaming, Technology]", "[Sports, Technology]", "[Gaming, Sports]"];
 const TITLE_FORMS = [

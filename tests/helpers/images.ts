@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { imageUrl, socialFile, type ImageManifest } from "../../app/features/media/images";
+import { imageUrl, socialFile, type ImageManifest } from "~/features/media/images";
 
 /** The site's content image manifest (content/images/manifest.json), as the server reads it. */
 export function contentImages(): ImageManifest {

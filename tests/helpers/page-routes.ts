@@ -1,5 +1,5 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import routes from "../../app/routes";
+import routes from "~/routes";
 
 /** A page route of the route table and the address a test visits for it. */
 export type PageRoute = { pattern: string; url: string };

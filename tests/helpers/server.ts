@@ -1,7 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 
-export type RunningServer = { url: string; process: ChildProcess; output: () => string; stop: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  process: ChildProcess;
+  output: () => string;
+  /** Resolves with the first line of output that matches, as soon as it is written (rejects if the server exits first or after `timeoutMs`). */
+  waitForLine: (pattern: RegExp, timeoutMs?: number) => Promise<string>;
+  stop: () => Promise<void>;
+};
 
 /** Lines of a server's output that announce a deprecation or a future change (Vite, React Router, Node's DeprecationWarning). */
 export function deprecationOrFutureLines(output: string): string[] {
@@ -78,6 +85,7 @@ export async function startServerProcess({
     url,
     process: child,
     output: () => output,
+    waitForLine: (pattern, waitMs = 10_000) => waitForLine(child, () => output, pattern, waitMs),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -85,6 +93,42 @@ export async function startServerProcess({
         child.kill("SIGTERM");
       }),
   };
+}
+
+/** The first line of `output()` that matches, once the child has written it: checked again on each chunk it writes, never on a timer. */
+function waitForLine(child: ChildProcess, output: () => string, pattern: RegExp, timeoutMs: number): Promise<string> {
+  const found = () =>
+    output()
+      .split("\n")
+      .find((line) => pattern.test(line));
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const line = found();
+      if (line === undefined) return;
+      done();
+      resolve(line);
+    };
+    const exited = () => {
+      done();
+      reject(new Error(`the server exited before writing a line matching ${pattern}:\n${output()}`));
+    };
+    const timer = setTimeout(() => {
+      done();
+      reject(new Error(`no line matching ${pattern} within ${timeoutMs} ms:\n${output()}`));
+    }, timeoutMs);
+    function done() {
+      clearTimeout(timer);
+      child.stdout!.off("data", onData);
+      child.stderr!.off("data", onData);
+      child.off("exit", exited);
+    }
+    // After the helper's own listeners, which append the chunk to the output first.
+    const onData = () => check();
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    child.once("exit", exited);
+    check();
+  });
 }
 
 /** What /healthz says about the content a server serves. */

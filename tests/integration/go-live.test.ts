@@ -6,8 +6,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { siteConfigSamples } from "../../site.config";
-import { contentSamples, describeContentSample, describeSample } from "~/utils/go-live.server";
+import { siteConfigSamples } from "~/site.config";
+import { contentSamples, describeContentSample, describeSample } from "~/content/go-live.server";
 import { startProductionServer } from "../helpers/server";
 
 const run = promisify(execFile);
@@ -44,8 +44,8 @@ test("a production start warns once for each sample value and for the unset PUBL
     if (origin !== undefined) process.env.PUBLIC_ORIGIN = origin;
   });
   try {
-    // The warnings come before the listening line: wait for it rather than for a time.
-    while (!server.output().includes("Server listening")) await new Promise((resolve) => setTimeout(resolve, 20));
+    // The warnings come before the listening line: once it is written, they all are.
+    await server.waitForLine(/^Server listening/);
     const output = server.output();
     expect(siteConfigSamples.length).toBeGreaterThan(0);
     for (const sample of siteConfigSamples) expect(count(output, `Warning: ${describeSample(sample)}`), sample.path).toBe(1);

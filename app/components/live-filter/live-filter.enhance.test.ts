@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { beforeEach, expect, test, vi } from "vitest";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { TYPING_DELAY_MS } from "./contract";
 import { defaultOption, FilterLink, LiveFilterForm, LiveFilterResults } from "./live-filter";
 import { enhanceLiveFilter } from "./live-filter.enhance";
 
@@ -27,6 +28,7 @@ function page(results: string) {
 }
 
 beforeEach(() => window.history.replaceState(null, "", "/services"));
+afterEach(() => vi.useRealTimers());
 
 function mount() {
   document.body.innerHTML = page("old");
@@ -61,11 +63,36 @@ test("a field in the results joins the form; filter links are followed in place"
   expect(fetchMock).toHaveBeenCalledTimes(2);
 });
 
-test("inputs elsewhere on the page are not the filter's business", async () => {
+test("typing asks once, TYPING_DELAY_MS after the last key, and replaces the address rather than adding to the history", async () => {
+  vi.useFakeTimers();
+  const { form, fetchMock } = mount();
+  const search = form.querySelector<HTMLInputElement>('input[name="q"]')!;
+  const type = (value: string) => {
+    search.value = value;
+    search.dispatchEvent(new Event("input", { bubbles: true }));
+  };
+  const before = window.history.length;
+  type("w");
+  vi.advanceTimersByTime(TYPING_DELAY_MS - 1);
+  type("we");
+  vi.advanceTimersByTime(TYPING_DELAY_MS - 1);
+  expect(fetchMock).not.toHaveBeenCalled();
+  vi.advanceTimersByTime(1);
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(new URL(String(fetchMock.mock.calls[0]![0])).searchParams.get("q")).toBe("we");
+  await vi.runAllTimersAsync();
+  expect(window.location.search).toContain("q=we");
+  expect(window.history.length).toBe(before);
+});
+
+test("inputs in the results region that are not the form's are not its business", () => {
+  vi.useFakeTimers();
   const { fetchMock } = mount();
-  document.body.insertAdjacentHTML("beforeend", `<input id="other" name="x">`);
+  document.getElementById("r")!.insertAdjacentHTML("beforeend", `<input id="other" name="x">`);
   document.getElementById("other")!.dispatchEvent(new Event("input", { bubbles: true }));
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // Nothing was even scheduled.
+  expect(vi.getTimerCount()).toBe(0);
+  vi.runAllTimers();
   expect(fetchMock).not.toHaveBeenCalled();
 });
 

@@ -1,6 +1,6 @@
 import { behaviourRoot, dataAttr, part } from "~/enhance/markup";
 import { SHARE_TEXT, shareLinks } from "~/features/share/share";
-import { FacebookIcon, LinkIcon, WhatsAppIcon } from "../shell/icons";
+import { FacebookIcon, LinkIcon, WhatsAppIcon } from "~/components/shell/icons";
 import { COPY_LABEL, SHARE } from "./contract";
 
 const buttonClass =

@@ -1,6 +1,6 @@
 import { FOOTER_COLUMNS, SOCIAL_LINKS } from "~/features/shell/links";
 import { footerSection, SECTION_COLOURS } from "~/features/shell/sections";
-import { siteConfig } from "../../../site.config";
+import { siteConfig } from "~/site.config";
 import { FooterColumn } from "./footer-column/footer-column";
 import { useShellLocation } from "./shell-location";
 import { FacebookIcon, MusicNoteIcon, VideoIcon } from "./icons";

@@ -2,7 +2,7 @@ import { Picture } from "~/components/picture";
 import { isNavItemActive, NAV_ITEMS, type NavItem } from "~/features/shell/links";
 import { navSection, SECTION_COLOURS } from "~/features/shell/sections";
 import type { Theme } from "~/features/theme/theme";
-import { siteConfig } from "../../../site.config";
+import { siteConfig } from "~/site.config";
 import { MobileMenu } from "./mobile-menu/mobile-menu";
 import { useShellLocation } from "./shell-location";
 import { SiteSearch } from "./site-search/site-search";

@@ -1,5 +1,5 @@
 import { Picture } from "~/components/picture";
-import { siteConfig } from "../../../site.config";
+import { siteConfig } from "~/site.config";
 
 /** The fixed black banner above the navigation bar (65 px), with a slot for the language picker. */
 export function TopBanner({ languagePicker }: { languagePicker?: React.ReactNode }) {

@@ -1,5 +1,5 @@
 import { behaviourRoot, dataAttr, part } from "~/enhance/markup";
-import { ArrowIcon, PauseIcon, PlayIcon } from "../shell/icons";
+import { ArrowIcon, PauseIcon, PlayIcon } from "~/components/shell/icons";
 import { dotLabel, durationValue, SLIDESHOW } from "./contract";
 
 const controlClass =

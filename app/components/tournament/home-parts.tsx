@@ -4,7 +4,7 @@ import { VideoFacade } from "~/components/video-facade/video-facade";
 import { tournamentPath, type Tournament, type TournamentId } from "~/features/tournaments/tournaments";
 import type { TournamentPhoto } from "~/features/tournaments/photos";
 
-/** Spec §9: the tournament slideshows advance every 3 seconds. */
+/** How long the tournament slideshows hold each photo (ms). */
 const SLIDE_MS = 3000;
 
 /** One side of a final: its score and, for cricket, the overs it faced. */

@@ -1,9 +1,9 @@
-import type { QualifierFixtureRow } from "~/features/tournaments/views";
+import type { QualifierFixtureRow } from "~/features/tournaments/rows";
 import { QualifierFixturesTable } from "./tables";
 
 /**
  * A qualifiers group: its table (football or cricket, passed in) and its fixtures, the Link
- * column only when some fixture of the year has a watch link, the spec's text when there are none.
+ * column only when some fixture of the year has a watch link, and a line saying so when there are none.
  */
 export function QualifiersView({
   short,

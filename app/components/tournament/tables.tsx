@@ -7,7 +7,7 @@ import {
   type FootballStandingRow,
   type QualifierFixtureRow,
   type SportStandings,
-} from "~/features/tournaments/views";
+} from "~/features/tournaments/rows";
 import { cell, DataTable } from "./data-table";
 
 /** An outside watch link: a button-like link that opens the video channel in a new tab. */

@@ -20,7 +20,7 @@ export const TRANSLATOR = {
 /** The widget's own language select, which the picker drives. */
 export const WIDGET_SELECT = "select.goog-te-combo";
 
-/** How often the picker looks for the widget's select (spec §9). */
+/** How often the picker looks for the widget's select: the widget draws it some time after its script runs, and says nothing when it has. */
 export const POLL_MS = 500;
 
 /** After this long without the widget's select, the picker says the translator is unavailable. */

@@ -62,7 +62,7 @@ export function enhanceTranslator(root: HTMLElement, win: Window & typeof global
   function ready(widget: HTMLSelectElement) {
     clearInterval(poll);
     if (current === PAGE_LANGUAGE) {
-      // The spec's "forced to English once": the widget starts from the page's own language.
+      // Forced to English once: the widget starts from the page's own language, not a guess of its own.
       widget.value = PAGE_LANGUAGE;
       widget.dispatchEvent(new Event("change"));
     }

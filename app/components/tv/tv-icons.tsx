@@ -1,5 +1,5 @@
 /** The TV's control icons (decorative: the buttons carry the labels), drawn in the site's icon frame. */
-import { Svg } from "../shell/icons";
+import { Svg } from "~/components/shell/icons";
 
 type IconProps = { className?: string };
 

@@ -1,5 +1,5 @@
 import { defineIsland } from "~/islands/island";
 import { TvPlayer } from "./tv-player";
 
-/** The TV player as an island: rendered by routes/tv.tsx, hydrated by app/islands/tv.entry.tsx. */
+/** The TV player as an island: rendered by routes/tv.tsx, hydrated by app/browser/tv.entry.tsx. */
 export const tvIsland = defineIsland("tv", TvPlayer);

@@ -32,7 +32,7 @@ export type YTPlayerOptions = {
   };
 };
 
-type YTNamespace = { Player: new (element: HTMLElement, options: YTPlayerOptions) => YTPlayer };
+export type YTNamespace = { Player: new (element: HTMLElement, options: YTPlayerOptions) => YTPlayer };
 
 declare global {
   interface Window {
@@ -42,7 +42,7 @@ declare global {
 }
 
 /**
- * The player options the issue asks for: autoplay, no controls, no keyboard, no related videos
+ * The TV's player options: it plays like a broadcast, so autoplay, no controls, no keyboard, no related videos
  * from other channels, no annotations, inline on phones, muted (browsers refuse sound before a gesture).
  */
 export function playerVars(startSeconds: number, origin: string): Record<string, string | number> {

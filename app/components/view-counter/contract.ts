@@ -10,8 +10,3 @@ export const VIEW_COUNTER = {
   /** Set on the counter once the count is in: until then the dot and the count are invisible. */
   shown: "data-shown",
 } as const;
-
-/** The view-counter endpoint for one post (POST counts a view, GET reads the count). */
-export function viewsUrl(slug: string): string {
-  return `/api/views/${encodeURIComponent(slug)}`;
-}

@@ -1,6 +1,7 @@
 import type { BehaviourModule } from "~/enhance/behaviour";
+import { readViewCount, viewsUrl } from "~/features/views/contract";
 import { formatViews } from "~/features/views/format";
-import { VIEW_COUNTER, viewsUrl } from "./contract";
+import { VIEW_COUNTER } from "./contract";
 
 /**
  * Counts one view of the open post: a single POST when the page loads (never on GET, never
@@ -13,8 +14,8 @@ export async function enhanceViewCounter(element: HTMLElement, fetchImpl: typeof
   try {
     const response = await fetchImpl(viewsUrl(slug), { method: "POST", headers: { Accept: "application/json" } });
     if (!response.ok) return;
-    const { views } = (await response.json()) as { views?: unknown };
-    if (typeof views !== "number") return;
+    const views = readViewCount(await response.json());
+    if (views === undefined) return;
     count.textContent = formatViews(views);
     element.setAttribute(VIEW_COUNTER.shown, "");
   } catch {

@@ -11,7 +11,7 @@ export function parseIsoDate(value: string): { year: number; month: number; day:
   return { year, month, day };
 }
 
-/** "2024-10-31" → "31 Oct, 2024" (the spec's DD Mon, YYYY). */
+/** "2024-10-31" → "31 Oct, 2024" (DD Mon, YYYY). */
 export function displayDate(iso: string): string {
   const parts = parseIsoDate(iso);
   if (!parts) throw new Error(`Not a date: ${iso}`);

@@ -49,7 +49,7 @@ export function parseBlogFilter(params: URLSearchParams): BlogFilter {
   };
 }
 
-/** Spec §5: case-insensitive substring of the title. */
+/** The search box matches titles only: a case-insensitive substring, so a reader finds a post by any word of its title. */
 export function matchesSearch(post: PostSummary, q: string): boolean {
   return post.title.toLowerCase().includes(q.trim().toLowerCase());
 }

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { ContentError } from "../content/problems";
+import { ContentError } from "~/features/content/problems";
 import { readSimpleYaml, splitFrontmatter } from "./frontmatter";
 
 const FILE = "content/blog/a.md";

@@ -1,5 +1,5 @@
 import { parse as parseYaml } from "yaml";
-import { ContentError } from "../content/problems.ts";
+import { ContentError } from "~/features/content/problems";
 
 const FRONTMATTER = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 

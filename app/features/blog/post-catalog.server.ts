@@ -1,11 +1,11 @@
 import { createMarkdownRenderer, siteFiles } from "~/features/markdown/markdown.server";
-import { contentReader, type ContentReader } from "../content/reader.server";
+import { contentReader, type ContentReader } from "~/features/content/reader.server";
 import { displayDate } from "./dates";
 import { recentByDate, type PostSummary } from "./filters";
 import { buildPostIndex } from "./post-index";
 import { readPostBody, readPostFiles, type PostFile } from "./post-files.server";
 import type { CheckOptions, Frontmatter } from "./schema";
-import { siteConfig } from "../../../site.config";
+import { siteConfig } from "~/site.config";
 
 export type Post = PostSummary & {
   author: string;
@@ -93,3 +93,11 @@ function toSummary(meta: Frontmatter): PostSummary {
 }
 
 export type PostCatalog = ReturnType<typeof createPostCatalog>;
+
+// The part of the content snapshot this reader reads (the loader fills it).
+declare module "~/features/content/current.server" {
+  interface ContentSnapshot {
+    /** The posts: frontmatter checked at load, bodies rendered on first request. */
+    readonly posts: PostCatalog;
+  }
+}

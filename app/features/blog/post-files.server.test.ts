@@ -1,8 +1,8 @@
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
 import { postSource, tempContent } from "../../../tests/helpers/content";
-import { ContentError } from "../content/problems";
-import { displayName } from "../content/reader.server";
+import { ContentError } from "~/features/content/problems";
+import { displayName } from "~/features/content/reader.server";
 import { readPostBody, readPostFiles } from "./post-files.server";
 
 const always = { imageProblem: () => undefined };

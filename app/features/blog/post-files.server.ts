@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import { contentReader, type ContentReader } from "../content/reader.server.ts";
-import { collect, ContentError, type ContentProblem } from "../content/problems.ts";
-import { bodyAfterFrontmatter, holdsFrontmatter } from "./frontmatter.ts";
-import { checkCollection, parsePostSource, type CheckOptions, type Frontmatter } from "./schema.ts";
+import { contentReader, type ContentReader } from "~/features/content/reader.server";
+import { collect, ContentError, type ContentProblem } from "~/features/content/problems";
+import { bodyAfterFrontmatter, holdsFrontmatter } from "./frontmatter";
+import { checkCollection, parsePostSource, type CheckOptions, type Frontmatter } from "./schema";
 
 /** A checked post on disk: where it is, the name errors give, and its frontmatter (the body stays on disk). */
 export type PostFile = { path: string; file: string; meta: Frontmatter };

@@ -1,7 +1,7 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { postSource, tempContent } from "../../../tests/helpers/content";
 import { recentByDate } from "./filters";
-import { ContentError } from "../content/problems";
+import { ContentError } from "~/features/content/problems";
 import { createPostCatalog } from "./post-catalog.server";
 import { allPostSummaries, getPost, postExists, postIndex, recentPosts } from "./posts.server";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { ContentError } from "../content/problems";
+import { ContentError } from "~/features/content/problems";
 import { checkCollection, parseFrontmatter, parsePostSource, type Frontmatter } from "./schema";
 
 const FILE = "content/blog/a.md";

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { parseIsoDate } from "./dates.ts";
-import { ContentError, zodProblems, type ContentProblem } from "../content/problems.ts";
-import { splitFrontmatter } from "./frontmatter.ts";
-import { MAX_SLUG_LENGTH, SLUG_PATTERN } from "./slug.ts";
+import { parseIsoDate } from "./dates";
+import { ContentError, zodProblems, type ContentProblem } from "~/features/content/problems";
+import { splitFrontmatter } from "./frontmatter";
+import { MAX_SLUG_LENGTH, SLUG_PATTERN } from "./slug";
 
 export const CATEGORIES = ["Technology", "Gaming", "Sports"] as const;
 export type Category = (typeof CATEGORIES)[number];

@@ -1,75 +1,64 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { contentDir } from "./dir.server";
-import { loadContent, type ContentSnapshot } from "./load.server";
-import { ContentError, formatProblem } from "./problems";
+import type { ImageManifest } from "~/features/media/images";
+
+/**
+ * Everything the owner edits, read from one content folder and checked as a whole: an
+ * immutable value. The server swaps a new one in on reload; what is derived from it
+ * (indexes, year choices, canonical keys …) is derived per snapshot (perSnapshot), never
+ * computed once for the life of the process.
+ *
+ * This module sits below the domains, which read their part of the snapshot through it, so it
+ * names none of them: each domain's reader adds the part it reads to this interface (a
+ * `declare module` block at the end of e.g. blog/post-catalog.server.ts adds `posts`), and the
+ * loader above them all (app/content/load.server.ts) must fill every part, or the typecheck fails.
+ */
+export interface ContentSnapshot {
+  /** The content folder, absolute. */
+  readonly dir: string;
+  /** A short hash of the content: two instances with the same files say the same. */
+  readonly version: string;
+  /** When it was read (ISO 8601). */
+  readonly loadedAt: string;
+  /** Images of content: the manifest `npm run images` wrote into the folder. */
+  readonly images: ImageManifest;
+}
 
 /** The snapshot every request is served from: one reference, replaced whole by a reload. */
 let current: ContentSnapshot | undefined;
-let lastReloadError: { at: string; problems: string[] } | null = null;
+/** Reads the content when it is first asked for, where nothing installed it (tests, scripts). */
+let readOnFirstUse: (() => ContentSnapshot) | undefined;
 /** The snapshot a page render started with, so one page never mixes two versions of the content. */
 const pinned = new AsyncLocalStorage<ContentSnapshot>();
 
-/** Loads a folder's content, or throws a ContentError naming every problem. */
-export function loadContentOrThrow(dir: string = contentDir()): ContentSnapshot {
-  const result = loadContent(dir);
-  if (!result.ok) throw new ContentError(result.problems);
-  return result.snapshot;
-}
-
 /**
  * The content to serve: the snapshot the current page render started with, else the current one.
- * The server installs it at start-up; anything else that asks first (a test, a script) loads
- * CONTENT_DIR then.
+ * The server installs it before it listens (app/content/install.server.ts); tests and scripts have it read on first use.
  */
 export function currentContent(): ContentSnapshot {
-  return pinned.getStore() ?? (current ??= loadContentOrThrow());
+  const snapshot = pinned.getStore() ?? (current ??= readOnFirstUse?.());
+  if (!snapshot)
+    throw new Error("No content installed: the server installs it before it listens (installContent); tests and scripts call readContentOnFirstUse");
+  return snapshot;
+}
+
+/** The installed snapshot, if any (never reads the content). */
+export function installedContent(): ContentSnapshot | undefined {
+  return current;
+}
+
+/** Serves `snapshot` from now on: requests already rendering finish on the one they started with. */
+export function swapContent(snapshot: ContentSnapshot) {
+  current = snapshot;
+}
+
+/** Where nothing installs the content, `read` reads it the first time it is asked for. */
+export function setFirstUseReader(read: () => ContentSnapshot) {
+  readOnFirstUse = read;
 }
 
 /** Runs `render` with the current snapshot pinned: everything it reads comes from that one snapshot. */
 export function withCurrentContent<T>(render: () => T): T {
   return pinned.run(currentContent(), render);
-}
-
-/** Start-up: reads the content and serves it, or throws (the server must not start on content the check refuses). */
-export function installContent(dir: string = contentDir()): { snapshot: ContentSnapshot; summary: string } {
-  const result = loadContent(dir);
-  if (!result.ok) throw new ContentError(result.problems);
-  current = result.snapshot;
-  return result;
-}
-
-export type ReloadResult = { ok: true; snapshot: ContentSnapshot; ms: number; summary: string } | { ok: false; problems: string[]; ms: number };
-
-/**
- * Reads the content folder again. Valid content becomes the current snapshot in one assignment
- * (requests already rendering finish on the one they started with); invalid content is refused,
- * the current snapshot keeps serving, and the problems are kept for /healthz.
- */
-export function reloadContent(dir: string = current?.dir ?? contentDir()): ReloadResult {
-  const started = performance.now();
-  let result: ReturnType<typeof loadContent>;
-  try {
-    result = loadContent(dir);
-  } catch (error) {
-    // Not a problem of the content's (a file that cannot be read mid-way, a bug): still refused,
-    // never allowed to take the serving process down with it.
-    result = { ok: false, problems: [{ file: dir, message: `could not be read: ${error instanceof Error ? error.message : String(error)}` }] };
-  }
-  const ms = Math.round(performance.now() - started);
-  if (!result.ok) {
-    const problems = result.problems.map(formatProblem);
-    lastReloadError = { at: new Date().toISOString(), problems };
-    return { ok: false, problems, ms };
-  }
-  current = result.snapshot;
-  lastReloadError = null;
-  return { ok: true, snapshot: result.snapshot, ms, summary: result.summary };
-}
-
-/** What /healthz says about the content: its version, when it was read, and why the last reload was refused (null when it was not). */
-export function contentHealth() {
-  const snapshot = currentContent();
-  return { version: snapshot.version, loadedAt: snapshot.loadedAt, lastReloadError };
 }
 
 /**

@@ -4,8 +4,8 @@ import { z } from "zod";
 import { imageFiles, type ImageManifest } from "~/features/media/images";
 import { imageName, renderHash, SOURCE_EXTENSIONS } from "~/features/media/recipe.server";
 import { SITE_IMAGE_PREFIXES } from "~/features/media/site-images";
-import { ContentError, type ContentProblem } from "./problems.ts";
-import type { ContentReader } from "./reader.server.ts";
+import { ContentError, type ContentProblem } from "./problems";
+import type { ContentReader } from "./reader.server";
 
 /** Where images of content come from (their sources) and go (rendered files and the manifest), inside CONTENT_DIR. */
 export const ART_DIR = "art";

@@ -3,7 +3,7 @@ import { closeSync, existsSync, fstatSync, openSync, readdirSync, readFileSync, 
 import path from "node:path";
 import { isNode, LineCounter, parseDocument, type Document } from "yaml";
 import type { z } from "zod";
-import { ContentError, issueField, type ContentProblem } from "./problems.ts";
+import { ContentError, issueField, type ContentProblem } from "./problems";
 
 /** How errors name a file: relative to the working directory when inside it ("content/blog/x.md"), else absolute. */
 export function displayName(file: string): string {

@@ -1,5 +1,5 @@
-import { ContentError, type ContentProblem } from "../content/problems";
-import { readDataFile, type ContentReader } from "../content/reader.server";
+import { ContentError, type ContentProblem } from "~/features/content/problems";
+import { readDataFile, type ContentReader } from "~/features/content/reader.server";
 import { hubSchema, type Hub } from "./hub";
 
 export const HUB_FILE = "gaming/hub.yaml";
@@ -13,4 +13,12 @@ export function readHub(reader: ContentReader, imageProblem: (at: Omit<ContentPr
   );
   if (problems.length > 0) throw new ContentError(problems);
   return data;
+}
+
+// The part of the content snapshot this reader reads (the loader fills it).
+declare module "~/features/content/current.server" {
+  interface ContentSnapshot {
+    /** What the gaming hub shows. */
+    readonly hub: Hub;
+  }
 }

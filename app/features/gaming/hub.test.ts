@@ -1,6 +1,10 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test } from "vitest";
+import { parse as parseYaml } from "yaml";
 import { currentContent } from "~/features/content/current.server";
-import { filterPlaylists, parsePlaylistFilter, PLAYLIST_FILTERS, playlistFilterHref, type Playlist } from "./hub";
+import { filterPlaylists, parsePlaylistFilter, PLAYLIST_FILTERS, playlistFilterHref, type Hub, type Playlist } from "./hub";
+import { HUB_FILE } from "./hub-file.server";
 import { gamingHub } from "./hub.server";
 
 const parse = (query: string) => parsePlaylistFilter(new URLSearchParams(query));
@@ -37,11 +41,14 @@ test("ALL shows every playlist; a category only its own, in content order", () =
   expect(filterPlaylists(list, "HITMAN")).toEqual([]);
 });
 
-test("the content: 18 slides, 8 videos, 6 shorts, playlists under every category, unique ids and images of ours", () => {
+test("the content: every slide, playlist, video and short of the hub's file, in its order; playlists under every category, unique ids and images of ours", () => {
   const HUB = gamingHub();
-  expect(HUB.slides).toHaveLength(18);
-  expect(HUB.videos).toHaveLength(8);
-  expect(HUB.shorts).toHaveLength(6);
+  // The file as YAML reads it: the hub shows all of it, none left out, none added.
+  const file = parseYaml(readFileSync(path.join(currentContent().dir, HUB_FILE), "utf8")) as Hub;
+  for (const list of ["slides", "playlists", "videos", "shorts"] as const) {
+    expect(HUB[list].length, list).toBeGreaterThan(0);
+    expect(HUB[list], list).toEqual(file[list]);
+  }
   for (const category of PLAYLIST_FILTERS.slice(1)) expect(filterPlaylists(HUB.playlists, category).length).toBeGreaterThan(0);
   const ids = [...HUB.videos, ...HUB.shorts].map((video) => video.id);
   expect(new Set(ids).size).toBe(ids.length);

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { siteConfig } from "../../../site.config";
-import { videoIdSchema } from "../media/youtube-schema";
+import { siteConfig } from "~/site.config";
+import { videoIdSchema } from "~/features/media/youtube-schema";
 
 /** The playlist filter's choices, in the order the hub shows them. */
 export const PLAYLIST_FILTERS = ["ALL", "GTA", "HITMAN", "SIMULATION", "OTHERS"] as const;

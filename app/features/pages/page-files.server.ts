@@ -1,8 +1,8 @@
 import { createMarkdownRenderer, siteFiles } from "~/features/markdown/markdown.server";
-import { contentReader, type ContentReader } from "../content/reader.server";
-import { collect, ContentError, type ContentProblem } from "../content/problems";
+import { contentReader, type ContentReader } from "~/features/content/reader.server";
+import { collect, ContentError, type ContentProblem } from "~/features/content/problems";
 import { fillPlaceholders, PAGE_NAMES, unknownPlaceholders, type PageName, type PageNames } from "./pages";
-import { siteConfig } from "../../../site.config";
+import { siteConfig } from "~/site.config";
 
 /**
  * The content pages of `{content}/pages`, for one content snapshot: each file is read now (all
@@ -39,3 +39,11 @@ export function createPageStore(
 }
 
 export type PageStore = ReturnType<typeof createPageStore>;
+
+// The part of the content snapshot this reader reads (the loader fills it).
+declare module "~/features/content/current.server" {
+  interface ContentSnapshot {
+    /** About and the legal texts. */
+    readonly pages: PageStore;
+  }
+}

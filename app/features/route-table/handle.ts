@@ -3,7 +3,7 @@
 // derived from these declarations and the route table, so a new page is listed and keyed by
 // being declared, nowhere else. A handle ships in the route's client chunk too: it imports no
 // server module and reads the content it is given.
-import type { ContentSnapshot } from "~/features/content/load.server";
+import type { ContentSnapshot } from "~/features/content/current.server";
 
 /** The route a handle speaks for: its full path pattern ("/blogs/:slug", "/gaming/ucc/standings") and the content now. */
 export type PageOf = { path: string; content: ContentSnapshot };

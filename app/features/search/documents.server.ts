@@ -1,4 +1,4 @@
-import type { ContentSnapshot } from "~/features/content/load.server";
+import type { ContentSnapshot } from "~/features/content/current.server";
 import { TOURNAMENTS, tournamentPath, type Tournament, type TournamentId } from "~/features/tournaments/tournaments";
 import { cricketResultText, cricketWinner, inningsScoreText } from "~/features/tournaments/cricket";
 import { footballScoreText, footballWinner } from "~/features/tournaments/football";

@@ -1,5 +1,5 @@
-import { ContentError, type ContentProblem } from "../content/problems";
-import { readDataFile, type ContentReader } from "../content/reader.server";
+import { ContentError, type ContentProblem } from "~/features/content/problems";
+import { readDataFile, type ContentReader } from "~/features/content/reader.server";
 import { orderLink, serviceCategories, servicesFileSchema, type BannerSlide, type Service } from "./services";
 
 export const SERVICES_FILE = "services.yaml";
@@ -23,4 +23,11 @@ export function readServices(
   if (problems.length > 0) throw new ContentError(problems);
   const services = data.services.map((service) => ({ ...service, fiverrorderbtn: orderLink(service.fiverrorderbtn) }));
   return { services, categories: serviceCategories(services), bannerSlides: data.bannerSlides };
+}
+
+// The part of the content snapshot this reader reads (the loader fills it).
+declare module "~/features/content/current.server" {
+  interface ContentSnapshot {
+    readonly services: ServicesContent;
+  }
 }

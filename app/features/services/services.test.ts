@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { siteConfig } from "../../../site.config";
+import { siteConfig } from "~/site.config";
 import { ALL_CATEGORIES, filterServices, orderLink, parseServiceFilter, serviceCategories, type Service } from "./services";
 import { servicesContent } from "./services.server";
 
@@ -23,7 +23,7 @@ test("category must match exactly unless it is All", () => {
   expect(filterServices(sample, "logo", "Web")).toEqual([]);
 });
 
-test("the shipped services: two entries with the spec's prices, ordered on the marketplace profile", () => {
+test("the shipped services: two entries with their prices, ordered on the marketplace profile", () => {
   const { services: SERVICES, categories } = servicesContent();
   expect(SERVICES.map((s) => [s.category, s.price, s.discountPrice])).toEqual([
     ["Graphic Design (Thumbnail)", 5, 3],

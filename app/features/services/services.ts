@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { siteConfig } from "../../../site.config";
+import { siteConfig } from "~/site.config";
 
 const imageName = z.string().regex(/^[a-z0-9][a-z0-9/_-]*$/, "an image name such as services/banner-1");
 
@@ -49,7 +49,7 @@ export function serviceCategories(services: Service[]): string[] {
   return [ALL_CATEGORIES, ...new Set(services.map((service) => service.category))];
 }
 
-/** Spec §5: shown when the category is All or equal, and the title contains the text (any case). */
+/** A service is shown when the category is All or its own, and its title contains the text (any case). */
 export function filterServices(services: Service[], query: string, category: string): Service[] {
   const needle = query.trim().toLowerCase();
   return services.filter((service) => (category === ALL_CATEGORIES || service.category === category) && service.title.toLowerCase().includes(needle));

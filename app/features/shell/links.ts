@@ -1,4 +1,4 @@
-import { siteConfig } from "../../../site.config";
+import { siteConfig } from "~/site.config";
 import { TOURNAMENTS, tournamentPath } from "~/features/tournaments/tournaments";
 
 export type NavItem = {
@@ -6,7 +6,7 @@ export type NavItem = {
   to: string;
   /** Active only on the exact path (not on sub-paths). */
   end: boolean;
-  /** Choosing it keeps the mobile menu open (the spec's exception for Gaming). */
+  /** Choosing it keeps the mobile menu open (the one exception to a link closing it). */
   keepsMenuOpen?: boolean;
 };
 

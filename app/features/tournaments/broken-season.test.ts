@@ -5,7 +5,7 @@ import { CSC_CHECKS, UCC_CHECKS } from "./checks";
 import type { CscSeason, UccSeason } from "./schema";
 import { cricketKind, footballKind, loadTournament } from "./season-files.server";
 import { cricketContent, footballContent } from "./seasons.server";
-import { CSC_RULES, UCC_RULES } from "./test-data";
+import { CSC_RULES, UCC_RULES } from "../../../tests/fixtures/tournaments";
 import { tournament } from "./tournaments";
 
 const getUccSeason = (year: number) => footballContent("ucc").seasons.get(year);

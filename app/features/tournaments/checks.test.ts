@@ -17,7 +17,7 @@ import {
   uccTeamsBelong,
   uccUniquePlayers,
 } from "./checks";
-import { CSC_RULES, cscMatch, goal, tinyCscSeason, tinyUccSeason, UCC_RULES, uccMatch } from "./test-data";
+import { CSC_RULES, cscMatch, goal, tinyCscSeason, tinyUccSeason, UCC_RULES, uccMatch } from "../../../tests/fixtures/tournaments";
 
 test("the sample seasons pass every check", () => {
   expect(checkUccSeason(tinyUccSeason(), UCC_RULES)).toEqual([]);

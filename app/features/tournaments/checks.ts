@@ -1,7 +1,7 @@
 // Data checks beyond the schemas: what a single field cannot say about a season. Each check
 // returns its problems (empty when the data is sound); the loader refuses a season with any.
-import { leagueTable, type TableRules } from "./standings.ts";
-import { knockoutPairings } from "./knockouts.ts";
+import { leagueTable, type TableRules } from "./standings";
+import { knockoutPairings } from "./knockouts";
 import {
   MAX_BALLS,
   MAX_WICKETS,
@@ -12,7 +12,7 @@ import {
   type InningsScore,
   type UccQualifiers,
   type UccSeason,
-} from "./schema.ts";
+} from "./schema";
 
 /** A check of a season; the table rules are the tournament's (who qualified depends on them). */
 type Check<S> = (season: S, rules: TableRules) => string[];

@@ -1,4 +1,4 @@
-import { MAX_BALLS, MAX_WICKETS, type InningsScore } from "./schema.ts";
+import { MAX_BALLS, MAX_WICKETS, type InningsScore } from "./schema";
 
 export const BALLS_PER_OVER = 6;
 

@@ -1,9 +1,9 @@
 // What the copy says about a tournament, counted from its data rather than written down: the
 // number of teams, where they come from, the groups. A new season moves every sentence with it.
-import { CONTINENTS, CSC_LEAGUES, type CscSeason, type UccSeason } from "./schema.ts";
-import type { AnyTournamentContent } from "./season-files.server.ts";
-import { TIE_BREAKER_TEXT, type Tournament } from "./tournaments.ts";
-import { capitalised, countWord } from "../../utils/text.ts";
+import { CONTINENTS, CSC_LEAGUES, type CscSeason, type UccSeason } from "./schema";
+import type { AnyTournamentContent } from "./season-files.server";
+import { TIE_BREAKER_TEXT, type Tournament } from "./tournaments";
+import { capitalised, countWord } from "~/utils/text";
 
 /** The facts of one season the copy names. */
 export type SeasonFacts = {

@@ -1,4 +1,4 @@
-import type { UccMatch } from "./schema.ts";
+import type { UccMatch } from "./schema";
 
 /** The score of a football match: enough to rank a table or settle a tie. */
 export type FootballScore = Pick<UccMatch, "team1" | "team2" | "goals1" | "goals2" | "extraTime" | "penalties">;

@@ -1,8 +1,8 @@
 // The rules a tournament's Info page explains, written from its descriptor (points, tie-breakers,
 // places) and the facts of its showcase season (how many teams, from where, in how many groups).
-import { capitalised, countWord, listText } from "../../utils/text.ts";
-import { pointsText, tieBreakersText, type SeasonFacts } from "./facts.ts";
-import type { Tournament } from "./tournaments.ts";
+import { capitalised, countWord, listText } from "~/utils/text";
+import { pointsText, tieBreakersText, type SeasonFacts } from "./facts";
+import type { Tournament } from "./tournaments";
 
 export type InfoSection = { title: string; body: string[] };
 

@@ -1,6 +1,6 @@
-import { footballWinner } from "./football.ts";
-import type { UccGroup, UccKnockoutStage, UccMatch, UccSeason } from "./schema.ts";
-import { groupTables, type FootballRow, type TableRules } from "./standings.ts";
+import { footballWinner } from "./football";
+import type { UccGroup, UccKnockoutStage, UccMatch, UccSeason } from "./schema";
+import { groupTables, type FootballRow, type TableRules } from "./standings";
 
 /** Group winners meet the other pool's runners-up: A1 v B2, B1 v A2, C1 v D2, D1 v C2. */
 export const QUARTERFINAL_DRAW: readonly { stage: UccKnockoutStage; team1: [UccGroup, 1 | 2]; team2: [UccGroup, 1 | 2] }[] = [

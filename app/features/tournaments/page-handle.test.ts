@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { isoDay, latestResult } from "./page-handle";
-import { tinyUccSeason } from "./test-data";
+import { tinyUccSeason } from "../../../tests/fixtures/tournaments";
 import type { AnyTournamentContent } from "./season-files.server";
 
 test("a date text of the data as a day", () => {

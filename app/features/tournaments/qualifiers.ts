@@ -1,5 +1,5 @@
-import type { CscQualifiers, UccQualifiers } from "./schema.ts";
-import { cricketTable, footballTable, type CricketRow, type FootballRow, type TableRules } from "./standings.ts";
+import type { CscQualifiers, UccQualifiers } from "./schema";
+import { cricketTable, footballTable, type CricketRow, type FootballRow, type TableRules } from "./standings";
 
 type Group<Q extends { groups: unknown[] }> = Q["groups"][number];
 

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import { ContentError } from "../content/problems";
+import { ContentError } from "~/features/content/problems";
 import { cscSeasonSchema, cscTeamSchema, parseContent, uccMatchSchema, uccSeasonSchema, uccTeamSchema } from "./schema";
-import { tinyCscSeason, tinyUccSeason, uccMatch } from "./test-data";
+import { tinyCscSeason, tinyUccSeason, uccMatch } from "../../../tests/fixtures/tournaments";
 
 function failure(run: () => unknown): string {
   try {

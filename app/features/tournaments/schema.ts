@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ContentError, zodProblems } from "../content/problems.ts";
+import { ContentError, zodProblems } from "~/features/content/problems";
 
 // One schema per kind of tournament content. The shapes hold results only: tables, qualification
 // marks, NRR and leaderboards are computed from them (standings.ts, stats.ts), never typed in.

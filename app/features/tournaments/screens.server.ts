@@ -23,10 +23,10 @@ import {
   type FootballStandingRow,
   type SportStandings,
   type WatchLinks,
-} from "./views";
-import { channelSearchUrl, videoIdOf } from "../media/youtube";
-import { siteConfig } from "../../../site.config";
-import { counted, countWord, listText } from "../../utils/text";
+} from "./rows";
+import { channelSearchUrl, videoIdOf } from "~/features/media/youtube";
+import { siteConfig } from "~/site.config";
+import { counted, countWord, listText } from "~/utils/text";
 
 /** The tournament a request is for: one set of route modules serves every tournament's pages. */
 export function tournamentOf(request: Request, page: TournamentPage): TournamentId {

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { collect, ContentError, type ContentProblem } from "../content/problems.ts";
-import { readDataFile, type ContentReader } from "../content/reader.server.ts";
-import { checkCscSeason, checkQualifiers, checkUccSeason } from "./checks.ts";
-import { tableRules } from "./standings.ts";
-import type { Sport, Tournament as TournamentInfo } from "./tournaments.ts";
+import { collect, ContentError, type ContentProblem } from "~/features/content/problems";
+import { readDataFile, type ContentReader } from "~/features/content/reader.server";
+import { checkCscSeason, checkQualifiers, checkUccSeason } from "./checks";
+import { tableRules } from "./standings";
+import type { Sport, Tournament as TournamentInfo, TournamentId } from "./tournaments";
 import {
   cscQualifiersSchema,
   cscSeasonSchema,
@@ -14,7 +14,7 @@ import {
   type CscSeason,
   type UccQualifiers,
   type UccSeason,
-} from "./schema.ts";
+} from "./schema";
 
 const imageName = z.string().regex(/^[a-z0-9][a-z0-9/_-]*$/, "an image name such as tournaments/ucc/photo-01");
 
@@ -213,4 +213,12 @@ export function yearChoices({ seasons, qualifiers }: Tournament<{ year: number; 
     defaultYear: played.at(-1) ?? years.at(-1),
     defaultQualifiers: labels.at(-1),
   };
+}
+
+// The part of the content snapshot this reader reads (the loader fills it).
+declare module "~/features/content/current.server" {
+  interface ContentSnapshot {
+    /** Each tournament's seasons, qualifiers and home page, read with its sport's checks. */
+    readonly tournaments: Readonly<Record<TournamentId, AnyTournamentContent>>;
+  }
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { ContentError } from "../content/problems";
+import { ContentError } from "~/features/content/problems";
 import { checkCscSeason, checkQualifiers, checkUccSeason } from "./checks";
 import { cricketResultText, inningsScoreText } from "./cricket";
 import { footballWinner } from "./football";
@@ -9,7 +9,7 @@ import { CSC_LEAGUES } from "./schema";
 import { cricketKind, footballKind, loadTournament } from "./season-files.server";
 import { cricketContent, footballContent, tournamentYears } from "./seasons.server";
 import { groupTables, leagueTable } from "./standings";
-import { CSC_RULES, tinyCscSeason, tinyUccSeason, UCC_RULES } from "./test-data";
+import { CSC_RULES, tinyCscSeason, tinyUccSeason, UCC_RULES } from "../../../tests/fixtures/tournaments";
 import { tournament } from "./tournaments";
 
 const UCC_KIND = footballKind(tournament("ucc"));

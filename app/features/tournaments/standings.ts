@@ -1,7 +1,7 @@
-import { ballsForRunRate, cricketWinner, oversFromBalls } from "./cricket.ts";
-import type { FootballScore } from "./football.ts";
-import { UCC_GROUPS, type CscSeason, type InningsScore, type UccGroup, type UccSeason } from "./schema.ts";
-import type { TieBreaker, Tournament } from "./tournaments.ts";
+import { ballsForRunRate, cricketWinner, oversFromBalls } from "./cricket";
+import type { FootballScore } from "./football";
+import { UCC_GROUPS, type CscSeason, type InningsScore, type UccGroup, type UccSeason } from "./schema";
+import type { TieBreaker, Tournament } from "./tournaments";
 
 const byName = (a: string, b: string) => a.localeCompare(b, "en");
 

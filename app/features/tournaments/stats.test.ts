@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { cscLeaderboard, rankLeaderboard, uccLeaderboard } from "./stats";
-import { goal, innings, tinyCscSeason, tinyUccSeason, uccMatch } from "./test-data";
+import { goal, innings, tinyCscSeason, tinyUccSeason, uccMatch } from "../../../tests/fixtures/tournaments";
 
 const rows = (board: { rank: number; player: string; value: number }[]) => board.map((row) => `${row.rank} ${row.player} ${row.value}`);
 

@@ -1,4 +1,4 @@
-import type { CscSeason, UccSeason } from "./schema.ts";
+import type { CscSeason, UccSeason } from "./schema";
 
 export const UCC_METRICS = ["goals", "assists", "cleanSheets"] as const;
 export type UccMetric = (typeof UCC_METRICS)[number];
@@ -36,7 +36,7 @@ function toRows(tally: Tally): Omit<LeaderboardRow, "rank">[] {
 
 /**
  * UCC leaderboards over every match of the season, extra time included, shoot-outs not.
- * Spec §5 rows: goals > 0 (scorers), assists not null (players with an assist), clean sheets
+ * Who gets a row: goals > 0 (scorers), assists not null (players with an assist), clean sheets
  * not null (goalkeepers whose side kept at least one clean sheet).
  */
 export function uccLeaderboard(season: UccSeason, metric: UccMetric): LeaderboardRow[] {
@@ -62,7 +62,7 @@ export function uccLeaderboard(season: UccSeason, metric: UccMetric): Leaderboar
 }
 
 /**
- * CSC Top 10 over every match, the Grand Final included. Spec §5 rows: runs > 0, and wickets
+ * CSC Top 10 over every match, the Grand Final included. Who gets a row: runs > 0, and wickets
  * not null, meaning every player who bowled, wicket or not.
  */
 export function cscLeaderboard(season: CscSeason, metric: CscMetric, limit = CSC_TOP): LeaderboardRow[] {

@@ -1,5 +1,5 @@
 /**
- * The translator's languages (spec §9): the widget's language code, the English name and the
+ * The languages the picker offers: the widget's language code, the English name and the
  * language's own name in its own script. English is the page's own language.
  */
 export const LANGUAGES = [

@@ -1,23 +1,15 @@
 import { currentContent } from "~/features/content/current.server";
 import { getEnv } from "~/utils/env.server";
 import { findChannel } from "./channels";
-import { scheduleWindow, type ScheduledItem } from "./schedule";
-import { CALL_TIMEOUT_MS, createChannelSource, type ChannelSource, type ListOrigin } from "./source.server";
+import { scheduleWindow } from "./schedule";
+import type { TvAnswer, TvNotFound } from "./contract";
+import { CALL_TIMEOUT_MS, createChannelSource, type ChannelSource } from "./source.server";
 
 /** Items after the current one in each answer: enough for the five-video guide with the ad breaks between. */
 export const WINDOW_ITEMS = 14;
 
-/** The body of GET /api/tv/{channel}. Times are epoch milliseconds of the server's clock. */
-export type TvAnswer = {
-  channel: string;
-  serverTime: number;
-  origin: ListOrigin;
-  /** What plays now: play it from `from + (serverTime - startsAt) / 1000` seconds. */
-  current: ScheduledItem;
-  next: ScheduledItem[];
-};
-
-export type TvResult = { status: 200; body: TvAnswer } | { status: 404; body: { error: string; channels: readonly string[] } };
+/** The answer to GET /api/tv/{channel}; its bodies are the contract the player reads (contract.ts). */
+export type TvResult = { status: 200; body: TvAnswer } | { status: 404; body: TvNotFound };
 
 /** Answers one request for a channel's schedule window (the server's own time unless given). */
 export async function answerTv(source: ChannelSource, channelParam: string, now: number = Date.now()): Promise<TvResult> {

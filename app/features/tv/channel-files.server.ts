@@ -1,7 +1,7 @@
-import { collect, ContentError, type ContentProblem } from "../content/problems.ts";
-import { readDataFile, type ContentReader } from "../content/reader.server.ts";
-import type { TvVideo } from "./schedule.ts";
-import { channelSchema } from "./schema.ts";
+import { collect, ContentError, type ContentProblem } from "~/features/content/problems";
+import { readDataFile, type ContentReader } from "~/features/content/reader.server";
+import type { TvVideo } from "./schedule";
+import { channelSchema } from "./schema";
 
 /** One channel of the TV as its file declares it. */
 export type TvChannel = {
@@ -82,4 +82,12 @@ export function readChannels(reader: ContentReader): TvContent {
     videos: Object.fromEntries(channels.map((channel) => [channel.name, channel.videos])),
     playlists: Object.fromEntries(channels.map((channel) => [channel.name, channel.playlists])),
   });
+}
+
+// The part of the content snapshot this reader reads (the loader fills it).
+declare module "~/features/content/current.server" {
+  interface ContentSnapshot {
+    /** The TV's channels, one file each. */
+    readonly tv: TvContent;
+  }
 }

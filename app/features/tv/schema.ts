@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { videoIdSchema } from "../media/youtube-schema";
+import { videoIdSchema } from "~/features/media/youtube-schema";
 
 export const tvVideoSchema = z.strictObject({
   id: videoIdSchema,

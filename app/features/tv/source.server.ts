@@ -1,8 +1,6 @@
+import type { ListOrigin } from "./contract";
 import { buildTimeline, dayNumber, type Timeline, type TvVideo } from "./schedule";
 import { channelVideos, YouTubeError, type YouTubeOptions } from "./youtube.server";
-
-/** Where a channel's current list came from. */
-export type ListOrigin = "youtube" | "last-good" | "bundled";
 
 /** A fetched list stays this long before a background refresh. */
 export const LIST_TTL_MS = 6 * 3_600_000;

@@ -3,6 +3,7 @@ import { postExists } from "~/features/blog/posts.server";
 import { isWellFormedSlug, MAX_SLUG_LENGTH } from "~/features/blog/slug";
 import { getEnv } from "~/utils/env.server";
 import { isCrossSite, type RequestOrigin } from "~/utils/same-site";
+import type { ViewsBody } from "./contract";
 import { clientKey, createRateLimiter, parseViewed, seenRecently, viewedCookie } from "./limits";
 import { storeErrorMessage } from "./messages";
 import { logStoreError, withViewStore, writeToStore } from "./views.server";
@@ -21,7 +22,8 @@ export type ViewsRequest = RequestOrigin & {
   bodyExceeds: (maxBytes: number) => Promise<boolean>;
 };
 
-export type ViewsResponse = { status: number; body: unknown; headers: Record<string, string> };
+/** An answer of the API; its bodies are the contract the browser reads (contract.ts). */
+export type ViewsResponse = { status: number; body: ViewsBody; headers: Record<string, string> };
 
 const MAX_BODY_BYTES = 1024;
 const MAX_SLUGS = 100;
@@ -34,7 +36,7 @@ export function viewLimiterStats() {
   return limiter?.stats() ?? { entries: 0, bytes: 0, maxBytes: LIMITER_MAX_BYTES };
 }
 
-function reply(status: number, body: unknown, headers: Record<string, string> = {}): ViewsResponse {
+function reply(status: number, body: ViewsBody, headers: Record<string, string> = {}): ViewsResponse {
   return { status, body, headers };
 }
 

@@ -74,6 +74,8 @@ test("Most viewed with the store down: the latest first, the choice kept, the fa
   vi.stubEnv("DATABASE_URL", "file:/dev/null/not-a-folder/site.db");
   const logged = vi.spyOn(console, "error").mockImplementation(() => {});
   try {
+    // Fresh modules hold no content yet: they read it on first use, as the setup has the first ones do.
+    (await import("~/content/install.server")).readContentOnFirstUse();
     const fresh = await import("./index");
     const { data } = await fresh.loader(loaderArgs("/blogs?sort=popular"));
     expect(data.viewsUnavailable).toBe(true);

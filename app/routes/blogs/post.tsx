@@ -12,7 +12,7 @@ import { imageLookupFor } from "~/features/media/site-images";
 import type { PageHandle } from "~/features/route-table/handle";
 import { getEnv } from "~/utils/env.server";
 import { DEFAULT_SOCIAL_IMAGE, pageMeta, pageTitle } from "~/utils/meta";
-import { siteConfig } from "../../../site.config";
+import { siteConfig } from "~/site.config";
 import { sharedNotFound, sharedPageHeaders } from "~/utils/page-headers.server";
 
 /** One sitemap entry per post, dated by the post. */

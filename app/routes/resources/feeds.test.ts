@@ -4,7 +4,7 @@ import { appRouteTable, routeContext } from "../../../tests/helpers/route-table"
 import { currentContent } from "~/features/content/current.server";
 import { isDynamicPath } from "~/features/route-table/route-table";
 import { TOURNAMENT_PAGES, TOURNAMENTS, tournamentPath } from "~/features/tournaments/tournaments";
-import { siteConfig } from "../../../site.config";
+import { siteConfig } from "~/site.config";
 import { loader } from "./feeds";
 
 const ORIGIN = "https://voltverse.example.com";

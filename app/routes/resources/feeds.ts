@@ -6,7 +6,7 @@ import { robotsTxt, rssFeed, sitemap } from "~/features/feeds/feeds";
 import { sitemapEntries } from "~/features/route-table/route-table";
 import { getEnv } from "~/utils/env.server";
 import { sharedCacheControl } from "~/utils/page-headers.server";
-import { siteConfig } from "../../../site.config";
+import { siteConfig } from "~/site.config";
 
 function respond(body: string, type: string) {
   return new Response(body, { headers: { "Content-Type": `${type}; charset=utf-8`, "Cache-Control": sharedCacheControl() } });

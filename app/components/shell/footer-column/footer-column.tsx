@@ -1,5 +1,5 @@
 import { behaviourRoot } from "~/enhance/markup";
-import { ChevronIcon } from "../icons";
+import { ChevronIcon } from "~/components/shell/icons";
 import { FOOTER_COLUMN } from "./contract";
 
 type FooterColumnProps = { title: string; links: { label: string; to: string }[] };

@@ -5,7 +5,7 @@
  */
 export const MOBILE_MENU = {
   behaviour: "menu",
-  /** On a menu link: choosing it keeps the menu open on the next page (the spec's rule for Gaming). */
+  /** On a menu link: choosing it keeps the menu open on the next page: Gaming only, the one exception to a link closing the menu. */
   keepOpen: "data-keep-menu-open",
   /** sessionStorage key that carries that rule to the next page. */
   keptOpenKey: "menu-kept-open",

@@ -1,6 +1,6 @@
 import { isNavItemActive, type NavItem } from "~/features/shell/links";
 import { behaviourRoot, part } from "~/enhance/markup";
-import { CloseIcon, MenuIcon } from "../icons";
+import { CloseIcon, MenuIcon } from "~/components/shell/icons";
 import { MOBILE_MENU } from "./contract";
 
 const MENU_ID = "mobile-menu";

@@ -1,5 +1,5 @@
 import { behaviourRoot } from "~/enhance/markup";
-import { SearchIcon } from "../icons";
+import { SearchIcon } from "~/components/shell/icons";
 import { SITE_SEARCH } from "./contract";
 
 /**

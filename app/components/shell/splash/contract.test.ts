@@ -2,7 +2,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, expect, test, vi } from "vitest";
-import { BOOT_SCRIPT } from "../inline-scripts";
+import { BOOT_SCRIPT } from "~/components/shell/inline-scripts";
 import { afterSplash, SPLASH } from "./contract";
 import { Splash } from "./splash";
 

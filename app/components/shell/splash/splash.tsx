@@ -1,4 +1,4 @@
-import { siteConfig } from "../../../../site.config";
+import { siteConfig } from "~/site.config";
 import { imageUrl } from "~/features/media/images";
 import { SITE_IMAGES } from "~/features/media/site-images";
 import { SPLASH } from "./contract";

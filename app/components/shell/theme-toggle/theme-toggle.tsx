@@ -1,6 +1,6 @@
 import type { Theme } from "~/features/theme/theme";
 import { behaviourRoot } from "~/enhance/markup";
-import { MoonIcon, SunIcon } from "../icons";
+import { MoonIcon, SunIcon } from "~/components/shell/icons";
 import { THEME_TOGGLE } from "./contract";
 
 /**

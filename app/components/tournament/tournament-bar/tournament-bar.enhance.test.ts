@@ -14,7 +14,7 @@ function mount(wide = false) {
   return { details, query };
 }
 
-test("the markup: seven links in the spec's order, the current page marked, a summary that opens without script", () => {
+test("the markup: seven links in TOURNAMENT_PAGES' order, the current page marked, a summary that opens without script", () => {
   const { details } = mount();
   const links = [...details.querySelectorAll("a")];
   expect(links.map((link) => link.textContent)).toEqual(["Home", "Teams", "Fixtures", "Standings", "Stats", "Qualifiers", "Info"]);

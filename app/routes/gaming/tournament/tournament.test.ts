@@ -5,7 +5,7 @@ import { loaderArgs, thrownData } from "../../../../tests/helpers/routes";
 import { cricketContent, footballContent, tournamentYears } from "~/features/tournaments/seasons.server";
 import { knockoutMatch } from "~/features/tournaments/knockouts";
 import { TOURNAMENTS, tournamentPath } from "~/features/tournaments/tournaments";
-import { siteConfig } from "../../../../site.config";
+import { siteConfig } from "~/site.config";
 import { countWord } from "~/utils/text";
 import * as fixtures from "./fixtures";
 import * as home from "./home";

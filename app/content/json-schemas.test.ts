@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { filesUnder } from "./images.server";
+import { filesUnder } from "~/features/content/images.server";
 import { DATA_FILE_SCHEMAS, jsonSchemaFiles, schemaLine, SCHEMAS_DIR, type DataFileKind } from "./json-schemas";
 
 test("the committed JSON Schemas are the ones the zod schemas give (else: npm run content:schemas)", () => {

@@ -1,42 +1,19 @@
-import { createPostCatalog, type PostCatalog } from "~/features/blog/post-catalog.server";
+import { createPostCatalog } from "~/features/blog/post-catalog.server";
 import { readHub } from "~/features/gaming/hub-file.server";
-import type { Hub } from "~/features/gaming/hub";
-import type { ImageManifest } from "~/features/media/images";
-import { createPageStore, type PageStore } from "~/features/pages/page-files.server";
+import { createPageStore } from "~/features/pages/page-files.server";
 import { ABOUT_PORTRAIT, PAGE_NAMES } from "~/features/pages/pages";
-import { readServices, type ServicesContent } from "~/features/services/services-file.server";
+import { readServices } from "~/features/services/services-file.server";
 import { readTournamentOf, type AnyTournamentContent } from "~/features/tournaments/season-files.server";
 import { TOURNAMENTS, type TournamentId } from "~/features/tournaments/tournaments";
-import { readChannels, type TvContent } from "~/features/tv/channel-files.server";
+import { readChannels } from "~/features/tv/channel-files.server";
 import { tvImages } from "~/features/tv/images";
-import { MANIFEST_FILE, readContentImages } from "./images.server";
-import { collect, type ContentProblem } from "./problems";
-import { contentReader } from "./reader.server";
+import type { ContentSnapshot } from "~/features/content/current.server";
+import { MANIFEST_FILE, readContentImages } from "~/features/content/images.server";
+import { collect, type ContentProblem } from "~/features/content/problems";
+import { contentReader } from "~/features/content/reader.server";
 
-/**
- * Everything the owner edits, read from one content folder and checked as a whole: an
- * immutable value. The server swaps a new one in on reload; what is derived from it
- * (indexes, year choices, canonical keys …) is derived per snapshot (perSnapshot), never
- * computed once for the life of the process.
- */
-export type ContentSnapshot = {
-  /** The content folder, absolute. */
-  readonly dir: string;
-  /** A short hash of the content: two instances with the same files say the same. */
-  readonly version: string;
-  /** When it was read (ISO 8601). */
-  readonly loadedAt: string;
-  /** Images of content: the manifest `npm run images` wrote into the folder. */
-  readonly images: ImageManifest;
-  readonly posts: PostCatalog;
-  readonly pages: PageStore;
-  /** Each tournament's seasons, qualifiers and home page, read with its sport's checks. */
-  readonly tournaments: Readonly<Record<TournamentId, AnyTournamentContent>>;
-  /** The TV's channels, one file each. */
-  readonly tv: TvContent;
-  readonly hub: Hub;
-  readonly services: ServicesContent;
-};
+// The loader lists every part of the content: it sits above every domain (the layers:
+// docs/decisions/011-layers.md). Each part's type is declared by its reader, beside it.
 
 export type LoadResult = { ok: true; snapshot: ContentSnapshot; summary: string } | { ok: false; problems: ContentProblem[] };
 

@@ -1,9 +1,9 @@
 import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
-import { contentCopy, postSource } from "../../../tests/helpers/content";
+import { contentCopy, postSource } from "../../tests/helpers/content";
 import { loadContent, type LoadResult } from "./load.server";
-import { formatProblem } from "./problems";
+import { formatProblem } from "~/features/content/problems";
 
 const copies: { remove: () => void }[] = [];
 afterEach(() => copies.splice(0).forEach((copy) => copy.remove()));

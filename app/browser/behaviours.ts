@@ -16,7 +16,7 @@ import { attach as attachMobileMenu } from "~/components/shell/mobile-menu/mobil
 import { attach as attachSiteSearch } from "~/components/shell/site-search/site-search.enhance";
 import { attach as attachThemeToggle } from "~/components/shell/theme-toggle/theme-toggle.enhance";
 import { attach as attachTranslator } from "~/components/translator/translator.enhance";
-import type { BehaviourModule } from "./behaviour";
+import type { BehaviourModule } from "~/enhance/behaviour";
 
 /** Every behaviour name, as each widget's contract declares it. */
 export type BehaviourName =
@@ -38,10 +38,12 @@ export type BehaviourName =
 const inEntry = (attach: BehaviourModule["attach"]) => () => Promise.resolve({ attach });
 
 /**
- * Where each behaviour's code lives. The shell's are in the entry (every page has their markup,
- * so a chunk of their own would only add requests); every other one is its own chunk, fetched
- * only by pages whose markup names it. A behaviour added to a contract but not here (or the
- * reverse) fails the typecheck.
+ * Where each behaviour's code lives. It lists the widgets, so it sits above them, beside the
+ * entry that uses it (app/enhance, which the widgets build on, names none of them). The shell's
+ * are in the entry (every page has their markup, so a chunk of their own would only add
+ * requests); every other one is its own chunk, fetched only by pages whose markup names it. A
+ * behaviour added to a contract but not here fails the typecheck; one here that no contract
+ * declares fails behaviours.test.ts.
  */
 export const registry: { readonly [Name in BehaviourName]: () => Promise<BehaviourModule> } = {
   collapsible: inEntry(attachFooterColumn),
@@ -61,4 +63,9 @@ export const registry: { readonly [Name in BehaviourName]: () => Promise<Behavio
 
 export function isBehaviourName(name: string): name is BehaviourName {
   return Object.hasOwn(registry, name);
+}
+
+/** The behaviour a page's markup names, loaded; rejects for a name no widget declares. */
+export function loadBehaviour(name: string): Promise<BehaviourModule> {
+  return isBehaviourName(name) ? registry[name]() : Promise.reject(new Error("no such behaviour"));
 }

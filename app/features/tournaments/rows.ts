@@ -5,7 +5,7 @@ import { knockoutBracket } from "./knockouts";
 import { qualifierMatchText } from "./qualifiers";
 import type { CscMatch, CscQualifierFixture, CscSeason, InningsScore, UccMatch, UccQualifierFixture, UccSeason } from "./schema";
 import { formatNrr, type CricketRow, type FootballRow, type TableRules } from "./standings";
-import { channelSearchUrl } from "../media/youtube";
+import { channelSearchUrl } from "~/features/media/youtube";
 
 /**
  * Where a tournament's Watch buttons lead: a match's own video when the data names it, else a

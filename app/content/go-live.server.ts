@@ -1,8 +1,8 @@
-import { siteConfigSamples } from "../../site.config";
-import { currentContent } from "~/features/content/current.server";
-import type { ContentSnapshot } from "~/features/content/load.server";
-import { configurationWarnings, getEnv, type Env } from "./env.server";
-import type { SampleValue } from "./sample";
+import { siteConfigSamples } from "~/site.config";
+import { currentContent, type ContentSnapshot } from "~/features/content/current.server";
+import { configurationWarnings, getEnv, type Env } from "~/utils/env.server";
+import { loadContentOrThrow } from "./install.server";
+import type { SampleValue } from "~/utils/sample";
 
 /** One line for a sample value still in site.config.ts: where it is, what it is, what to do. */
 export function describeSample({ path, value }: SampleValue): string {
@@ -44,7 +44,9 @@ export function goLiveProblems(
  */
 export function checkLive(): number {
   const env = { ...getEnv(), NODE_ENV: "production" as const };
-  const problems = goLiveProblems(process.env, env);
+  // This is not the server: nothing has installed the content here, so read it as the server would.
+  const content = loadContentOrThrow();
+  const problems = goLiveProblems(process.env, env, siteConfigSamples, () => contentSamples(content));
   if (problems.length === 0) {
     console.log(`Ready to go live: PUBLIC_ORIGIN is ${env.PUBLIC_ORIGIN}, and neither site.config.ts nor the content holds sample values.`);
     return 0;

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { siteConfig, siteConfigSamples } from "../../site.config";
-import { parseEnv } from "./env.server";
+import { siteConfig, siteConfigSamples } from "~/site.config";
+import { parseEnv } from "~/utils/env.server";
 import { contentSamples, describeContentSample, goLiveProblems } from "./go-live.server";
 
 const valueAt = (path: string): unknown => path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], siteConfig);

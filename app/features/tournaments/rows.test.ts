@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
 import { tournamentPageName, tournamentPageOf } from "./tournaments";
-import { videoIdOf } from "../media/youtube";
+import { videoIdOf } from "~/features/media/youtube";
 import { tournamentHome } from "./seasons.server";
-import { bracketView, cscFixtureRows, cscQualifierRows, signed, standingTeamText, uccFixtureRows, uccQualifierRows } from "./views";
-import { cscMatch, tinyCscSeason, tinyUccSeason, UCC_RULES, uccMatch } from "./test-data";
+import { bracketView, cscFixtureRows, cscQualifierRows, signed, standingTeamText, uccFixtureRows, uccQualifierRows } from "./rows";
+import { cscMatch, tinyCscSeason, tinyUccSeason, UCC_RULES, uccMatch } from "../../../tests/fixtures/tournaments";
 
 const LINKS = { channelUrl: "https://www.youtube.com/@a-channel", short: "UCC" };
 

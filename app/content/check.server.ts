@@ -1,6 +1,6 @@
-import { contentDir } from "./dir.server";
+import { contentDir } from "~/features/content/dir.server";
 import { loadContent } from "./load.server";
-import { formatProblem } from "./problems";
+import { formatProblem } from "~/features/content/problems";
 
 /**
  * Checks all the content of CONTENT_DIR exactly as the server does when it starts and on every

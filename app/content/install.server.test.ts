@@ -1,8 +1,9 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
-import { contentCopy, postSource } from "../../../tests/helpers/content";
-import { contentHealth, currentContent, installContent, perSnapshot, reloadContent, withCurrentContent } from "./current.server";
+import { contentCopy, postSource } from "../../tests/helpers/content";
+import { currentContent, perSnapshot, withCurrentContent } from "~/features/content/current.server";
+import { contentHealth, installContent, reloadContent } from "./install.server";
 
 const copies: { remove: () => void }[] = [];
 afterEach(() => copies.splice(0).forEach((copy) => copy.remove()));

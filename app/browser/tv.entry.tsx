@@ -1,5 +1,5 @@
 // Browser entry of the TV island: loaded on /tv only (the route declares it), with React's client runtime.
 import { tvIsland } from "~/components/tv/tv-island";
-import { hydrateIsland } from "./hydrate";
+import { hydrateIsland } from "~/islands/hydrate";
 
 hydrateIsland(tvIsland);
