@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { fullTimeScore, goalTimeline, halfTimeScore, knockoutPosition, shootoutText, tableAfterMatch } from "./football-match";
+import { fullTimeScore, goalTimeline, halfTimeScore, knockoutPosition, shootoutText, tableAfterMatch, timelineRows } from "./football-match";
 import { goal, tinyUccSeason, UCC_RULES, uccMatch } from "./test-data";
 
 test("the timeline orders the goals by minute with the running score, marking extra time", () => {
@@ -78,4 +78,16 @@ test("a knockout's place in the bracket: where its sides come from and where the
   expect(knockoutPosition(season, { stage: "Group A" })).toBeUndefined();
   season.matches.splice(8);
   expect(knockoutPosition(season, { stage: "Quarterfinal 1" })!.next!.match).toBeUndefined();
+});
+
+test("the timeline's rows put half-time, the 90 minutes and the end between the goals", () => {
+  const text = (rows: ReturnType<typeof timelineRows>) =>
+    rows.map((row) => (row.kind === "goal" ? `${row.minute}' ${row.score.join("-")}` : `${row.label} ${row.score.join("-")}`));
+  const extra = uccMatch("Quarterfinal 1", "Ash", "Beech", 2, 1, { extraTime: true, events: [goal("Ash", 37), goal("Beech", 57), goal("Ash", 96)] });
+  expect(text(timelineRows(extra))).toEqual(["37' 1-0", "Half-time 1-0", "57' 1-1", "Full time 1-1", "96' 2-1", "After extra time 2-1"]);
+  const early = uccMatch("Group A", "Ash", "Alder", 1, 0, { events: [goal("Ash", 12)] });
+  expect(text(timelineRows(early))).toEqual(["12' 1-0", "Half-time 1-0", "Full time 1-0"]);
+  expect(text(timelineRows(uccMatch("Group A", "Ash", "Alder", 0, 0)))).toEqual(["Half-time 0-0", "Full time 0-0"]);
+  const unknown = uccMatch("Group A", "Ash", "Alder", 1, 0, { events: [goal("Ash")] });
+  expect(text(timelineRows(unknown))).toEqual(["undefined' 1-0", "Full time 1-0"]);
 });

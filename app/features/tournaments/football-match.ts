@@ -133,3 +133,28 @@ export function knockoutPosition(season: UccSeason, match: Pick<UccMatch, "stage
     next: feeds && other ? { stage: feeds.stage, match: played(feeds.stage), other, otherMatch: played(other) } : undefined,
   };
 }
+
+/** A line of the timeline between goals: half-time, the end of normal time, the end of the match. */
+export type TimelineBreak = { kind: "break"; label: "Half-time" | "Full time" | "After extra time"; score: readonly [number, number] };
+export type TimelineRow = ({ kind: "goal" } & TimelineGoal) | TimelineBreak;
+
+/**
+ * The timeline as a page shows it: the goals, with half-time (and, after extra time, the
+ * 90-minute score) between them when every minute is known, and the final score at the end.
+ */
+export function timelineRows(match: Pick<UccMatch, "team1" | "team2" | "goals1" | "goals2" | "events" | "extraTime">): TimelineRow[] {
+  const half = halfTimeScore(match);
+  const full = fullTimeScore(match);
+  // Each interval with the minute it follows; they exist only when every minute is known.
+  const pending: [number, TimelineBreak][] = [];
+  if (half) pending.push([HALF_TIME, { kind: "break", label: "Half-time", score: half }]);
+  if (full) pending.push([NORMAL_TIME, { kind: "break", label: "Full time", score: full }]);
+  const rows: TimelineRow[] = [];
+  for (const goal of goalTimeline(match)) {
+    while (pending.length && goal.minute !== undefined && goal.minute > pending[0]![0]) rows.push(pending.shift()![1]);
+    rows.push({ kind: "goal", ...goal });
+  }
+  rows.push(...pending.map(([, row]) => row));
+  rows.push({ kind: "break", label: match.extraTime ? "After extra time" : "Full time", score: [match.goals1, match.goals2] });
+  return rows;
+}
