@@ -38,16 +38,7 @@ export function MatchHeader({ data }: { data: MatchScreen }) {
         <span>{day}</span>
       </p>
       <h1 className="grid grid-cols-[1fr_auto_1fr] items-start gap-3 px-4 pt-6 pb-4 text-center sm:px-6">
-        {sides.map((side, index) => (
-          <span key={side.name} className={`flex flex-col items-center gap-1 ${index === 1 ? "order-3" : ""}`}>
-            <a href={side.href} translate="no" className={`text-lg leading-tight hover:underline sm:text-2xl ${side.won ? "font-black" : "font-semibold"}`}>
-              {side.name}
-            </a>
-            <span className={`text-4xl tabular-nums sm:text-5xl ${side.won ? "font-black" : "font-bold text-muted"}`}>{side.score}</span>
-            {side.detail ? <span className="text-sm font-semibold text-muted">{side.detail}</span> : null}
-          </span>
-        ))}
-        <span className="order-2 pt-8 text-sm font-bold text-muted sm:pt-10">v</span>
+        <Side side={sides[0]} /> <span className="pt-8 text-sm font-bold text-muted sm:pt-10">v</span> <Side side={sides[1]} />
       </h1>
       <div className="flex flex-col items-center gap-3 border-t border-[var(--border)] px-5 py-4 text-center">
         <p>
@@ -62,6 +53,19 @@ export function MatchHeader({ data }: { data: MatchScreen }) {
         </p>
       </div>
     </header>
+  );
+}
+
+/** One side in the heading: its name (linked to its team page), its score, its detail (overs faced, penalties). */
+function Side({ side }: { side: MatchScreen["sides"][number] }) {
+  return (
+    <span className="flex flex-col items-center gap-1">
+      <a href={side.href} translate="no" className={`text-lg leading-tight hover:underline sm:text-2xl ${side.won ? "font-black" : "font-semibold"}`}>
+        {side.name}
+      </a>{" "}
+      <span className={`text-4xl tabular-nums sm:text-5xl ${side.won ? "font-black" : "font-bold text-muted"}`}>{side.score}</span>
+      {side.detail ? <span className="text-sm font-semibold text-muted"> ({side.detail})</span> : null}
+    </span>
   );
 }
 

@@ -19,7 +19,7 @@ import { siteConfig } from "../../../site.config";
 /** The tournament of a match page's address (/gaming/{id}/matches/…). */
 function tournamentOfPath(pathname: string): TournamentId {
   const id = pathname.split("/")[2]?.toLowerCase() ?? "";
-  if (!isTournamentId(id)) throw new Error(`${pathname} is not a tournament's match page`);
+  if (!isTournamentId(id)) throw new Error(`${pathname} is not under a tournament`);
   return id;
 }
 
