@@ -30,11 +30,6 @@ function allEntries(id: TournamentId): MatchEntry[] {
   return tournamentEntries(tournamentContent(id));
 }
 
-/** Every match page's address of a tournament (the sitemap's list, the tests' crawl). */
-export function matchPaths(id: TournamentId): string[] {
-  return allEntries(id).map((entry) => matchPath(id, entry.year, entry.slug));
-}
-
 /** An unknown season or match: a 404 in the tournament's frame, linking to the seasons or to that season's matches. */
 function notFound(id: TournamentId, year: string, slug: string, entries: MatchEntry[]): never {
   const { short } = tournament(id);
