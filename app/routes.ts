@@ -9,6 +9,7 @@ function tournament(id: string) {
   const at = (page: string) => `routes/gaming/tournament/${page}.tsx`;
   return route(`gaming/${id}`, at("layout"), { id: `${id}-layout` }, [
     ...TOURNAMENT_PAGES.map(({ page }) => (page === "" ? index(at("home"), { id: `${id}-home` }) : route(page, at(page), { id: `${id}-${page}` }))),
+    route("matches/:year/:match", at("match"), { id: `${id}-match` }),
   ]);
 }
 

@@ -15,7 +15,14 @@ import { startProductionServer } from "../tests/helpers/server";
 const { values } = parseArgs({ options: { connections: { type: "string", default: "50" }, seconds: { type: "string", default: "10" } } });
 const CONNECTIONS = Number(values.connections);
 const SECONDS = Number(values.seconds);
-const PAGES = ["/", "/blogs", "/blogs?category=Gaming&sort=oldest", "/blogs/ai-in-video-games", "/no-such-page"];
+const PAGES = [
+  "/",
+  "/blogs",
+  "/blogs?category=Gaming&sort=oldest",
+  "/blogs/ai-in-video-games",
+  "/gaming/ucc/matches/2025/quarterfinal-3-juventus-v-benfica",
+  "/no-such-page",
+];
 const ENCODING = { "accept-encoding": "gzip" };
 
 type Result = { rate: number; p50: number; p99: number; errors: number };

@@ -13,6 +13,8 @@ const NOT_PAGES = new Set(["routes/resources/feeds.ts"]);
  */
 const EXAMPLES: Record<string, string> = {
   "/blogs/:slug": "/blogs/how-processors-work",
+  "/gaming/ucc/matches/:year/:match": "/gaming/ucc/matches/2025/grand-final",
+  "/gaming/csc/matches/:year/:match": "/gaming/csc/matches/2025/grand-final",
   "/*": "/no-such-page",
 };
 

@@ -60,7 +60,8 @@ test("every page of the sitemap, the feeds, every TV channel and the 404 page na
     }
   }
   expect(await (await app.render("/rss.xml")).text()).toContain(`<title>${BRAND} - Blogs</title>`);
-}, 120_000);
+  // Every match, team and player page is in the sitemap, each rendered in both themes.
+}, 180_000);
 
 test("a post's JSON-LD: written by the site's author, published by the site", async () => {
   const html = await (await app.render("/blogs/how-processors-work")).text();

@@ -17,7 +17,16 @@ export function Bracket({ rounds, label }: { rounds: readonly BracketRoundView[]
                   <p className="mb-1 text-xs font-semibold text-muted">{tie.stage}</p>
                   <TieSide name={tie.team1} winner={tie.winner} />
                   <TieSide name={tie.team2} winner={tie.winner} />
-                  <p className="mt-1 font-bold tabular-nums">{tie.score ?? <span className="font-normal text-muted">To be played</span>}</p>
+                  <p className="mt-1 font-bold tabular-nums">
+                    {tie.score && tie.href ? (
+                      <a href={tie.href} className="link-inline">
+                        {tie.score}
+                        <span className="sr-only">: {tie.stage}, the match</span>
+                      </a>
+                    ) : (
+                      (tie.score ?? <span className="font-normal text-muted">To be played</span>)
+                    )}
+                  </p>
                 </li>
               ))}
             </ol>

@@ -63,7 +63,16 @@ export function FixturesTable({ caption, rows }: { caption: string; rows: readon
               </span>
             </th>
             <td className={cell.td}>
-              <span className="font-bold tabular-nums">{row.score}</span>
+              {row.href ? (
+                <a href={row.href} className="font-bold link-inline tabular-nums">
+                  {row.score}
+                  <span className="sr-only">
+                    : {row.team1} v {row.team2}, the match
+                  </span>
+                </a>
+              ) : (
+                <span className="font-bold tabular-nums">{row.score}</span>
+              )}
               <span className="block text-xs text-muted">{row.result}</span>
             </td>
             <td className={cell.td}>{row.stage}</td>

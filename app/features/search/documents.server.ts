@@ -1,5 +1,6 @@
 import type { ContentSnapshot } from "~/features/content/current.server";
 import { TOURNAMENTS, tournamentPath, type Tournament, type TournamentId } from "~/features/tournaments/tournaments";
+import { matchPath, matchSlug } from "~/features/tournaments/centre-paths";
 import { cricketResultText, cricketWinner, inningsScoreText } from "~/features/tournaments/cricket";
 import { footballScoreText, footballWinner } from "~/features/tournaments/football";
 import type { CscSeason, UccSeason } from "~/features/tournaments/schema";
@@ -64,7 +65,7 @@ function football({ id, short }: Tournament, season: UccSeason): Draft[] {
   const matches: Draft[] = season.matches.map((match) => ({
     kind: "match",
     title: `${match.team1} ${footballScoreText(match)} ${match.team2}`,
-    href: yearHref(id, "fixtures", season.year),
+    href: matchPath(id as TournamentId, season.year, matchSlug(match)),
     context: `${short} ${season.year} · ${match.stage} · ${match.date.split(" · ")[1]}`,
     text: [footballWinner(match) ? `${footballWinner(match)} won` : "Draw", scorers(match)].filter(Boolean).join(". "),
   }));
@@ -97,7 +98,7 @@ function cricket({ id, short }: Tournament, season: CscSeason): Draft[] {
     return {
       kind: "match",
       title: `${first.team} v ${second.team}`,
-      href: yearHref(id, "fixtures", season.year),
+      href: matchPath(id as TournamentId, season.year, matchSlug({ date: match.date, team1: first.team, team2: second.team })),
       context: `${short} ${season.year} · ${match.stage} · ${match.date.split(" · ")[1]}`,
       text: `${first.team} ${inningsScoreText(first)}, ${second.team} ${inningsScoreText(second)}. ${cricketResultText(match)}`,
     };

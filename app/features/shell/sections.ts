@@ -1,3 +1,4 @@
+import { matchPageOf } from "~/features/tournaments/centre-paths";
 import { tournamentPageOf } from "~/features/tournaments/tournaments";
 
 /** The colour families of the site: each section paints the bar and footer. */
@@ -8,9 +9,10 @@ function normalise(pathname: string): string {
   return trimmed === "" ? "/" : trimmed.toLowerCase();
 }
 
-/** True for every tournament's home and the pages of its bar. */
+/** True for every tournament's home, the pages of its bar and its match pages. */
 export function isTournamentPath(pathname: string): boolean {
-  return tournamentPageOf(normalise(pathname)) !== undefined;
+  const path = normalise(pathname);
+  return tournamentPageOf(path) !== undefined || matchPageOf(path) !== undefined;
 }
 
 /** Navigation bar colour: green on /services, red on the gaming hub and tournament pages; the default for no page (null). */

@@ -28,6 +28,8 @@ function brokenUcc(): UccSeason {
   season.matches.find((match) => match.stage === "Grand Final")!.team1 = season.teams.find((team) => team.group === "D")!.name;
   // uccUniquePlayers: a player in two squads.
   season.teams[1]!.players.push(season.teams[0]!.players[0]!);
+  // uccUniqueSlugs: a second Grand Final, at the same address as the first.
+  season.matches.push(structuredClone(season.matches.find((match) => match.stage === "Grand Final")!));
   return season;
 }
 
@@ -49,6 +51,8 @@ function brokenCsc(): CscSeason {
   final.innings[0].team = "Lahore Qalandars";
   // cscUniquePlayers: a player batting for two teams.
   season.matches[5]!.innings[0].batting[0]!.player = season.matches[6]!.innings[0].batting[0]!.player;
+  // cscUniqueSlugs: a second Grand Final, at the same address as the first.
+  season.matches.push(structuredClone(final));
   return season;
 }
 

@@ -2,7 +2,7 @@
 // functions of names the season files already hold, so a link can be made anywhere (fixtures,
 // the bracket, standings, stats, search) without reading anything else.
 import { slugify } from "~/features/blog/slug";
-import type { TournamentId } from "./tournaments";
+import { isTournamentId, type TournamentId } from "./tournaments";
 
 /** The part of a match's date text before the day: "Match 3", "Semifinal 1", "Grand Final". */
 export function matchLabel(date: string): string {
@@ -21,6 +21,13 @@ export function matchSlug(match: { date: string; team1: string; team2: string })
 
 export function matchPath(id: TournamentId, year: number, slug: string): string {
   return `/gaming/${id}/matches/${year}/${slug}`;
+}
+
+/** The tournament, year and slug of a match page's address (any letter case, a trailing slash allowed), or undefined for any other path. */
+export function matchPageOf(pathname: string): { id: TournamentId; year: number; slug: string } | undefined {
+  const match = /^\/gaming\/([a-z0-9-]+)\/matches\/(\d{4})\/([a-z0-9-]+)\/?$/.exec(pathname.toLowerCase());
+  if (!match || !isTournamentId(match[1]!)) return undefined;
+  return { id: match[1], year: Number(match[2]), slug: match[3]! };
 }
 
 /** A team's or player's slug: its name's (names are unique within a tournament; the content check says so). */

@@ -8,6 +8,7 @@ import {
   cscScorecardsAddUp,
   cscTeamsBelong,
   cscUniquePlayers,
+  cscUniqueSlugs,
   cscDateLabels,
   uccDateLabels,
   uccExtraTimeRules,
@@ -16,6 +17,7 @@ import {
   uccNoRepeatedGroupMatches,
   uccTeamsBelong,
   uccUniquePlayers,
+  uccUniqueSlugs,
 } from "./checks";
 import { CSC_RULES, cscMatch, goal, tinyCscSeason, tinyUccSeason, UCC_RULES, uccMatch } from "../../../tests/fixtures/tournaments";
 
@@ -209,4 +211,16 @@ test("qualifiers: fixtures between two teams of their group, once each; CSC resu
     "groups.0.fixtures.0 (Celtic VS Marseille): the innings must be Celtic's and Marseille's",
     "groups.0.fixtures.0 (Celtic VS Marseille): Ajax stopped after 20 balls short of the target",
   ]);
+});
+
+test("every match of a season has its own address: two matches sharing a slug are refused", () => {
+  const ucc = tinyUccSeason();
+  expect(uccUniqueSlugs(ucc, UCC_RULES)).toEqual([]);
+  ucc.matches.push(uccMatch("Grand Final", "Cedar", "Dogwood", 1, 0));
+  expect(uccUniqueSlugs(ucc, UCC_RULES)).toEqual(['matches: two matches would share the address "grand-final"; each match of a season needs its own']);
+  expect(checkUccSeason(ucc, UCC_RULES)).toContain('matches: two matches would share the address "grand-final"; each match of a season needs its own');
+  const csc = tinyCscSeason();
+  expect(cscUniqueSlugs(csc, CSC_RULES)).toEqual([]);
+  csc.matches.push(cscMatch("Oak", 60, "Pine", 50));
+  expect(cscUniqueSlugs(csc, CSC_RULES)).toEqual(['matches: two matches would share the address "match-1-oak-v-pine"; each match of a season needs its own']);
 });

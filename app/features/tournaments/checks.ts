@@ -2,6 +2,7 @@
 // returns its problems (empty when the data is sound); the loader refuses a season with any.
 import { leagueTable, type TableRules } from "./standings";
 import { knockoutPairings } from "./knockouts";
+import { cricketSides, repeatedSlugs } from "./match-centre";
 import {
   MAX_BALLS,
   MAX_WICKETS,
@@ -49,6 +50,13 @@ function dateLabelProblems(matches: readonly { date: string; stage: string }[], 
 }
 
 export const uccDateLabels: Check<UccSeason> = (season) => dateLabelProblems(season.matches, (stage) => (stage.startsWith("Group ") ? undefined : stage));
+
+/** Each match has an address of its own: no two matches of a season share a slug (centre-paths.ts). */
+function slugProblems(matches: readonly { date: string; team1: string; team2: string }[]): string[] {
+  return repeatedSlugs(matches).map((slug) => `matches: two matches would share the address "${slug}"; each match of a season needs its own`);
+}
+
+export const uccUniqueSlugs: Check<UccSeason> = (season) => slugProblems(season.matches);
 
 /** Each pairing of a group meets once. */
 export const uccNoRepeatedGroupMatches: Check<UccSeason> = (season) =>
@@ -150,6 +158,7 @@ export const uccUniquePlayers: Check<UccSeason> = (season) => {
 };
 
 export const UCC_CHECKS = [
+  uccUniqueSlugs,
   uccTeamsBelong,
   uccDateLabels,
   uccNoRepeatedGroupMatches,
@@ -255,7 +264,9 @@ export const cscUniquePlayers: Check<CscSeason> = (season) => {
   return [...problems];
 };
 
-export const CSC_CHECKS = [cscTeamsBelong, cscDateLabels, cscScorecardsAddUp, cscInningsLength, cscFinalistsQualified, cscUniquePlayers];
+export const cscUniqueSlugs: Check<CscSeason> = (season) => slugProblems(season.matches.map((match) => ({ date: match.date, ...cricketSides(match) })));
+
+export const CSC_CHECKS = [cscUniqueSlugs, cscTeamsBelong, cscDateLabels, cscScorecardsAddUp, cscInningsLength, cscFinalistsQualified, cscUniquePlayers];
 
 export function checkCscSeason(season: CscSeason, rules: TableRules): string[] {
   return CSC_CHECKS.flatMap((check) => check(season, rules));

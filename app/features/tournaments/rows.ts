@@ -13,7 +13,7 @@ import { channelSearchUrl } from "~/features/media/youtube";
  */
 export type WatchLinks = { channelUrl: string; short: string };
 
-function watchLink(links: WatchLinks, watch: string | undefined, what: string): string {
+export function watchLink(links: WatchLinks, watch: string | undefined, what: string): string {
   return watch ?? channelSearchUrl(links.channelUrl, `${links.short} ${what}`);
 }
 
@@ -35,6 +35,8 @@ export type FixtureRow = {
   winner: string | undefined;
   /** Every match has its Watch link: its video, or a search of the channel for it. */
   watch: string;
+  /** Its match page, once the screen links it (withMatchPages). */
+  href?: string;
 };
 
 /** "Dortmund won", "Dortmund won on penalties" or "Draw". */
@@ -79,7 +81,15 @@ export function cscFixtureRows(season: CscSeason, links: WatchLinks): FixtureRow
   }));
 }
 
-export type BracketTie = { stage: string; team1: string | undefined; team2: string | undefined; score: string | undefined; winner: string | undefined };
+export type BracketTie = {
+  stage: string;
+  team1: string | undefined;
+  team2: string | undefined;
+  score: string | undefined;
+  winner: string | undefined;
+  /** The played tie's match page. */
+  href?: string;
+};
 export type BracketRoundView = { name: string; ties: BracketTie[] };
 
 /**

@@ -1,5 +1,6 @@
 // What each tournament screen shows, for any tournament: the route modules (routes/gaming/tournament/)
 // are one set for all, and the sport of the tournament decides the tables, the choices and the words.
+import { matchPath, matchSlug } from "./centre-paths";
 import { cricketResultText, cricketWinner, inningsScoreText, oversNotation } from "./cricket";
 import { showcaseFacts, tagline, tieBreakersText } from "./facts";
 import { footballWinner } from "./football";
@@ -8,7 +9,7 @@ import { knockoutMatch } from "./knockouts";
 import { qualifiersYearValue } from "./choices";
 import { pageChoices, type ChoiceGroup } from "./pages.server";
 import { cscQualifierTable, showsLinkColumn, uccQualifierTable } from "./qualifiers";
-import { CONTINENTS, CSC_LEAGUES, type CscSeason, type UccGroup, type UccSeason } from "./schema";
+import { CONTINENTS, CSC_LEAGUES, type CscSeason, type UccGroup, type UccKnockoutStage, type UccSeason } from "./schema";
 import { cricketContent, footballContent, tournamentContent } from "./seasons.server";
 import { groupTable, leagueTable, tableRules, type CricketRow } from "./standings";
 import { cscLeaderboard, uccLeaderboard, type CscMetric, type UccMetric } from "./stats";
@@ -16,6 +17,8 @@ import { otherTournaments, tournament, tournamentPageOf, type TournamentId, type
 import {
   bracketView,
   cricketStandingRows,
+  type BracketRoundView,
+  type FixtureRow,
   cscFixtureRows,
   cscQualifierRows,
   uccFixtureRows,
@@ -42,7 +45,7 @@ function head(id: TournamentId) {
 }
 
 /** Where the tournament's Watch buttons lead: the matches' videos, or searches of the site's channel. */
-function watchLinks(id: TournamentId): WatchLinks {
+export function watchLinks(id: TournamentId): WatchLinks {
   return { channelUrl: siteConfig.channel.url, short: tournament(id).short };
 }
 
@@ -74,6 +77,8 @@ export type HomeFinal = {
   /** Where the final is watched: its video, or a search of the channel for it. */
   watch: string;
   videoTitle: string;
+  /** Its match page. */
+  href: string;
 };
 
 function footballFinal(id: TournamentId, season: UccSeason): HomeFinal | undefined {
@@ -94,6 +99,7 @@ function footballFinal(id: TournamentId, season: UccSeason): HomeFinal | undefin
     videoId: videoIdOf(final.watch),
     watch: final.watch ?? channelSearchUrl(siteConfig.channel.url, `${tournament(id).short} ${season.year} Grand Final`),
     videoTitle: `${name} ${season.year} Grand Final`,
+    href: matchPath(id, season.year, matchSlug(final)),
   };
 }
 
@@ -118,6 +124,7 @@ function cricketFinal(id: TournamentId, season: CscSeason): HomeFinal | undefine
     videoId: videoIdOf(final.watch),
     watch: final.watch ?? channelSearchUrl(siteConfig.channel.url, `${tournament(id).short} ${season.year} Grand Final`),
     videoTitle: `${name} ${season.year} Grand Final`,
+    href: matchPath(id, season.year, matchSlug({ date: final.date, team1: first.team, team2: second.team })),
   };
 }
 
@@ -222,6 +229,22 @@ export function teamsScreen(request: Request) {
 
 // ---- fixtures ---------------------------------------------------------------
 
+/** Each fixture row linked to its match page (a row's sides are its match's, the side batting first first). */
+function withMatchPages(id: TournamentId, year: number, rows: FixtureRow[]): FixtureRow[] {
+  return rows.map((row) => ({ ...row, href: matchPath(id, year, matchSlug(row)) }));
+}
+
+/** Each played tie of the bracket linked to its match page. */
+function bracketWithMatchPages(id: TournamentId, season: UccSeason, rounds: BracketRoundView[]): BracketRoundView[] {
+  return rounds.map((round) => ({
+    ...round,
+    ties: round.ties.map((tie) => {
+      const match = knockoutMatch(season, tie.stage as UccKnockoutStage);
+      return match ? { ...tie, href: matchPath(id, season.year, matchSlug(match)) } : tie;
+    }),
+  }));
+}
+
 export function fixturesScreen(request: Request) {
   const id = tournamentOf(request, "fixtures");
   const { choices, year } = chosen(id, "fixtures", request);
@@ -235,8 +258,8 @@ export function fixturesScreen(request: Request) {
       description: `${base.name} fixtures and results: group matches, quarterfinals, semifinals and the Grand Final, with watch links.`,
       empty: undefined,
       intro: `Every match of the ${year} ${base.name} with its result, and where to watch it.`,
-      rows: uccFixtureRows(season, watchLinks(id)),
-      bracket: bracketView(season, tableRules(tournament(id))),
+      rows: withMatchPages(id, year, uccFixtureRows(season, watchLinks(id))),
+      bracket: bracketWithMatchPages(id, season, bracketView(season, tableRules(tournament(id)))),
     };
   }
   const season = content.seasons.get(year)!;
@@ -247,7 +270,7 @@ export function fixturesScreen(request: Request) {
     description: `${base.name} fixtures and results: ${league} league matches${finals ? " and the Grand Final" : ""}, with scores and watch links.`,
     empty: undefined,
     intro: `The ${countWord(league)} league matches${finals ? " and the Grand Final" : ""} of ${year}: 5 overs a side, scores as runs-wickets with the overs faced.`,
-    rows: cscFixtureRows(season, watchLinks(id)),
+    rows: withMatchPages(id, year, cscFixtureRows(season, watchLinks(id))),
     bracket: undefined,
   };
 }

@@ -20,7 +20,13 @@ export default function TournamentHome({ loaderData }: Route.ComponentProps) {
       <PageHeading title={name}>{intro}</PageHeading>
       {final ? (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-          <FinalCard title={final.title} date={final.date} sides={final.sides} result={final.result} />
+          <FinalCard title={final.title} date={final.date} sides={final.sides} result={final.result}>
+            <p className="border-t border-[var(--border)] px-5 py-3 text-center text-sm">
+              <a href={final.href} className="font-semibold link-inline">
+                The {final.title.replace("Season ", "")} in full
+              </a>
+            </p>
+          </FinalCard>
           <FinalVideo videoId={final.videoId} watch={final.watch} title={final.videoTitle} poster={poster} />
         </div>
       ) : null}

@@ -1,0 +1,105 @@
+// The match centre's index of a tournament: every match of every season with its slug, score and
+// winner, for either sport, and the head-to-head of two teams read from it.
+import { matchLabel, matchSlug } from "./centre-paths";
+import { cricketResultText, cricketWinner, inningsScoreText } from "./cricket";
+import { footballScoreText, footballWinner } from "./football";
+import type { CscMatch, CscSeason, UccMatch, UccSeason } from "./schema";
+
+/** One match of a season as every match-centre list needs it. */
+export type MatchEntry = {
+  year: number;
+  /** Its place in the season's list (the order of play). */
+  index: number;
+  slug: string;
+  /** "Match 3", "Quarterfinal 2", "Grand Final". */
+  label: string;
+  /** "14 Jun 2025". */
+  day: string;
+  stage: string;
+  team1: string;
+  team2: string;
+  /** "3-1 a.e.t." or "Melbourne Stars 56-0 · Sydney Thunder 61-2". */
+  score: string;
+  winner: string | undefined;
+  /** "Dortmund won", "Draw", "Sydney Thunder won by 3 wickets". */
+  result: string;
+};
+
+/** The two sides of a cricket match: the side that batted first, then the chasers. */
+export function cricketSides(match: CscMatch): { team1: string; team2: string } {
+  return { team1: match.innings[0].team, team2: match.innings[1].team };
+}
+
+function entry(year: number, index: number, match: { date: string; stage: string; team1: string; team2: string }) {
+  return {
+    year,
+    index,
+    slug: matchSlug(match),
+    label: matchLabel(match.date),
+    day: match.date.split(" · ")[1]!,
+    stage: match.stage,
+    team1: match.team1,
+    team2: match.team2,
+  };
+}
+
+export function footballEntries(season: UccSeason): MatchEntry[] {
+  return season.matches.map((match: UccMatch, index) => {
+    const winner = footballWinner(match);
+    return {
+      ...entry(season.year, index, match),
+      score: footballScoreText(match),
+      winner,
+      result: winner ? `${winner} won${match.goals1 === match.goals2 ? " on penalties" : ""}` : "Draw",
+    };
+  });
+}
+
+export function cricketEntries(season: CscSeason): MatchEntry[] {
+  return season.matches.map((match, index) => ({
+    ...entry(season.year, index, { ...match, ...cricketSides(match) }),
+    score: match.innings.map((innings) => `${innings.team} ${inningsScoreText(innings)}`).join(" · "),
+    winner: cricketWinner(match),
+    result: cricketResultText(match),
+  }));
+}
+
+/** The season's match with this slug, or undefined. */
+export function findEntry(entries: readonly MatchEntry[], slug: string): MatchEntry | undefined {
+  return entries.find((candidate) => candidate.slug === slug);
+}
+
+/** Slugs used by more than one match of a season (the content check refuses them: each match needs its own address). */
+export function repeatedSlugs(matches: readonly { date: string; team1: string; team2: string }[]): string[] {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const match of matches) {
+    const slug = matchSlug(match);
+    if (seen.has(slug)) repeated.add(slug);
+    seen.add(slug);
+  }
+  return [...repeated];
+}
+
+export type HeadToHead = {
+  /** Earlier meetings, the latest first. */
+  meetings: MatchEntry[];
+  /** Wins of the match's team1 and team2 in those meetings (a shoot-out counts as a win), and the draws or ties. */
+  wins: readonly [number, number];
+  draws: number;
+};
+
+/**
+ * The meetings of a match's two teams before it, in any season of the tournament (whichever
+ * side was listed first): earlier seasons, and earlier matches of its own season.
+ */
+export function headToHead(all: readonly MatchEntry[], match: Pick<MatchEntry, "year" | "index" | "team1" | "team2">): HeadToHead {
+  const pair = new Set([match.team1, match.team2]);
+  const meetings = all
+    .filter((other) => pair.has(other.team1) && pair.has(other.team2) && other.team1 !== other.team2)
+    .filter((other) => other.year < match.year || (other.year === match.year && other.index < match.index))
+    .sort((a, b) => b.year - a.year || b.index - a.index);
+  const count = (team: string) => meetings.filter((other) => other.winner === team).length;
+  const wins = [count(match.team1), count(match.team2)] as const;
+  return { meetings, wins, draws: meetings.length - wins[0] - wins[1] };
+}

@@ -1,0 +1,59 @@
+import type { Route } from "./+types/match";
+import { InningsCard, RunRates } from "~/components/tournament/match-cricket";
+import { BracketPosition, GoalTimeline, TableAfterMatch } from "~/components/tournament/match-football";
+import { Breadcrumbs, HeadToHead, MatchHeader } from "~/components/tournament/match-header";
+import { matchPageHandle } from "~/features/tournaments/match-handle";
+import { matchScreen } from "~/features/tournaments/match-screen.server";
+import { tournament } from "~/features/tournaments/tournaments";
+import { pageMeta } from "~/utils/meta";
+import { sharedPageHeaders } from "~/utils/page-headers.server";
+
+// One match of any tournament, /gaming/{id}/matches/{year}/{match}: the scoreboard, then the
+// goals (football) or both scorecards (cricket), the table or bracket, the head-to-head.
+
+/** Every match of every season in the sitemap; the page reads no query. */
+export const handle = matchPageHandle;
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  return matchScreen(request, params);
+}
+
+export default function MatchPage({ loaderData: data }: Route.ComponentProps) {
+  return (
+    <>
+      <Breadcrumbs trail={data.breadcrumbs} current={`${data.label}: ${data.sides[0].name} v ${data.sides[1].name}`} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <MatchHeader data={data} />
+          {data.football ? <GoalTimeline football={data.football} teams={[data.sides[0].name, data.sides[1].name]} /> : null}
+          {data.football?.table ? <TableAfterMatch table={data.football.table} /> : null}
+          {data.cricket ? (
+            <>
+              <InningsCard card={data.cricket.innings[0]} number={1} bowlingSide={data.cricket.innings[1].team} />
+              <InningsCard card={data.cricket.innings[1]} number={2} bowlingSide={data.cricket.innings[0].team} />
+            </>
+          ) : null}
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          {data.football?.knockout ? <BracketPosition knockout={data.football.knockout} stage={data.stage} bracket={`${data.fixtures}#knockouts`} /> : null}
+          {data.cricket ? <RunRates rates={data.cricket.rates} /> : null}
+          <HeadToHead data={data} />
+        </div>
+      </div>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data.jsonLd).replace(/</g, "\\u003c") }} />
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const { data } = args;
+  if (!data) return [];
+  const { name, short, sportName } = tournament(data.id);
+  return pageMeta(args, {
+    page: data.pageName,
+    description: data.description,
+    keywords: `${name}, ${short}, ${sportName.toLowerCase()}, ${data.sides[0].name}, ${data.sides[1].name}, match`,
+  });
+};
+
+export const headers = sharedPageHeaders;
