@@ -13,6 +13,10 @@ const NOT_PAGES = new Set(["routes/resources/feeds.ts"]);
  */
 const EXAMPLES: Record<string, string> = {
   "/blogs/:slug": "/blogs/how-processors-work",
+  "/gaming/ucc/teams/:team": "/gaming/ucc/teams/dortmund",
+  "/gaming/ucc/players/:player": "/gaming/ucc/players/jonas-wetzlar",
+  "/gaming/csc/teams/:team": "/gaming/csc/teams/melbourne-stars",
+  "/gaming/csc/players/:player": "/gaming/csc/players/cam-hollis",
   "/*": "/no-such-page",
 };
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/layout";
 import { TournamentError, TournamentLayout } from "~/components/tournament/tournament-layout";
 import { tournamentErrorMeta } from "~/features/tournaments/meta";
-import { tournamentPageOf } from "~/features/tournaments/tournaments";
+import { isTournamentId, tournamentPageOf } from "~/features/tournaments/tournaments";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 // The frame of every tournament's seven pages (app/routes.ts mounts it once per tournament, at
@@ -17,8 +17,9 @@ export function ErrorBoundary() {
 }
 
 export const meta: Route.MetaFunction = ({ error, location }) => {
-  const found = tournamentPageOf(location.pathname);
-  return found ? tournamentErrorMeta(found.id, error) : [];
+  // A bar page's bad choice, or an unknown team, player or match below /gaming/{id}/.
+  const id = tournamentPageOf(location.pathname)?.id ?? location.pathname.toLowerCase().split("/")[2] ?? "";
+  return isTournamentId(id) ? tournamentErrorMeta(id, error) : [];
 };
 
 /** The same page for every visitor, a 404 included: rendered once, served from the page cache. */
