@@ -152,7 +152,9 @@ export function PlayerMatches({ player, season }: { player: string; season: Play
         </a>
       </h2>
       {season.matches.length === 0 ? (
-        <p className="surface-card p-4 text-muted">No goal, assist or clean sheet for {player} this season.</p>
+        <p className="surface-card p-4 text-muted">
+          {season.played ? `No goal, assist or clean sheet for ${player} this season.` : `The ${season.year} matches are still to be played.`}
+        </p>
       ) : (
         <ol className="divide-y divide-[var(--border)] surface-card">
           {season.matches.map((match) => (

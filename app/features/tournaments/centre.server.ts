@@ -222,7 +222,7 @@ export function teamScreen(request: Request, slug: string) {
 // ---- players ----------------------------------------------------------------
 
 export type PlayerMatchLine = { href: string; label: string; date: string; teams: string; detail: string };
-export type PlayerSeasonView = { year: number; team: string; teamHref: string; matches: PlayerMatchLine[] };
+export type PlayerSeasonView = { year: number; team: string; teamHref: string; played: boolean; matches: PlayerMatchLine[] };
 
 function minutes(list: readonly (number | undefined)[], word: string): string {
   if (!list.length) return "";
@@ -282,6 +282,7 @@ export function playerScreen(request: Request, slug: string) {
       year: season.year,
       team: line.team,
       teamHref: teamPath(id, line.team),
+      played: season.matches.length > 0,
       matches: inOrderPlayed(footballContributions(season, name).map((entry) => ({ ...entry, date: entry.match.date }))).map((entry) =>
         footballMatchLine(
           id,
@@ -325,6 +326,7 @@ export function playerScreen(request: Request, slug: string) {
     year: season.year,
     team: line.team,
     teamHref: teamPath(id, line.team),
+    played: season.matches.length > 0,
     matches: cricketContributions(season, name).map((entry) =>
       cricketMatchLine(
         id,

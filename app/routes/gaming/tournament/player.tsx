@@ -27,7 +27,7 @@ export default function TournamentPlayer({ loaderData }: Route.ComponentProps) {
         </a>
         {seasons.length > 1 ? ` (${seasons[0]!.year}); ${seasons.length} seasons in all.` : ` in ${seasons[0]!.year}.`}
       </PageHeading>
-      <div className="grid gap-8">
+      <div className="grid grid-cols-1 gap-8">
         <LinesTable
           table={{
             caption: lines.caption,
