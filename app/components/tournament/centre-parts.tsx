@@ -7,9 +7,9 @@ import { TEAM_LINK } from "./tables";
 
 export function FactList({ facts }: { facts: readonly Fact[] }) {
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+    <dl className="flex flex-wrap gap-3">
       {facts.map((fact) => (
-        <div key={fact.label} className="surface-card border-t-4 border-t-[var(--accent)] p-3">
+        <div key={fact.label} className="min-w-36 flex-1 surface-card border-t-4 border-t-[var(--accent)] p-3">
           <dt className="text-xs font-bold tracking-wide text-muted uppercase">{fact.label}</dt>
           <dd className="mt-1 font-semibold">{fact.value}</dd>
         </div>
