@@ -103,11 +103,12 @@ test("choices live in the URL: year, group, Continent/Country and metric links",
   await expect(page.getByRole("table", { name: "Top 10 wickets, CSC 2025" })).toBeVisible();
 });
 
-test("CSC standings show NRR signed to three decimals and (Q) for the two finalists", async ({ page }) => {
+test("CSC standings show NRR signed to three decimals and (Q) for the two finalists, then the Form column", async ({ page }) => {
   await page.goto("/gaming/csc/standings");
   const table = page.getByRole("table", { name: "League table, 2025" });
-  await expect(table.locator("thead th")).toHaveText(["Teams", "P", "W", "L", "D/T", "Pts", "NRR"]);
-  const nrr = await table.locator("tbody tr td:last-child").allTextContents();
+  // The spec's columns, then Form (issue 28: added at the end, hidden on phones).
+  await expect(table.locator("thead th")).toHaveText(["Teams", "P", "W", "L", "D/T", "Pts", "NRR", "Form (last five, oldest first)"]);
+  const nrr = await table.locator("tbody tr td:nth-last-child(2)").allTextContents();
   expect(nrr).toHaveLength(6);
   for (const value of nrr) expect(value).toMatch(/^[+-]\d+\.\d{3}$/);
   await expect(table.locator("tbody th", { hasText: "(Q)" })).toHaveText(["Melbourne Stars (Q)", "Sydney Thunder (Q)"]);

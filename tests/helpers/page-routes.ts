@@ -15,6 +15,10 @@ const EXAMPLES: Record<string, string> = {
   "/blogs/:slug": "/blogs/how-processors-work",
   "/gaming/ucc/matches/:year/:match": "/gaming/ucc/matches/2025/grand-final",
   "/gaming/csc/matches/:year/:match": "/gaming/csc/matches/2025/grand-final",
+  "/gaming/ucc/teams/:team": "/gaming/ucc/teams/dortmund",
+  "/gaming/ucc/players/:player": "/gaming/ucc/players/jonas-wetzlar",
+  "/gaming/csc/teams/:team": "/gaming/csc/teams/melbourne-stars",
+  "/gaming/csc/players/:player": "/gaming/csc/players/cam-hollis",
   "/*": "/no-such-page",
 };
 

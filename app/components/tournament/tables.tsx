@@ -8,7 +8,12 @@ import {
   type QualifierFixtureRow,
   type SportStandings,
 } from "~/features/tournaments/rows";
+import type { FormEntry } from "~/features/tournaments/form";
 import { cell, DataTable } from "./data-table";
+import { FormGuide } from "./form-guide";
+
+/** A team's or player's name linking to its page: the text colour, underlined on hover and focus. */
+export const TEAM_LINK = "underline decoration-[var(--accent)] decoration-2 underline-offset-4 hover:text-[var(--accent-text)]";
 
 /** An outside watch link: a button-like link that opens the video channel in a new tab. */
 export function WatchLink({ href, what }: { href: string; what: string }) {
@@ -87,7 +92,10 @@ export function FixturesTable({ caption, rows }: { caption: string; rows: readon
   );
 }
 
-type StandingRow = { team: string; qualified: boolean };
+type StandingRow = { team: string; qualified: boolean; form: readonly FormEntry[]; href: string | undefined };
+
+/** The Form column: shown from small screens up (a phone's table keeps the spec's columns in view). */
+const FORM_CELL = "hidden sm:table-cell";
 type Column<R> = { short: string; full: string; value: (row: R) => string | number; strong?: boolean };
 
 /** A league table: the team (with "(Q)") in the sticky column, then the numbers; qualified rows highlighted. */
@@ -106,19 +114,31 @@ function StandingsTable<R extends StandingRow>({ caption, rows, columns }: { cap
               </abbr>
             </th>
           ))}
+          <th scope="col" className={`${cell.th} ${FORM_CELL}`}>
+            Form <span className="sr-only">(last five, oldest first)</span>
+          </th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.team} className={row.qualified ? cell.highlighted : undefined}>
             <th scope="row" translate="no" className={`${cell.td} ${cell.sticky} text-left font-semibold`}>
-              {standingTeamText(row)}
+              {row.href ? (
+                <a href={row.href} className={TEAM_LINK}>
+                  {standingTeamText(row)}
+                </a>
+              ) : (
+                standingTeamText(row)
+              )}
             </th>
             {columns.map((column) => (
               <td key={column.short} className={`${cell.td} ${cell.num} ${column.strong ? "font-extrabold" : ""}`}>
                 {column.value(row)}
               </td>
             ))}
+            <td className={`${cell.td} ${FORM_CELL}`}>
+              <FormGuide form={row.form} label={`${row.team}'s form, oldest first`} size="sm" />
+            </td>
           </tr>
         ))}
       </tbody>
@@ -161,7 +181,15 @@ export function StandingsByTable({ caption, table }: { caption: string; table: S
   );
 }
 
-export function LeaderboardTable({ caption, valueLabel, rows }: { caption: string; valueLabel: string; rows: readonly LeaderboardRow[] }) {
+export function LeaderboardTable({
+  caption,
+  valueLabel,
+  rows,
+}: {
+  caption: string;
+  valueLabel: string;
+  rows: readonly (LeaderboardRow & { href?: string; teamHref?: string })[];
+}) {
   return (
     <DataTable caption={caption}>
       <thead>
@@ -185,10 +213,22 @@ export function LeaderboardTable({ caption, valueLabel, rows }: { caption: strin
           <tr key={row.player}>
             <td className={`${cell.td} ${cell.num} font-bold text-muted`}>{row.rank}</td>
             <th scope="row" className={`${cell.td} ${cell.sticky} text-left font-semibold`}>
-              {row.player}
+              {row.href ? (
+                <a href={row.href} className={TEAM_LINK}>
+                  {row.player}
+                </a>
+              ) : (
+                row.player
+              )}
             </th>
             <td translate="no" className={cell.td}>
-              {row.team}
+              {row.teamHref ? (
+                <a href={row.teamHref} className={TEAM_LINK}>
+                  {row.team}
+                </a>
+              ) : (
+                row.team
+              )}
             </td>
             <td className={`${cell.td} ${cell.num} font-extrabold`}>{row.value}</td>
           </tr>

@@ -1,4 +1,4 @@
-export type TeamItem = { name: string; detail: string; badge?: string };
+export type TeamItem = { name: string; detail: string; badge?: string; href?: string };
 
 /** A card of teams under an accent heading (a UCC group, a CSC country), each with a line of detail. */
 export function TeamCard({ title, teams }: { title: string; teams: readonly TeamItem[] }) {
@@ -9,9 +9,19 @@ export function TeamCard({ title, teams }: { title: string; teams: readonly Team
         {teams.map((team) => (
           <li key={team.name} className="flex items-center justify-between gap-3 px-4 py-3">
             <span>
-              <span translate="no" className="block font-semibold">
-                {team.name}
-              </span>
+              {team.href ? (
+                <a
+                  href={team.href}
+                  translate="no"
+                  className="block font-semibold underline decoration-[var(--accent)] decoration-2 underline-offset-4 hover:text-[var(--accent-text)]"
+                >
+                  {team.name}
+                </a>
+              ) : (
+                <span translate="no" className="block font-semibold">
+                  {team.name}
+                </span>
+              )}
               <span className="block text-sm text-muted">{team.detail}</span>
             </span>
             {team.badge ? (

@@ -18,6 +18,8 @@ import {
   uccTeamsBelong,
   uccUniquePlayers,
   uccUniqueSlugs,
+  slugsAcrossSeasons,
+  uniqueSlugs,
 } from "./checks";
 import { CSC_RULES, cscMatch, goal, tinyCscSeason, tinyUccSeason, UCC_RULES, uccMatch } from "../../../tests/fixtures/tournaments";
 
@@ -223,4 +225,32 @@ test("every match of a season has its own address: two matches sharing a slug ar
   expect(cscUniqueSlugs(csc, CSC_RULES)).toEqual([]);
   csc.matches.push(cscMatch("Oak", 60, "Pine", 50));
   expect(cscUniqueSlugs(csc, CSC_RULES)).toEqual(['matches: two matches would share the address "match-1-oak-v-pine"; each match of a season needs its own']);
+});
+
+test("team and player pages go by slug: two teams, or two players, with one slug in a season are refused", () => {
+  const season = tinyUccSeason();
+  season.teams[1] = { ...season.teams[1]!, name: "ASH", goalkeeper: "Ash Keeper!", players: ["Alder Striker", "!!"] };
+  expect(uniqueSlugs(season)).toEqual([
+    'teams: the teams "Ash" and "ASH" would share one page (/ash)',
+    'teams: the players "Ash Keeper" and "Ash Keeper!" would share one page (/ash-keeper)',
+    'teams: the player "!!" needs a letter or digit (a-z, 0-9) for its page\'s address',
+  ]);
+  const csc = tinyCscSeason();
+  csc.matches[1]!.innings[0].batting[0] = { player: "Pine opener", runs: 27 };
+  expect(uniqueSlugs(csc)).toEqual(['matches: the players "Pine Opener" and "Pine opener" would share one page (/pine-opener)']);
+  expect(checkUccSeason(season, UCC_RULES)).toContain('teams: the teams "Ash" and "ASH" would share one page (/ash)');
+});
+
+test("across seasons one name is one page: a player may change teams, but two spellings of one slug are refused", () => {
+  const first = tinyUccSeason();
+  const second = { ...tinyUccSeason(), year: 2026, matches: [] };
+  // Ash's striker moves to Birch: the same player, one page.
+  second.teams[0] = { ...second.teams[0]!, players: ["Ash Winger"] };
+  second.teams[2] = { ...second.teams[2]!, players: [...second.teams[2]!.players, "Ash Striker"] };
+  expect(slugsAcrossSeasons([first, second])).toEqual([]);
+  second.teams[3] = { ...second.teams[3]!, name: "Béech", goalkeeper: "Beech keeper" };
+  expect(slugsAcrossSeasons([second, first])).toEqual([
+    { year: 2026, message: 'teams: the team "Béech" is written "Beech" in 2025: one team, one spelling (or another name)' },
+    { year: 2026, message: 'teams: the player "Beech keeper" is written "Beech Keeper" in 2025: one player, one spelling (or another name)' },
+  ]);
 });

@@ -1,5 +1,7 @@
 // Data checks beyond the schemas: what a single field cannot say about a season. Each check
 // returns its problems (empty when the data is sound); the loader refuses a season with any.
+import { seasonNames } from "./centre-index";
+import { nameSlug } from "./centre-paths";
 import { leagueTable, type TableRules } from "./standings";
 import { knockoutPairings } from "./knockouts";
 import { cricketSides, repeatedSlugs } from "./match-centre";
@@ -52,11 +54,11 @@ function dateLabelProblems(matches: readonly { date: string; stage: string }[], 
 export const uccDateLabels: Check<UccSeason> = (season) => dateLabelProblems(season.matches, (stage) => (stage.startsWith("Group ") ? undefined : stage));
 
 /** Each match has an address of its own: no two matches of a season share a slug (centre-paths.ts). */
-function slugProblems(matches: readonly { date: string; team1: string; team2: string }[]): string[] {
+function matchSlugProblems(matches: readonly { date: string; team1: string; team2: string }[]): string[] {
   return repeatedSlugs(matches).map((slug) => `matches: two matches would share the address "${slug}"; each match of a season needs its own`);
 }
 
-export const uccUniqueSlugs: Check<UccSeason> = (season) => slugProblems(season.matches);
+export const uccUniqueSlugs: Check<UccSeason> = (season) => matchSlugProblems(season.matches);
 
 /** Each pairing of a group meets once. */
 export const uccNoRepeatedGroupMatches: Check<UccSeason> = (season) =>
@@ -157,6 +159,64 @@ export const uccUniquePlayers: Check<UccSeason> = (season) => {
   );
 };
 
+/**
+ * Team and player pages are addressed by a slug of the name (centre-paths.ts): within a season,
+ * two teams, or two players, whose names make one slug would share a page, and a name with no
+ * letter or digit of the Latin alphabet would have none.
+ */
+export function uniqueSlugs(season: UccSeason | CscSeason): string[] {
+  const { teams, players } = seasonNames(season);
+  return [...slugProblems("teams", "team", teams), ...slugProblems(playersPath(season), "player", players)];
+}
+
+/** Where a season names its players: the squads (football) or the scorecards (cricket). */
+function playersPath(season: UccSeason | CscSeason): string {
+  return season.teams.some((team) => "players" in team) ? "teams" : "matches";
+}
+
+function slugProblems(path: string, what: string, names: readonly string[]): string[] {
+  const bySlug = new Map<string, string>();
+  const problems: string[] = [];
+  for (const name of new Set(names)) {
+    const slug = nameSlug(name);
+    const first = bySlug.get(slug);
+    if (!slug) problems.push(`${path}: the ${what} "${name}" needs a letter or digit (a-z, 0-9) for its page's address`);
+    else if (first !== undefined) problems.push(`${path}: the ${what}s "${first}" and "${name}" would share one page (/${slug})`);
+    else bySlug.set(slug, name);
+  }
+  return problems;
+}
+
+/**
+ * Across a tournament's seasons a team or player keeps one page: one name makes one slug, so the
+ * same name in two seasons is the same team or player (a player who moves club keeps their page).
+ * Two spellings with one slug in different seasons ("Alvaro" and "Álvaro") are refused: write the
+ * name one way. Returns each problem with the year of the later season that brings it.
+ */
+export function slugsAcrossSeasons(seasons: Iterable<UccSeason | CscSeason>): { year: number; message: string }[] {
+  const seen = new Map<string, { name: string; year: number }>();
+  const problems: { year: number; message: string }[] = [];
+  for (const season of [...seasons].sort((a, b) => a.year - b.year)) {
+    const { teams, players } = seasonNames(season);
+    for (const [what, names] of [
+      ["team", teams],
+      ["player", players],
+    ] as const) {
+      for (const name of names) {
+        const key = `${what}:${nameSlug(name)}`;
+        const first = seen.get(key);
+        if (first === undefined) seen.set(key, { name, year: season.year });
+        else if (first.name !== name)
+          problems.push({
+            year: season.year,
+            message: `${what === "team" ? "teams" : playersPath(season)}: the ${what} "${name}" is written "${first.name}" in ${first.year}: one ${what}, one spelling (or another name)`,
+          });
+      }
+    }
+  }
+  return problems;
+}
+
 export const UCC_CHECKS = [
   uccUniqueSlugs,
   uccTeamsBelong,
@@ -166,6 +226,7 @@ export const UCC_CHECKS = [
   uccExtraTimeRules,
   uccKnockoutTeamsQualified,
   uccUniquePlayers,
+  uniqueSlugs,
 ];
 
 export function checkUccSeason(season: UccSeason, rules: TableRules): string[] {
@@ -264,9 +325,18 @@ export const cscUniquePlayers: Check<CscSeason> = (season) => {
   return [...problems];
 };
 
-export const cscUniqueSlugs: Check<CscSeason> = (season) => slugProblems(season.matches.map((match) => ({ date: match.date, ...cricketSides(match) })));
+export const cscUniqueSlugs: Check<CscSeason> = (season) => matchSlugProblems(season.matches.map((match) => ({ date: match.date, ...cricketSides(match) })));
 
-export const CSC_CHECKS = [cscUniqueSlugs, cscTeamsBelong, cscDateLabels, cscScorecardsAddUp, cscInningsLength, cscFinalistsQualified, cscUniquePlayers];
+export const CSC_CHECKS = [
+  cscUniqueSlugs,
+  cscTeamsBelong,
+  cscDateLabels,
+  cscScorecardsAddUp,
+  cscInningsLength,
+  cscFinalistsQualified,
+  cscUniquePlayers,
+  uniqueSlugs,
+];
 
 export function checkCscSeason(season: CscSeason, rules: TableRules): string[] {
   return CSC_CHECKS.flatMap((check) => check(season, rules));

@@ -91,13 +91,13 @@ export function groupOf(match: Pick<UccMatch, "stage">): UccGroup | undefined {
  * The table of a group match's group once that match was played: the group's matches up to and
  * including it, in the season's order (the order of play). Undefined for a knockout.
  */
-export function tableAfterMatch(season: UccSeason, index: number, rules: TableRules): { group: UccGroup; rows: FootballRow[] } | undefined {
+export function tableAfterMatch(season: UccSeason, index: number, rules: TableRules): { group: UccGroup; rows: FootballRow[]; played: UccMatch[] } | undefined {
   const match = season.matches[index];
   const group = match ? groupOf(match) : undefined;
   if (!group) return undefined;
   const teams = season.teams.filter((team) => team.group === group).map((team) => team.name);
   const played = season.matches.slice(0, index + 1).filter((entry) => entry.stage === match!.stage);
-  return { group, rows: footballTable(teams, played, rules) };
+  return { group, rows: footballTable(teams, played, rules), played };
 }
 
 /** Where a side of a knockout tie comes from: a group place, or the winner of an earlier tie (with its match once played). */

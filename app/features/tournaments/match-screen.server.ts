@@ -13,7 +13,8 @@ import { watchLinks } from "./screens.server";
 import { tournamentContent } from "./seasons.server";
 import { tableRules } from "./standings";
 import { isTournamentId, tournament, tournamentPath, type TournamentId } from "./tournaments";
-import { watchLink } from "./rows";
+import { watchLink, withExtras } from "./rows";
+import { footballGame } from "./form";
 import { siteConfig } from "~/site.config";
 
 /** The tournament of a match page's address (/gaming/{id}/matches/…). */
@@ -164,7 +165,8 @@ function footballPart(id: TournamentId, season: UccSeason, match: UccMatch, entr
       table: table
         ? {
             caption: `Group ${table.group} after ${entry.label}`,
-            rows: table.rows,
+            // Each side's form as it stood after this match, like the standings' Form column.
+            rows: withExtras(table.rows, table.played.map(footballGame), (team) => teamPath(id, team)),
             teams: [entry.team1, entry.team2],
             href: `${tournamentPath(id, "standings")}?year=${entry.year}&group=${table.group}`,
           }

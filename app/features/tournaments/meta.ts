@@ -28,3 +28,18 @@ export function tournamentErrorMeta(id: TournamentId, error: unknown): MetaDescr
     { name: "robots", content: "noindex" },
   ];
 }
+
+/**
+ * A team's or player's page: "{brand} - Dortmund (UCC)", its description and social tags; none
+ * without its data (a 404 takes the layout's).
+ */
+export function centreMeta(args: MetaArgs & { data?: { id: TournamentId; description: string } | undefined }, name: string | undefined): MetaDescriptor[] {
+  if (!args.data || !name) return [];
+  const { id, description } = args.data;
+  const info = tournament(id);
+  return pageMeta(args, {
+    page: `${name} (${info.short})`,
+    description,
+    keywords: `${name}, ${info.name}, ${info.short}, ${info.sportName.toLowerCase()}`,
+  });
+}

@@ -1,6 +1,7 @@
 // Rows the tournament pages show, built from the season data (results first: nothing typed twice).
 import { cricketResultText, cricketWinner, inningsScoreText, oversNotation } from "./cricket";
 import { footballScoreText, footballWinner } from "./football";
+import { formGuide, type FormEntry, type Game } from "./form";
 import { knockoutBracket } from "./knockouts";
 import { qualifierMatchText } from "./qualifiers";
 import type { CscMatch, CscQualifierFixture, CscSeason, InningsScore, UccMatch, UccQualifierFixture, UccSeason } from "./schema";
@@ -112,8 +113,21 @@ export function bracketView(season: UccSeason, rules: TableRules): BracketRoundV
   }));
 }
 
-export type FootballStandingRow = Pick<FootballRow, "team" | "played" | "won" | "lost" | "drawn" | "goalDifference" | "points" | "qualified">;
-export type CricketStandingRow = Pick<CricketRow, "team" | "played" | "won" | "lost" | "drawnOrTied" | "points" | "qualified"> & { nrr: string };
+/** What every standings row adds to its numbers: the form guide (last five of the table's games) and the team's page, when it has one. */
+export type StandingExtras = { form: FormEntry[]; href: string | undefined };
+export type FootballStandingRow = Pick<FootballRow, "team" | "played" | "won" | "lost" | "drawn" | "goalDifference" | "points" | "qualified"> & StandingExtras;
+export type CricketStandingRow = Pick<CricketRow, "team" | "played" | "won" | "lost" | "drawnOrTied" | "points" | "qualified"> & {
+  nrr: string;
+} & StandingExtras;
+
+/** A table's rows with each team's form over the table's games and its page's address (undefined for a team without one). */
+export function withExtras<R extends { team: string }>(
+  rows: readonly R[],
+  games: readonly Game[],
+  href: (team: string) => string | undefined,
+): (R & StandingExtras)[] {
+  return rows.map((row) => ({ ...row, form: formGuide(row.team, games), href: href(row.team) }));
+}
 
 /** The table's team cell: "Dortmund (Q)" once qualified. */
 export function standingTeamText(row: { team: string; qualified: boolean }): string {
@@ -125,8 +139,8 @@ export function signed(value: number): string {
   return value > 0 ? `+${value}` : String(value);
 }
 
-export function cricketStandingRows(rows: readonly CricketRow[]): CricketStandingRow[] {
-  return rows.map(({ team, played, won, lost, drawnOrTied, points, qualified, nrr }) => ({
+export function cricketStandingRows(rows: readonly (CricketRow & StandingExtras)[]): CricketStandingRow[] {
+  return rows.map(({ team, played, won, lost, drawnOrTied, points, qualified, nrr, form, href }) => ({
     team,
     played,
     won,
@@ -135,6 +149,8 @@ export function cricketStandingRows(rows: readonly CricketRow[]): CricketStandin
     points,
     qualified,
     nrr: formatNrr(nrr),
+    form,
+    href,
   }));
 }
 

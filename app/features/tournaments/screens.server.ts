@@ -11,8 +11,12 @@ import { pageChoices, type ChoiceGroup } from "./pages.server";
 import { cscQualifierTable, showsLinkColumn, uccQualifierTable } from "./qualifiers";
 import { CONTINENTS, CSC_LEAGUES, type CscSeason, type UccGroup, type UccKnockoutStage, type UccSeason } from "./schema";
 import { cricketContent, footballContent, tournamentContent } from "./seasons.server";
-import { groupTable, leagueTable, tableRules, type CricketRow } from "./standings";
-import { cscLeaderboard, uccLeaderboard, type CscMetric, type UccMetric } from "./stats";
+import { centreTeams } from "./centre-index";
+import { nameSlug, playerPath, teamPath } from "./centre-paths";
+import { cricketGame, footballGame, type Game } from "./form";
+import { groupTable, leagueTable, tableRules, type CricketRow, type FootballRow } from "./standings";
+import { seasonGames } from "./team-season";
+import { cscLeaderboard, uccLeaderboard, type CscMetric, type LeaderboardRow, type UccMetric } from "./stats";
 import { otherTournaments, tournament, tournamentPageOf, type TournamentId, type TournamentPage } from "./tournaments";
 import {
   bracketView,
@@ -23,7 +27,7 @@ import {
   cscQualifierRows,
   uccFixtureRows,
   uccQualifierRows,
-  type FootballStandingRow,
+  withExtras,
   type SportStandings,
   type WatchLinks,
 } from "./rows";
@@ -209,7 +213,9 @@ export function teamsScreen(request: Request) {
       columns: 4 as const,
       cards: groups.map((group) => ({
         title: `Group ${group}`,
-        teams: season.teams.filter((team) => team.group === group).map((team) => ({ name: team.name, detail: team[view], badge: undefined })),
+        teams: season.teams
+          .filter((team) => team.group === group)
+          .map((team) => ({ name: team.name, detail: team[view], badge: undefined, href: teamPath(id, team.name) })),
       })),
     };
   }
@@ -222,7 +228,9 @@ export function teamsScreen(request: Request) {
     columns: 3 as const,
     cards: countries.map((country) => ({
       title: country,
-      teams: season.teams.filter((team) => team.country === country).map(({ name, league, leagueCode }) => ({ name, detail: league, badge: leagueCode })),
+      teams: season.teams
+        .filter((team) => team.country === country)
+        .map(({ name, league, leagueCode }) => ({ name, detail: league, badge: leagueCode, href: teamPath(id, name) })),
     })),
   };
 }
@@ -277,12 +285,18 @@ export function fixturesScreen(request: Request) {
 
 // ---- standings --------------------------------------------------------------
 
-function footballStandings(rows: FootballStandingRow[]): SportStandings {
-  return { sport: "football", rows };
+/** A team's page, when it has one (a qualifiers side that never played a season has none). */
+function teamHref(id: TournamentId): (team: string) => string | undefined {
+  const teams = centreTeams(tournamentContent(id).seasons.values());
+  return (team) => (teams.has(nameSlug(team)) ? teamPath(id, team) : undefined);
 }
 
-function cricketStandings(rows: readonly CricketRow[]): SportStandings {
-  return { sport: "cricket", rows: cricketStandingRows(rows) };
+function footballStandings(id: TournamentId, rows: readonly FootballRow[], games: readonly Game[]): SportStandings {
+  return { sport: "football", rows: withExtras(rows, games, teamHref(id)) };
+}
+
+function cricketStandings(id: TournamentId, rows: readonly CricketRow[], games: readonly Game[]): SportStandings {
+  return { sport: "cricket", rows: cricketStandingRows(withExtras(rows, games, teamHref(id))) };
 }
 
 export function standingsScreen(request: Request) {
@@ -299,21 +313,27 @@ export function standingsScreen(request: Request) {
   if (year === undefined) return { ...base, intro: "", empty: NONE("results"), caption: "", table: undefined, legend: "" };
   if (content.sport === "football") {
     const group = values.group as UccGroup;
+    const season = content.seasons.get(year)!;
     return {
       ...base,
       empty: undefined,
       intro: `Win ${info.points.win}, draw ${info.points.draw}, loss ${info.points.loss}, computed from every group match. The top ${countWord(info.qualifyingPlaces)} of each group go through.`,
       caption: `Group ${group} standings, ${year}`,
-      table: footballStandings(groupTable(rules, content.seasons.get(year)!, group)),
+      table: footballStandings(
+        id,
+        groupTable(rules, season, group),
+        seasonGames({ ...season, matches: season.matches.filter((match) => match.stage === `Group ${group}`) }),
+      ),
       legend: `Qualified for Knockouts. Ties on points are split by ${tieBreakersText(info)}.`,
     };
   }
+  const league = cricketContent(id).seasons.get(year)!;
   return {
     ...base,
     empty: undefined,
     intro: `One league, every side playing every other once: win ${info.points.win}, tie ${info.points.draw}, loss ${info.points.loss}, then ${tieBreakersText(info)}.`,
     caption: `League table, ${year}`,
-    table: cricketStandings(leagueTable(rules, cricketContent(id).seasons.get(year)!)),
+    table: cricketStandings(id, leagueTable(rules, league), seasonGames({ ...league, matches: league.matches.filter((match) => match.stage === "League") })),
     legend:
       "Qualified for the Grand Final. NRR is runs scored per over faced minus runs conceded per over bowled over the league; a side bowled out counts its full 5 overs.",
   };
@@ -328,6 +348,11 @@ const STAT_LABELS: Record<UccMetric | CscMetric, string> = {
   runs: "Runs",
   wickets: "Wickets",
 };
+
+/** Leaderboard rows with each player's and team's page. */
+function linked(id: TournamentId, rows: readonly LeaderboardRow[]) {
+  return rows.map((row) => ({ ...row, href: playerPath(id, row.player), teamHref: teamPath(id, row.team) }));
+}
 
 export function statsScreen(request: Request) {
   const id = tournamentOf(request, "stats");
@@ -348,7 +373,7 @@ export function statsScreen(request: Request) {
       intro: `Leaders of the ${year} season from every match, extra time included. Players level share a rank.`,
       label,
       caption: `${label}, ${base.short} ${year}`,
-      rows: uccLeaderboard(footballContent(id).seasons.get(year)!, metric as UccMetric),
+      rows: linked(id, uccLeaderboard(footballContent(id).seasons.get(year)!, metric as UccMetric)),
     };
   }
   return {
@@ -357,7 +382,7 @@ export function statsScreen(request: Request) {
     intro: `The Top 10 of ${year}, the Grand Final included. Players level share a rank, and a tie at tenth keeps them all.`,
     label,
     caption: `Top 10 ${label.toLowerCase()}, ${base.short} ${year}`,
-    rows: cscLeaderboard(content.seasons.get(year)!, metric as CscMetric),
+    rows: linked(id, cscLeaderboard(content.seasons.get(year)!, metric as CscMetric)),
   };
 }
 
@@ -394,7 +419,11 @@ export function qualifiersScreen(request: Request) {
       year: label,
       empty: undefined,
       group: group.group,
-      table: footballStandings(uccQualifierTable(group, rules)),
+      table: footballStandings(
+        id,
+        uccQualifierTable(group, rules),
+        group.fixtures.flatMap((fixture) => (fixture.result ? [footballGame({ team1: fixture.team1, team2: fixture.team2, ...fixture.result })] : [])),
+      ),
       legend: `Qualified for the ${next} draw, once the group is complete.`,
       fixtures: uccQualifierRows(watchLinks(id), label, group.group, group.fixtures),
       showLink: showsLinkColumn(qualifiers),
@@ -407,7 +436,11 @@ export function qualifiersScreen(request: Request) {
     year: label,
     empty: undefined,
     group: group.group,
-    table: cricketStandings(cscQualifierTable(group, rules)),
+    table: cricketStandings(
+      id,
+      cscQualifierTable(group, rules),
+      group.fixtures.flatMap((fixture) => (fixture.result ? [cricketGame({ innings: fixture.result })] : [])),
+    ),
     legend: `Qualified for the ${next} season, once the group is complete.`,
     fixtures: cscQualifierRows(watchLinks(id), label, group.group, group.fixtures),
     showLink: showsLinkColumn(qualifiers),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { collect, ContentError, type ContentProblem } from "~/features/content/problems";
 import { readDataFile, type ContentReader } from "~/features/content/reader.server";
-import { checkCscSeason, checkQualifiers, checkUccSeason } from "./checks";
+import { checkCscSeason, checkQualifiers, checkUccSeason, slugsAcrossSeasons } from "./checks";
 import { tableRules } from "./standings";
 import type { Sport, Tournament as TournamentInfo, TournamentId } from "./tournaments";
 import {
@@ -116,8 +116,15 @@ export function loadTournament<S extends { year: number }, Q extends { year: str
       collect(problems, () => checkFile(file, file.split("/").at(-1)!, read, kind)),
     );
   }
+  problems.push(...acrossSeasons(tournament, (year) => Object.keys(files).find((file) => file.endsWith(`${year}.yaml`)) ?? `${year}.yaml`));
   if (problems.length > 0) throw new ContentError(problems);
   return tournament;
+}
+
+/** The checks over all of a tournament's seasons (one page per team or player name), each problem on the file of the season that brings it. */
+function acrossSeasons(tournament: Tournament<unknown, unknown>, fileOf: (year: number) => string): ContentProblem[] {
+  const seasons = [...tournament.seasons.values()] as (UccSeason | CscSeason)[];
+  return slugsAcrossSeasons(seasons).map(({ year, message }) => ({ file: fileOf(year), message }));
 }
 
 function add<S extends { year: number }, Q extends { year: string }>(tournament: Tournament<S, Q>, checked: { season: S } | { qualifiers: Q } | undefined) {
@@ -177,6 +184,7 @@ export function readTournament<S extends { year: number; matches: unknown[] }, Q
       collect(problems, () => checkFile(reader.display(relative), name, read, kind)),
     );
   }
+  problems.push(...acrossSeasons(tournament, (year) => reader.display(`${folder}/${year}.yaml`)));
   if (!home && !reader.exists(`${folder}/${HOME_FILE}`))
     problems.push({ file: reader.display(`${folder}/${HOME_FILE}`), message: "missing (the home page's photos and the final's poster)" });
   if (problems.length > 0) throw new ContentError(problems);

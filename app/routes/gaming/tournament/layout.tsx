@@ -17,7 +17,7 @@ export function ErrorBoundary() {
 }
 
 export const meta: Route.MetaFunction = ({ error, location }) => {
-  // A page of the bar, or one below it (a match): the tournament is the address's second segment.
+  // A bar page's bad choice, or an unknown match, team or player below /gaming/{id}/: the tournament is the address's second segment.
   const id = tournamentPageOf(location.pathname)?.id ?? location.pathname.toLowerCase().split("/")[2] ?? "";
   return isTournamentId(id) ? tournamentErrorMeta(id, error) : [];
 };

@@ -1,0 +1,178 @@
+// The pieces of the team and player pages: a season's figures, its results (each linked to its
+// match page) and a table of player lines. Plain markup: the pages need no script of their own.
+import type { Fact, LineTable, PlayerSeasonView, ResultLine } from "~/features/tournaments/centre.server";
+import { cell, DataTable } from "./data-table";
+import { FormGuide } from "./form-guide";
+import { TEAM_LINK } from "./tables";
+
+export function FactList({ facts }: { facts: readonly Fact[] }) {
+  return (
+    <dl className="flex flex-wrap gap-3">
+      {facts.map((fact) => (
+        <div key={fact.label} className="min-w-36 flex-1 surface-card border-t-4 border-t-[var(--accent)] p-3">
+          <dt className="text-xs font-bold tracking-wide text-muted uppercase">{fact.label}</dt>
+          <dd className="mt-1 font-semibold">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A season's results, oldest first: the match (its page), the opponent (its page), the score from this side, the outcome. */
+export function ResultsList({ title, results }: { title: string; results: readonly ResultLine[] }) {
+  if (results.length === 0) return <p className="surface-card p-4 text-muted">No results yet: the draw is made, the matches are still to be played.</p>;
+  return (
+    <DataTable caption={title}>
+      <thead>
+        <tr>
+          <th scope="col" className={`${cell.th} ${cell.sticky}`}>
+            Match
+          </th>
+          <th scope="col" className={cell.th}>
+            Opponent
+          </th>
+          <th scope="col" className={cell.th}>
+            Score
+          </th>
+          <th scope="col" className={cell.th}>
+            Result
+          </th>
+          <th scope="col" className={cell.th}>
+            Date
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {results.map((result) => (
+          <tr key={result.href}>
+            <th scope="row" className={`${cell.td} ${cell.sticky} text-left font-semibold`}>
+              <a href={result.href} className={TEAM_LINK}>
+                {result.label}
+                <span className="sr-only"> v {result.opponent}</span>
+              </a>
+              {result.stage.startsWith("Group") ? <span className="block text-xs font-medium text-muted">{result.stage}</span> : null}
+            </th>
+            <td translate="no" className={cell.td}>
+              <a href={result.opponentHref} className={TEAM_LINK}>
+                {result.opponent}
+              </a>
+            </td>
+            <td className={`${cell.td} font-bold tabular-nums`}>{result.score}</td>
+            <td className={cell.td}>
+              <span className="flex items-center gap-2">
+                <FormGuide form={[result.outcome]} label="Outcome" size="sm" />
+                <span className="text-sm text-muted" aria-hidden="true">
+                  {result.result}
+                </span>
+              </span>
+            </td>
+            <td className={`${cell.td} text-muted`}>{result.date}</td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}
+
+/** Player lines: a name (linked) or a season in the sticky column, then the numbers. */
+export function LinesTable({ table, rowHeader = "Player" }: { table: LineTable; rowHeader?: string }) {
+  if (table.rows.length === 0) return null;
+  return (
+    <div>
+      <DataTable caption={table.caption}>
+        <thead>
+          <tr>
+            <th scope="col" className={`${cell.th} ${cell.sticky}`}>
+              {rowHeader}
+            </th>
+            {table.columns.map((column) => (
+              <th key={column.short} scope="col" className={`${cell.th} ${column.short === "Team" ? "" : cell.num}`}>
+                {column.short === column.full ? (
+                  column.short
+                ) : (
+                  <abbr title={column.full} className="no-underline">
+                    {column.short}
+                  </abbr>
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row.name}>
+              <th scope="row" translate="no" className={`${cell.td} ${cell.sticky} text-left font-semibold`}>
+                {row.href ? (
+                  <a href={row.href} className={TEAM_LINK}>
+                    {row.name}
+                  </a>
+                ) : (
+                  row.name
+                )}
+                {row.badge ? (
+                  <abbr
+                    title="Goalkeeper"
+                    className="ml-2 rounded-full border border-[var(--border)] px-1.5 py-0.5 text-xs font-bold text-[var(--accent-text)] no-underline"
+                  >
+                    {row.badge}
+                  </abbr>
+                ) : null}
+              </th>
+              {row.cells.map((value, index) => {
+                const href = row.cellHrefs?.[index];
+                return (
+                  <td key={index} className={`${cell.td} ${href ? "" : cell.num}`} translate={href ? "no" : undefined}>
+                    {href ? (
+                      <a href={href} className={TEAM_LINK}>
+                        {value}
+                      </a>
+                    ) : (
+                      value
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
+      {table.note ? <p className="mt-2 text-sm text-muted">{table.note}</p> : null}
+    </div>
+  );
+}
+
+/** The matches a player counted in during one season, each linked to its page. */
+export function PlayerMatches({ player, season }: { player: string; season: PlayerSeasonView }) {
+  return (
+    <section aria-labelledby={`matches-${season.year}`}>
+      <h2 id={`matches-${season.year}`} className="mb-3 text-xl font-extrabold">
+        {season.year} with{" "}
+        <a href={season.teamHref} translate="no" className={TEAM_LINK}>
+          {season.team}
+        </a>
+      </h2>
+      {season.matches.length === 0 ? (
+        <p className="surface-card p-4 text-muted">
+          {season.played ? `No goal, assist or clean sheet for ${player} this season.` : `The ${season.year} matches are still to be played.`}
+        </p>
+      ) : (
+        <ol className="divide-y divide-[var(--border)] surface-card">
+          {season.matches.map((match) => (
+            <li key={match.href} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+              <span>
+                <a href={match.href} className={`font-semibold ${TEAM_LINK}`}>
+                  {match.label}
+                </a>
+                <span className="text-muted"> · {match.date}</span>
+                <span translate="no" className="block text-sm">
+                  {match.teams}
+                </span>
+              </span>
+              <span className="font-semibold text-[var(--accent-text)] sm:text-right">{match.detail}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,242 @@
+// A team's season, from the results alone: where it finished, every result from its side, its
+// form, its totals and its squad's numbers. The team pages show one of these per season.
+import { cricketResultText, cricketWinner, inningsScoreText, oversNotation } from "./cricket";
+import { footballScoreText, footballWinner } from "./football";
+import { cricketGame, footballGame, formGuide, outcomeFor, type FormEntry, type Game } from "./form";
+import { cricketBatting, cricketBowling, footballLine, type CricketBattingLine, type CricketBowlingLine, type FootballLine } from "./player-season";
+import type { CscMatch, CscSeason, InningsScore, UccGroup, UccMatch, UccSeason } from "./schema";
+import { groupTable, leagueTable, type CricketRow, type TableRules } from "./standings";
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "Match 3 · 14 Jun 2025" as a number that sorts by day (20250614). */
+export function dayKey(date: string): number {
+  const [day, month, year] = date.split(" · ").at(-1)!.split(" ");
+  return Number(year) * 10_000 + (MONTHS.indexOf(month!) + 1) * 100 + Number(day);
+}
+
+/** The matches in the order they were played: by day, the season file's order within a day. */
+export function inOrderPlayed<M extends { date: string }>(matches: readonly M[]): M[] {
+  return matches
+    .map((match, index) => ({ match, index }))
+    .sort((a, b) => dayKey(a.match.date) - dayKey(b.match.date) || a.index - b.index)
+    .map(({ match }) => match);
+}
+
+/** One result from the team's side: its score first. */
+export type TeamResult = {
+  /** The match, as the season lists it (for its address: matchSlug). */
+  date: string;
+  stage: string;
+  team1: string;
+  team2: string;
+  opponent: string;
+  /** "2-1", "1-1 a.e.t. (4-3 pens)"; in cricket "64-3 (5 ov) v 51-5 (4.3 ov)": the team's own first. */
+  score: string;
+  /** "Sydney Thunder won by 3 wickets"; for football the outcome's words. */
+  result: string;
+  outcome: FormEntry;
+};
+
+/** A team's place in its season: "Champions", "Runners-up", "Semifinals", or not decided yet. */
+export type Finish = { text: string; decided: boolean };
+
+export type FootballTeamSeason = {
+  year: number;
+  group: UccGroup;
+  /** 1-based place in its group table, once the team has played a group match. */
+  groupPosition: number | undefined;
+  groupSize: number;
+  finish: Finish;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  /** Every match of the season, extra time included (a shoot-out is not a goal). */
+  goalsFor: number;
+  goalsAgainst: number;
+  results: TeamResult[];
+  form: FormEntry[];
+  /** The goalkeeper first, then the squad in the season file's order. */
+  squad: FootballLine[];
+};
+
+/** The team's results among the games, in the order played. */
+function tally(results: readonly TeamResult[]) {
+  return {
+    played: results.length,
+    won: results.filter((result) => result.outcome.outcome === "W").length,
+    drawn: results.filter((result) => result.outcome.outcome === "D").length,
+    lost: results.filter((result) => result.outcome.outcome === "L").length,
+  };
+}
+
+const KNOCKOUT_FINISH: [prefix: string, lost: string][] = [
+  ["Grand Final", "Runners-up"],
+  ["Semifinal", "Semifinals"],
+  ["Quarterfinal", "Quarterfinals"],
+];
+
+/** How far a UCC team went: the round it went out in, champions, or still to be decided. */
+export function footballFinish(season: UccSeason, rules: TableRules, team: string): Finish {
+  const mine = season.matches.filter((match) => match.team1 === team || match.team2 === team);
+  if (mine.length === 0) return { text: "Yet to play", decided: false };
+  const final = mine.find((match) => match.stage === "Grand Final");
+  if (final && footballWinner(final) === team) return { text: "Champions", decided: true };
+  for (const [prefix, lost] of KNOCKOUT_FINISH) {
+    const tie = mine.find((match) => match.stage.startsWith(prefix));
+    if (tie && footballWinner(tie) !== team) return { text: lost, decided: true };
+  }
+  const group = season.teams.find((entry) => entry.name === team)!.group;
+  const table = groupTable(rules, season, group);
+  const complete = table.every((row) => row.played >= table.length - 1);
+  if (complete && !table.find((row) => row.team === team)!.qualified) return { text: "Group stage", decided: true };
+  return { text: "Still in the running", decided: false };
+}
+
+function footballResult(match: UccMatch, team: string): TeamResult {
+  const home = match.team1 === team;
+  const ours = home
+    ? match
+    : {
+        ...match,
+        goals1: match.goals2,
+        goals2: match.goals1,
+        penalties: match.penalties && { team1: match.penalties.team2, team2: match.penalties.team1 },
+      };
+  const outcome = outcomeFor(team, footballGame(match))!;
+  return {
+    date: match.date,
+    stage: match.stage,
+    team1: match.team1,
+    team2: match.team2,
+    opponent: outcome.opponent,
+    score: footballScoreText(ours),
+    result: outcome.text,
+    outcome,
+  };
+}
+
+export function footballTeamSeason(season: UccSeason, rules: TableRules, team: string): FootballTeamSeason {
+  const entry = season.teams.find((candidate) => candidate.name === team);
+  if (!entry) throw new Error(`${team} is not a team of ${season.year}`);
+  const matches = inOrderPlayed(season.matches).filter((match) => match.team1 === team || match.team2 === team);
+  const results = matches.map((match) => footballResult(match, team));
+  const table = groupTable(rules, season, entry.group);
+  const position = table.findIndex((row) => row.team === team);
+  let goalsFor = 0;
+  let goalsAgainst = 0;
+  for (const match of matches) {
+    goalsFor += match.team1 === team ? match.goals1 : match.goals2;
+    goalsAgainst += match.team1 === team ? match.goals2 : match.goals1;
+  }
+  return {
+    year: season.year,
+    group: entry.group,
+    groupPosition: table[position]!.played > 0 ? position + 1 : undefined,
+    groupSize: table.length,
+    finish: footballFinish(season, rules, team),
+    ...tally(results),
+    goalsFor,
+    goalsAgainst,
+    results,
+    form: formGuide(team, matches.map(footballGame)),
+    squad: [entry.goalkeeper, ...entry.players].map((player) => footballLine(season, player)!),
+  };
+}
+
+export type CricketSquadLine = { player: string; batting: CricketBattingLine; bowling: CricketBowlingLine };
+
+export type CricketTeamSeason = {
+  year: number;
+  /** 1-based place in the league table, once the team has played a league match. */
+  leaguePosition: number | undefined;
+  leagueSize: number;
+  finish: Finish;
+  played: number;
+  won: number;
+  drawnOrTied: number;
+  lost: number;
+  /** The league's row: its runs, the balls they took and the net run rate the table ranks by. */
+  league: CricketRow;
+  results: TeamResult[];
+  form: FormEntry[];
+  /** Everyone who batted or bowled for the team, in the order they first appear. */
+  squad: CricketSquadLine[];
+};
+
+/** How far a CSC team went: champions, runners-up, the league stage, or still to be decided. */
+export function cricketFinish(season: CscSeason, rules: TableRules, team: string): Finish {
+  const mine = season.matches.filter((match) => match.innings.some((innings) => innings.team === team));
+  if (mine.length === 0) return { text: "Yet to play", decided: false };
+  const final = mine.find((match) => match.stage === "Grand Final");
+  if (final) return cricketWinner(final) === team ? { text: "Champions", decided: true } : { text: "Runners-up", decided: true };
+  const table = leagueTable(rules, season);
+  const complete = table.every((row) => row.played >= table.length - 1);
+  if (complete && !table.find((row) => row.team === team)!.qualified) return { text: "League stage", decided: true };
+  return { text: "Still in the running", decided: false };
+}
+
+function inningsText(innings: InningsScore): string {
+  return `${inningsScoreText(innings)} (${oversNotation(innings.balls)} ov)`;
+}
+
+function cricketResult(match: CscMatch, team: string): TeamResult {
+  const [first, second] = match.innings;
+  const [ours, theirs] = first.team === team ? [first, second] : [second, first];
+  const outcome = outcomeFor(team, cricketGame(match))!;
+  return {
+    date: match.date,
+    stage: match.stage,
+    team1: first.team,
+    team2: second.team,
+    opponent: outcome.opponent,
+    score: `${inningsText(ours)} v ${inningsText(theirs)}`,
+    result: cricketResultText(match),
+    outcome,
+  };
+}
+
+/** The players who batted or bowled for a CSC team in the season, in the order they first appear. */
+export function cricketSquad(season: CscSeason, team: string): string[] {
+  const players = new Set<string>();
+  for (const { innings } of inOrderPlayed(season.matches)) {
+    const [first, second] = innings;
+    for (const [batting, fielding] of [
+      [first, second],
+      [second, first],
+    ] as const) {
+      if (batting.team === team) for (const entry of batting.batting) players.add(entry.player);
+      if (fielding.team === team) for (const entry of batting.bowling) players.add(entry.player);
+    }
+  }
+  return [...players];
+}
+
+export function cricketTeamSeason(season: CscSeason, rules: TableRules, team: string): CricketTeamSeason {
+  if (!season.teams.some((candidate) => candidate.name === team)) throw new Error(`${team} is not a team of ${season.year}`);
+  const matches = inOrderPlayed(season.matches).filter((match) => match.innings.some((innings) => innings.team === team));
+  const results = matches.map((match) => cricketResult(match, team));
+  const table = leagueTable(rules, season);
+  const position = table.findIndex((row) => row.team === team);
+  const counts = tally(results);
+  return {
+    year: season.year,
+    leaguePosition: table[position]!.played > 0 ? position + 1 : undefined,
+    leagueSize: table.length,
+    finish: cricketFinish(season, rules, team),
+    played: counts.played,
+    won: counts.won,
+    drawnOrTied: counts.drawn,
+    lost: counts.lost,
+    league: table[position]!,
+    results,
+    form: formGuide(team, matches.map(cricketGame)),
+    squad: cricketSquad(season, team).map((player) => ({ player, batting: cricketBatting(season, player), bowling: cricketBowling(season, player) })),
+  };
+}
+
+/** The games of a season for a form guide, in the order played. */
+export function seasonGames(season: UccSeason | CscSeason): Game[] {
+  return inOrderPlayed<UccMatch | CscMatch>(season.matches).map((match) => ("innings" in match ? cricketGame(match) : footballGame(match)));
+}
