@@ -1,6 +1,6 @@
 import type { ContentSnapshot } from "~/features/content/current.server";
 import { TOURNAMENTS, tournamentPath, type Tournament, type TournamentId } from "~/features/tournaments/tournaments";
-import { matchPath, matchSlug } from "~/features/tournaments/centre-paths";
+import { matchPath, matchSlug, playerPath, teamPath } from "~/features/tournaments/centre-paths";
 import { cricketResultText, cricketWinner, inningsScoreText } from "~/features/tournaments/cricket";
 import { footballScoreText, footballWinner } from "~/features/tournaments/football";
 import type { CscSeason, UccSeason } from "~/features/tournaments/schema";
@@ -11,7 +11,6 @@ import type { SearchDoc } from "./documents";
 type Draft = Omit<SearchDoc, "id">;
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
-const yearHref = (id: string, page: "teams" | "fixtures" | "stats", year: number) => `${tournamentPath(id as TournamentId, page)}?year=${year}`;
 
 function posts(snapshot: ContentSnapshot): Draft[] {
   return snapshot.posts.summaries().map((post) => ({
@@ -45,7 +44,7 @@ function football({ id, short }: Tournament, season: UccSeason): Draft[] {
   const teams: Draft[] = season.teams.map((team) => ({
     kind: "team",
     title: team.name,
-    href: yearHref(id, "teams", season.year),
+    href: teamPath(id as TournamentId, team.name),
     context: `${short} ${season.year} · Group ${team.group}`,
     text: `${team.country}, ${team.continent}`,
   }));
@@ -56,7 +55,7 @@ function football({ id, short }: Tournament, season: UccSeason): Draft[] {
       return {
         kind: "player" as const,
         title: player,
-        href: yearHref(id, "stats", season.year),
+        href: playerPath(id as TournamentId, player),
         context: `${team.name} · ${short} ${season.year}${player === team.goalkeeper ? " · goalkeeper" : ""}`,
         text: stats.join(", "),
       };
@@ -80,7 +79,7 @@ function cricket({ id, short }: Tournament, season: CscSeason): Draft[] {
   const teams: Draft[] = season.teams.map((team) => ({
     kind: "team",
     title: team.name,
-    href: yearHref(id, "teams", season.year),
+    href: teamPath(id as TournamentId, team.name),
     context: `${short} ${season.year} · ${team.league}`,
     text: `${team.country}, ${team.leagueCode}`,
   }));
@@ -88,7 +87,7 @@ function cricket({ id, short }: Tournament, season: CscSeason): Draft[] {
     [...players].map((player) => ({
       kind: "player" as const,
       title: player,
-      href: yearHref(id, "stats", season.year),
+      href: playerPath(id as TournamentId, player),
       context: `${team} · ${short} ${season.year}`,
       text: `${plural(runs.get(`${player}\n${team}`) ?? 0, "run")}, ${plural(wickets.get(`${player}\n${team}`) ?? 0, "wicket")}`,
     })),

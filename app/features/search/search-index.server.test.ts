@@ -25,7 +25,7 @@ test('"hawk-eye" finds the cricket technology post first', () => {
 
 test('"wetzlar" finds the player first, with his team and goals, then the matches he scored in', () => {
   const { hits } = index.search("wetzlar");
-  expect(hits[0]!.doc).toMatchObject({ kind: "player", title: "Jonas Wetzlar", context: "Dortmund · UCC 2025", href: "/gaming/ucc/stats?year=2025" });
+  expect(hits[0]!.doc).toMatchObject({ kind: "player", title: "Jonas Wetzlar", context: "Dortmund · UCC 2025", href: "/gaming/ucc/players/jonas-wetzlar" });
   expect(hits[0]!.doc.text).toMatch(/^\d+ goals?, \d+ assists?$/);
   expect(hits.filter((hit) => hit.doc.kind === "match").length).toBeGreaterThan(0);
   // The final he won it in is among his matches.
