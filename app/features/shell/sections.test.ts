@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { isNavItemActive, NAV_ITEMS } from "./links";
 import { footerSection, isTournamentPath, navSection, SECTION_COLOURS } from "./sections";
-import { matchPath } from "~/features/tournaments/centre-paths";
+import { matchPath, playerPath, teamPath } from "~/features/tournaments/centre-paths";
 import { TOURNAMENT_PAGES, TOURNAMENTS, tournamentPath } from "~/features/tournaments/tournaments";
 
 test("services is green, gaming paths red, everything else blue (nav)", () => {
@@ -19,10 +19,15 @@ test("footer: green on services, red only on tournament pages", () => {
   expect(footerSection("/services")).toBe("services");
   expect(footerSection("/gaming")).toBe("default");
   expect(footerSection("/gaming/csc/stats")).toBe("gaming");
+  // The match centre's pages are the tournament's: its match, team and player pages.
   for (const id of ["ucc", "csc"] as const) {
-    expect(navSection(matchPath(id, 2025, "grand-final"))).toBe("gaming");
-    expect(footerSection(matchPath(id, 2025, "grand-final"))).toBe("gaming");
+    for (const path of [matchPath(id, 2025, "grand-final"), teamPath(id, "Some Team"), playerPath(id, "Some Player")]) {
+      expect(navSection(path), path).toBe("gaming");
+      expect(footerSection(path), path).toBe("gaming");
+    }
   }
+  expect(isTournamentPath("/gaming/ucc/teams/a/b")).toBe(false);
+  expect(isTournamentPath("/gaming/nope/teams/a")).toBe(false);
   expect(footerSection("/about")).toBe("default");
   expect(isTournamentPath("/gaming/ucc/standings/extra")).toBe(false);
 });

@@ -1,4 +1,4 @@
-import { matchPageOf } from "~/features/tournaments/centre-paths";
+import { centrePageOf } from "~/features/tournaments/centre-paths";
 import { tournamentPageOf } from "~/features/tournaments/tournaments";
 
 /** The colour families of the site: each section paints the bar and footer. */
@@ -12,7 +12,7 @@ function normalise(pathname: string): string {
 /** True for every tournament's home, the pages of its bar and its match pages. */
 export function isTournamentPath(pathname: string): boolean {
   const path = normalise(pathname);
-  return tournamentPageOf(path) !== undefined || matchPageOf(path) !== undefined;
+  return tournamentPageOf(path) !== undefined || centrePageOf(path) !== undefined;
 }
 
 /** Navigation bar colour: green on /services, red on the gaming hub and tournament pages; the default for no page (null). */

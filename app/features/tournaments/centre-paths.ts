@@ -30,6 +30,15 @@ export function matchPageOf(pathname: string): { id: TournamentId; year: number;
   return { id: match[1], year: Number(match[2]), slug: match[3]! };
 }
 
+/** Which match-centre page a path is (a match, a team or a player of a tournament), or undefined for any other path. */
+export function centrePageOf(pathname: string): { id: TournamentId; kind: "match" | "team" | "player" } | undefined {
+  const match = matchPageOf(pathname);
+  if (match) return { id: match.id, kind: "match" };
+  const named = /^\/gaming\/([a-z0-9-]+)\/(teams|players)\/([a-z0-9-]+)\/?$/.exec(pathname.toLowerCase());
+  if (!named || !isTournamentId(named[1]!)) return undefined;
+  return { id: named[1], kind: named[2] === "teams" ? "team" : "player" };
+}
+
 /** A team's or player's slug: its name's (names are unique within a tournament; the content check says so). */
 export const nameSlug = slugify;
 
