@@ -4,6 +4,8 @@ import { appRouteTable, routeContext } from "../../../tests/helpers/route-table"
 import { currentContent } from "~/features/content/current.server";
 import { isDynamicPath } from "~/features/route-table/route-table";
 import { centreAddresses } from "~/features/tournaments/centre.server";
+import { matchPath } from "~/features/tournaments/centre-paths";
+import { tournamentEntries } from "~/features/tournaments/match-handle";
 import { TOURNAMENT_PAGES, TOURNAMENTS, tournamentPath } from "~/features/tournaments/tournaments";
 import { siteConfig } from "~/site.config";
 import { loader } from "./feeds";
@@ -34,7 +36,7 @@ test("/rss.xml: RSS of the newest posts, absolute links, cacheable", async () =>
   expect(xml).toContain(`<title>${siteConfig.brand} - Blogs</title>`);
 });
 
-test("/sitemap.xml is the route table: every page route without a parameter once, every post, every team and player page, and nothing else", async () => {
+test("/sitemap.xml is the route table: every page route without a parameter once, every post, every match, team and player page, and nothing else", async () => {
   const response = get("/sitemap.xml");
   expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
   const urls = await sitemapUrls();
@@ -43,7 +45,10 @@ test("/sitemap.xml is the route table: every page route without a parameter once
   const posts = currentContent().posts.summaries();
   // From the route table itself (app/routes.ts and the modules): each page route, each post.
   const staticPages = routes.pages.filter((page) => !isDynamicPath(page.path)).map((page) => page.path);
-  const centre = TOURNAMENTS.flatMap(({ id }) => Object.values(centreAddresses(id)).flat());
+  const centre = TOURNAMENTS.flatMap(({ id }) => [
+    ...Object.values(centreAddresses(id)).flat(),
+    ...tournamentEntries(currentContent().tournaments[id]).map((entry) => matchPath(id, entry.year, entry.slug)),
+  ]);
   expect(paths.sort()).toEqual([...staticPages, ...posts.map((post) => `/blogs/${post.slug}`), ...centre].sort());
   // A route with a parameter either lists its addresses in its handle or is no page (the catch-all).
   for (const page of routes.pages.filter((page) => isDynamicPath(page.path))) expect(page.handle.sitemap, page.path).toBeDefined();
