@@ -255,12 +255,15 @@ test("feeds and sitemap are well-formed with the counts the content and the rout
         items: feed.getElementsByTagName("item").length,
         firstLink: feed.querySelector("item > link")?.textContent,
         urls: map.getElementsByTagName("url").length,
+        // The match centre's pages (a match, team or player of a tournament) come from the content's seasons.
+        centre: [...map.getElementsByTagName("loc")].filter((loc) => /\/gaming\/[a-z]+\/(matches|teams|players)\//.test(loc.textContent ?? "")).length,
         lastmods: map.getElementsByTagName("lastmod").length,
       };
     },
     [await rss.text(), await sitemap.text()],
   );
-  // Every page of the route table without a parameter, and a post per post (app/routes/resources/feeds.test.ts checks which and their dates).
+  // Every page of the route table without a parameter, a post per post, and the match centre's pages
+  // (app/routes/resources/feeds.test.ts checks which, the centre's one by one, and their dates).
   const posts = readdirSync("content/blog").filter((name) => name.endsWith(".md")).length;
   const pages = pageRoutes().filter(({ pattern }) => !/[:*]/.test(pattern)).length;
   expect(counts).toMatchObject({
@@ -268,8 +271,9 @@ test("feeds and sitemap are well-formed with the counts the content and the rout
     version: "2.0",
     items: Math.min(20, posts),
     firstLink: "https://voltverse.example.com/blogs/ai-in-video-games",
-    urls: pages + posts,
   });
+  expect(counts.centre).toBeGreaterThan(0);
+  expect(counts.urls).toBe(pages + posts + counts.centre);
   expect(counts.lastmods).toBeGreaterThanOrEqual(posts);
 });
 
