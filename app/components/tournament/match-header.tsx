@@ -1,27 +1,6 @@
 import type { MatchScreen } from "~/features/tournaments/match-screen.server";
 import { WatchLink } from "./tables";
 
-/** The trail back: gaming hub, the tournament, the season's fixtures, then this match (not a link). */
-export function Breadcrumbs({ trail, current }: { trail: readonly { label: string; href: string }[]; current: string }) {
-  return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm">
-      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted">
-        {trail.map((crumb) => (
-          <li key={crumb.href} className="flex items-center gap-2">
-            <a href={crumb.href} className="link-inline">
-              {crumb.label}
-            </a>
-            <span aria-hidden="true">›</span>
-          </li>
-        ))}
-        <li aria-current="page" className="font-semibold text-[var(--text)]">
-          {current}
-        </li>
-      </ol>
-    </nav>
-  );
-}
-
 /**
  * The scoreboard: the stage and day on the accent band, then the heading itself (each side linked
  * to its team page, its score and detail), the result, and the Watch link.

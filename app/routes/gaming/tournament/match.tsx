@@ -1,7 +1,8 @@
 import type { Route } from "./+types/match";
 import { InningsCard, RunRates } from "~/components/tournament/match-cricket";
 import { BracketPosition, GoalTimeline, TableAfterMatch } from "~/components/tournament/match-football";
-import { Breadcrumbs, HeadToHead, MatchHeader } from "~/components/tournament/match-header";
+import { Breadcrumbs } from "~/components/tournament/breadcrumbs";
+import { HeadToHead, MatchHeader } from "~/components/tournament/match-header";
 import { matchPageHandle } from "~/features/tournaments/match-handle";
 import { matchScreen } from "~/features/tournaments/match-screen.server";
 import { tournament } from "~/features/tournaments/tournaments";
