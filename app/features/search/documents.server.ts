@@ -18,6 +18,7 @@ function posts(snapshot: ContentSnapshot): Draft[] {
     title: post.title,
     href: `/blogs/${post.slug}`,
     context: `${post.dateLabel} · ${post.categories.join(", ")}`,
+    searchedContext: post.dateLabel,
     text: post.description,
     tags: post.categories.join(" "),
     slug: post.slug,
@@ -159,10 +160,32 @@ function tournaments(snapshot: ContentSnapshot): Draft[] {
   for (const info of TOURNAMENTS) {
     const content = snapshot.tournaments[info.id];
     homes.push(tournamentHome(info, latestFinal(content)));
-    if (content.sport === "football") for (const season of played(content.seasons)) rest.push(...football(info, season));
-    else for (const season of played(content.seasons)) rest.push(...cricket(info, season));
+    const seasons: Draft[] = [];
+    if (content.sport === "football") for (const season of played(content.seasons)) seasons.push(...football(info, season));
+    else for (const season of played(content.seasons)) seasons.push(...cricket(info, season));
+    rest.push(...onePerPage(seasons));
   }
   return [...homes, ...rest];
+}
+
+/**
+ * One result per page: a team or player of several seasons has one page, so its seasons'
+ * documents (newest first) become one, with every season's context and line.
+ */
+function onePerPage(drafts: Draft[]): Draft[] {
+  const byHref = new Map<string, Draft[]>();
+  for (const draft of drafts) byHref.set(draft.href, [...(byHref.get(draft.href) ?? []), draft]);
+  return [...byHref.values()].map((same) => {
+    if (same.length === 1) return same[0]!;
+    const year = (draft: Draft) => /\b\d{4}\b/.exec(draft.context)?.[0] ?? "";
+    const texts = [...new Set(same.map((draft) => draft.text))];
+    return {
+      ...same[0]!,
+      context: `${same[0]!.context} (and ${same.slice(1).map(year).join(", ")})`,
+      searchedContext: same.map((draft) => draft.context).join(" · "),
+      text: texts.length === 1 ? texts[0]! : same.map((draft) => `${year(draft)}: ${draft.text}`).join(" · "),
+    };
+  });
 }
 
 function tv(snapshot: ContentSnapshot): Draft[] {

@@ -38,12 +38,12 @@ export type SearchDoc = {
   href: string;
   /** The line under the title: season and group, team, channel, date … (searched too). */
   context: string;
+  /** What of the context is searched, when not all of it (a post's date: its categories are its tags). */
+  searchedContext?: string;
   /** A short text searched and shown as the snippet: a summary, a stat line, the scorers. */
   text: string;
   /** Categories and keywords. */
   tags?: string;
-  /** A post's headings. */
-  headings?: string;
   /** A post's slug: its body is read for the index and for snippets, never kept. */
   slug?: string;
 };

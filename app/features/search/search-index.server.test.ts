@@ -25,8 +25,15 @@ test('"hawk-eye" finds the cricket technology post first', () => {
 
 test('"wetzlar" finds the player first, with his team and goals, then the matches he scored in', () => {
   const { hits } = index.search("wetzlar");
-  expect(hits[0]!.doc).toMatchObject({ kind: "player", title: "Jonas Wetzlar", context: "Dortmund · UCC 2025", href: "/gaming/ucc/players/jonas-wetzlar" });
-  expect(hits[0]!.doc.text).toMatch(/^\d+ goals?, \d+ assists?$/);
+  // One result for his one page, with both seasons he played.
+  expect(hits[0]!.doc).toMatchObject({
+    kind: "player",
+    title: "Jonas Wetzlar",
+    context: "Dortmund · UCC 2025 (and 2024)",
+    href: "/gaming/ucc/players/jonas-wetzlar",
+  });
+  expect(hits[0]!.doc.text).toMatch(/^2025: \d+ goals?, \d+ assists? · 2024: \d+ goals?, \d+ assists?$/);
+  expect(hits.filter((hit) => hit.doc.kind === "player")).toHaveLength(1);
   expect(hits.filter((hit) => hit.doc.kind === "match").length).toBeGreaterThan(0);
   // The final he won it in is among his matches.
   expect(hits.some((hit) => hit.doc.kind === "match" && hit.doc.context.includes("Grand Final") && hit.doc.text.includes("Jonas Wetzlar"))).toBe(true);
@@ -66,7 +73,18 @@ test("titles rank above bodies, exact above fuzzy", () => {
 test("every result counts in its group; the groups add up to the whole", () => {
   const { hits, counts } = index.search("atletico");
   expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(hits.length);
-  expect(counts.teams).toBe(2);
+  expect(counts.teams).toBe(1);
+});
+
+test("a team or player of several seasons is one result, as it is one page", () => {
+  for (const query of ["dortmund", "ucc", "csc", "fc"]) {
+    const pages = index
+      .search(query)
+      .hits.filter((hit) => hit.doc.kind === "team" || hit.doc.kind === "player")
+      .map((hit) => hit.doc.href);
+    expect(pages.length, query).toBeGreaterThan(0);
+    expect(new Set(pages).size, query).toBe(pages.length);
+  }
 });
 
 test("no results: the nearest spelling is suggested, nothing for gibberish", () => {
@@ -101,4 +119,52 @@ test("over the body budget each post keeps its most telling words; titles stay w
   const full = await buildSearchIndex(docs, { readBody: (d) => bodies[d.id] });
   expect(full.stats.bodyTermsPerPost).toBe("all");
   expect(full.search("common").hits).toHaveLength(3);
+});
+
+test("a post's headings are searched whole, even when the body budget leaves their words out", async () => {
+  const doc = (id: number): SearchDoc => ({ id, kind: "post", title: `Post ${id}`, href: `/p/${id}`, context: "", text: "", slug: `p${id}` });
+  const bodies = ["## Okapi care\n\nzebra zebra zebra lion", "## Tapir diet\n\nhippo hippo hippo lion", "zebra lion"];
+  const docs = bodies.map((_, i) => doc(i));
+  const small = await buildSearchIndex(docs, { readBody: (d) => bodies[d.id], bodyTermBudget: 3 });
+  expect(small.stats.bodyTermsPerPost).toBe(1);
+  expect(small.search("okapi care").hits.map((hit) => hit.doc.id)).toEqual([0]);
+  expect(small.search("tapir").hits.map((hit) => hit.doc.id)).toEqual([1]);
+});
+
+test("only the last word is matched by its start; a word the index holds is not read as a typo", async () => {
+  const doc = (id: number, title: string): SearchDoc => ({ id, kind: "video", title, href: `/v/${id}`, context: "", text: "" });
+  const docs = [doc(0, "Game stealth"), doc(1, "Gameplay stealth"), doc(2, "Bill"), doc(3, "Ball")];
+  const index = await buildSearchIndex(docs, { readBody: () => undefined });
+  const ids = (query: string) =>
+    index
+      .search(query)
+      .hits.map((hit) => hit.doc.id)
+      .sort();
+  expect(ids("game stealth")).toEqual([0]);
+  expect(ids("stealth game")).toEqual([0, 1]);
+  expect(ids("bill")).toEqual([2]);
+  // Not a word of the index: one typo away from both.
+  expect(ids("bxll")).toEqual([2, 3]);
+});
+
+test("a post's categories are searched once, as categories (its context line shows them too)", async () => {
+  const post: SearchDoc = {
+    id: 0,
+    kind: "post",
+    title: "Hello",
+    href: "/p",
+    context: "March 3, 2025 · Technology",
+    searchedContext: "March 3, 2025",
+    tags: "Technology",
+    text: "",
+    slug: "p",
+  };
+  const index = await buildSearchIndex([post], { readBody: () => "Technology, and technology." });
+  expect(index.search("technology").hits).toHaveLength(1);
+  expect(index.search("march 2025").hits).toHaveLength(1);
+  // The word counts once, in the categories: not again in the body…
+  expect(index.stats.bodyTerms).toBe(0);
+  // …nor in the context line, which would score it twice.
+  const both = await buildSearchIndex([{ ...post, searchedContext: undefined }], { readBody: () => "" });
+  expect(both.search("technology").hits[0]!.score).toBeGreaterThan(index.search("technology").hits[0]!.score);
 });

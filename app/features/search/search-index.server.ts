@@ -1,6 +1,7 @@
 import MiniSearch, { type SearchResult } from "minisearch";
 import { SEARCH_KINDS, type SearchDoc, type SearchGroup } from "./documents";
-import { fold, markdownToText, normalizeQuery, termOf, wordsOf } from "./text";
+import { BodyTermCounter, type CountedBody } from "./body-terms";
+import { fold, headingsOf, normalizeQuery, termOf, termsOf, wordsOf } from "./text";
 
 const FIELDS = ["title", "tags", "context", "text", "headings", "body"] as const;
 type Field = (typeof FIELDS)[number];
@@ -49,37 +50,6 @@ export type BuildStats = { documents: number; posts: number; bodyTerms: number; 
 /** Lets pending I/O and requests run between slices of a long build. */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** A post's body as the set of its index terms, each with how often it occurs. */
-function bodyTerms(markdown: string): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const word of wordsOf(markdownToText(markdown))) {
-    const term = termOf(word);
-    if (term) counts.set(term, (counts.get(term) ?? 0) + 1);
-  }
-  return counts;
-}
-
-/** Keeps each body's `perBody` most telling terms: frequent in it, rare in the others (tf-idf). */
-function keepTelling(bodies: Map<number, Map<string, number>>, perBody: number): Map<number, string[]> {
-  const documentFrequency = new Map<string, number>();
-  for (const counts of bodies.values()) for (const term of counts.keys()) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
-  const kept = new Map<number, string[]>();
-  for (const [id, counts] of bodies) {
-    if (counts.size <= perBody) {
-      kept.set(id, [...counts.keys()]);
-      continue;
-    }
-    const scored: [string, number][] = [];
-    for (const [term, count] of counts) scored.push([term, (1 + Math.log(count)) * Math.log(bodies.size / documentFrequency.get(term)!)]);
-    scored.sort((a, b) => b[1] - a[1]);
-    kept.set(
-      id,
-      scored.slice(0, perBody).map(([term]) => term),
-    );
-  }
-  return kept;
-}
-
 export type SearchHit = { doc: SearchDoc; score: number; terms: string[] };
 export type SearchAnswer = { hits: SearchHit[]; counts: Record<SearchGroup, number> };
 
@@ -99,35 +69,66 @@ export async function buildSearchIndex(docs: readonly SearchDoc[], { readBody, b
     sliceStarted = performance.now();
   };
 
-  const bodies = new Map<number, Map<string, number>>();
+  const counter = new BodyTermCounter();
+  const bodies = new Map<number, CountedBody>();
+  /** Each post's headings, from its Markdown. */
+  const headings = new Map<number, string>();
   let postings = 0;
   for (const doc of docs) {
     if (doc.slug === undefined) continue;
     const markdown = readBody(doc);
     if (markdown === undefined) continue;
-    const counts = bodyTerms(markdown);
-    bodies.set(doc.id, counts);
-    postings += counts.size;
+    const counted = counter.count(markdown);
+    bodies.set(doc.id, counted);
+    headings.set(doc.id, headingsOf(markdown).join(" · "));
+    postings += counted.ids.length;
     await maybeBreathe();
   }
   const perBody = postings <= bodyTermBudget ? Infinity : Math.max(1, Math.floor(bodyTermBudget / Math.max(1, bodies.size)));
-  const bodyIndexTerms = keepTelling(bodies, perBody);
-  bodies.clear();
   let keptBodyTerms = 0;
-  for (const terms of bodyIndexTerms.values()) keptBodyTerms += terms.length;
+  /**
+   * A post's body terms, handed to the index when it reaches that post: those its title,
+   * categories, summary and headings do not hold already (a word found there ranks the post
+   * higher than the body could, and indexing it twice would only double the work of a search).
+   */
+  const bodyTermsOf = (doc: SearchDoc) => {
+    const counted = bodies.get(doc.id);
+    if (!counted) return [];
+    const known = counter.idsOf(termsOf(`${doc.title} ${doc.tags ?? ""} ${doc.text} ${headings.get(doc.id) ?? ""}`));
+    const kept = counter.telling(counted, perBody, known);
+    keptBodyTerms += kept.length;
+    for (const term of kept) indexed.add(term);
+    return kept;
+  };
 
+  /** Every term the index holds: a word found as it is typed is not also looked for as a typo. */
+  const indexed = new Set<string>();
+  /** The kind weight of each document, by id. */
+  const weights: number[] = [];
   /** The word a reader typed for each term of names and headings, to suggest it back ("Did you mean …"). */
   const spelled = new Map<string, Map<string, number>>();
   const index = new MiniSearch<SearchDoc>({
     fields: [...FIELDS],
     storeFields: [],
-    extractField: (doc, field) =>
-      (field === "body" ? (bodyIndexTerms.get(doc.id) ?? []) : field === "id" ? doc.id : (doc[field as keyof SearchDoc] ?? "")) as string,
-    // Body terms arrive as terms; every other field is text.
+    extractField: (doc, field) => {
+      switch (field) {
+        case "body":
+          return bodyTermsOf(doc) as unknown as string;
+        case "headings":
+          return headings.get(doc.id) ?? "";
+        case "context":
+          return doc.searchedContext ?? doc.context;
+        default:
+          return (doc[field as keyof SearchDoc] ?? "") as string;
+      }
+    },
+    // Body terms arrive as a list of terms, kept as it is; every other field is text.
+    stringifyField: (value) => value as string,
     tokenize: (value) => (Array.isArray(value) ? (value as string[]) : wordsOf(value)),
     processTerm: (term, field) => {
       if (field === "body") return term;
       const stem = termOf(term);
+      if (stem) indexed.add(stem);
       if (stem && field !== "text") {
         const words = spelled.get(stem) ?? spelled.set(stem, new Map()).get(stem)!;
         words.set(term, (words.get(term) ?? 0) + 1);
@@ -139,23 +140,31 @@ export async function buildSearchIndex(docs: readonly SearchDoc[], { readBody, b
       processTerm: termOf,
       boost: BOOST,
       combineWith: "AND",
+      // A word is matched by its start only when it is the query's last (the one being typed):
+      // "game stealth" is the game and stealth, stealthy…, not games and gameplay too.
       // No word of the content is longer than MAX_MATCHED: a longer one is matched exactly only.
-      prefix: (term) => term.length >= 3 && term.length <= MAX_MATCHED,
-      fuzzy: (term) => (term.length > MAX_MATCHED ? false : term.length >= 7 ? 2 : term.length >= 4 ? 1 : false),
+      prefix: (term, at, terms) => at === terms.length - 1 && term.length >= 3 && term.length <= MAX_MATCHED,
+      // A word the index holds is taken as meant, not as a typo of its neighbours; an unknown
+      // one matches words one typo away (two from 7 letters).
+      fuzzy: (term) => (term.length > MAX_MATCHED || indexed.has(term) ? false : term.length >= 7 ? 2 : term.length >= 4 ? 1 : false),
       maxFuzzy: 2,
       // An exact word counts 1, a word start half, a typo less (MiniSearch's defaults rank typos above starts).
       weights: { prefix: 0.5, fuzzy: 0.3 },
-      boostDocument: (id) => KIND_WEIGHT[byId.get(id as number)!.kind],
+      boostDocument: (id) => weights[id as number]!,
     },
   });
   const byId = new Map<number, SearchDoc>();
   for (let at = 0; at < docs.length; at += 200) {
     const chunk = docs.slice(at, at + 200);
     index.addAll(chunk);
-    for (const doc of chunk) byId.set(doc.id, doc);
+    for (const doc of chunk) {
+      byId.set(doc.id, doc);
+      weights[doc.id] = KIND_WEIGHT[doc.kind];
+    }
     await maybeBreathe();
   }
-  bodyIndexTerms.clear();
+  bodies.clear();
+  headings.clear();
   const suggestWord = new Map<string, string>();
   for (const [stem, words] of spelled) suggestWord.set(stem, [...words].sort((a, b) => b[1] - a[1])[0]![0]);
   spelled.clear();
