@@ -34,6 +34,9 @@ test("every team and player of every season has a page, named for them, in the s
       expect(html, path).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"/]+${path}"/>`));
       expect(html.match(/<h1[\s>]/g), path).toHaveLength(1);
       expect(html, path).toContain('aria-label="Breadcrumb"');
+      // The tournament bar marks the section the breadcrumbs lead back to.
+      const marked = [...html.matchAll(/<a href="([^"]+)" aria-current="([^"]+)"/g)].map(([, href, current]) => `${current} ${href}`);
+      expect(marked, path).toEqual([`true ${tournamentPath(id, path.includes("/teams/") ? "teams" : "stats")}`]);
     }
   }
 }, 240_000);

@@ -46,6 +46,9 @@ test("the sitemap lists one page per match of every season, and each answers 200
     expect(html.match(/<h1[\s>]/g), path).toHaveLength(1);
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!) as { "@type": string; startDate: string };
     expect([jsonLd["@type"], jsonLd.startDate], path).toEqual(["SportsEvent", expect.stringMatching(/^\d{4}-\d\d-\d\d$/)]);
+    // The tournament bar marks Fixtures, the section the breadcrumbs lead back to.
+    const marked = [...html.matchAll(/<a href="([^"]+)" aria-current="([^"]+)"/g)].map(([, href, current]) => `${current} ${href}`);
+    expect(marked, path).toEqual([`true ${path.split("/matches/")[0]}/fixtures`]);
   }
 }, 120_000);
 

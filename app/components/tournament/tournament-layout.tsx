@@ -1,20 +1,25 @@
 import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from "react-router";
-import { tournament, tournamentPageOf, tournamentPath, type TournamentId } from "~/features/tournaments/tournaments";
+import { centrePageOf } from "~/features/tournaments/centre-paths";
+import { tournament, tournamentPageOf, tournamentPath, type TournamentId, type TournamentPage } from "~/features/tournaments/tournaments";
 import type { NotFoundChoices } from "~/features/tournaments/pages.server";
 import { TournamentBar } from "./tournament-bar/tournament-bar";
 
+/** The bar's section of each match-centre page: where its breadcrumbs lead back to. */
+const CENTRE_SECTION = { match: "fixtures", team: "teams", player: "stats" } as const satisfies Record<string, TournamentPage>;
+
 /** The tournament and page of the address: the layout is mounted once per tournament, at its own path. */
-function useTournamentPage(): { id: TournamentId; page: ReturnType<typeof tournamentPageOf> } {
+function useTournamentPage(): { id: TournamentId; page: ReturnType<typeof tournamentPageOf>; section: TournamentPage | undefined } {
   const { pathname } = useLocation();
   const found = tournamentPageOf(pathname);
+  const centre = found ? undefined : centrePageOf(pathname);
   // A path under /gaming/{id}/ that is no page of the bar (an error's) still belongs to that tournament.
   const id = (found?.id ?? pathname.toLowerCase().split("/")[2]) as TournamentId;
-  return { id, page: found };
+  return { id, page: found, section: centre ? CENTRE_SECTION[centre.kind] : undefined };
 }
 
 /** The frame of every tournament page: the accent colours, the tournament's name and its bar. */
 function Frame({ children }: { children: React.ReactNode }) {
-  const { id, page } = useTournamentPage();
+  const { id, page, section } = useTournamentPage();
   const { name, short, sportName, accent } = tournament(id);
   return (
     <div data-accent={accent} className="container-page py-6 md:py-8">
@@ -28,7 +33,7 @@ function Frame({ children }: { children: React.ReactNode }) {
             <span className="block text-xs font-semibold tracking-wide text-[var(--accent-text)] uppercase">{sportName} tournament</span>
           </span>
         </a>
-        <TournamentBar id={id} current={page?.page} />
+        <TournamentBar id={id} current={page?.page} section={section} />
       </div>
       {children}
     </div>

@@ -103,21 +103,22 @@ export class BodyTermCounter {
    * A body's `limit` most telling terms, leaving out `known` (terms indexed for that post already):
    * frequent in it, rare in the others (tf-idf); all of them when it has no more than that.
    */
-  telling(body: CountedBody, limit: number, known: Set<number>): string[] {
-    let { ids, counts } = body;
-    if (known.size > 0) {
-      const keep = Array.from(ids, (id) => !known.has(id));
-      ids = ids.filter((_, i) => keep[i]);
-      counts = counts.filter((_, i) => keep[i]);
-    }
-    if (ids.length <= limit) return Array.from(ids, (id) => this.terms[id]!);
-    const scores = new Float64Array(ids.length);
-    for (let i = 0; i < ids.length; i += 1) scores[i] = (1 + Math.log(counts[i]!)) * Math.log(this.bodies / this.documentFrequency[ids[i]!]!);
-    const threshold = kthLargest(Float64Array.from(scores), limit);
+  telling({ ids, counts }: CountedBody, limit: number, known: Set<number>): string[] {
     const kept: string[] = [];
+    if (ids.length - known.size <= limit) {
+      for (const id of ids) if (!known.has(id)) kept.push(this.terms[id]!);
+      if (kept.length <= limit) return kept;
+      kept.length = 0;
+    }
+    const scores = new Float64Array(ids.length);
+    for (let i = 0; i < ids.length; i += 1) {
+      const id = ids[i]!;
+      scores[i] = known.has(id) ? -Infinity : (1 + Math.log(counts[i]!)) * Math.log(this.bodies / this.documentFrequency[id]!);
+    }
+    const threshold = kthLargest(scores.slice(), limit);
     // Above the threshold first, then ties with it until the limit.
     for (let i = 0; i < ids.length; i += 1) if (scores[i]! > threshold) kept.push(this.terms[ids[i]!]!);
-    for (let i = 0; i < ids.length && kept.length < limit; i += 1) if (scores[i] === threshold) kept.push(this.terms[ids[i]!]!);
+    for (let i = 0; i < ids.length && kept.length < limit; i += 1) if (scores[i] === threshold && threshold > -Infinity) kept.push(this.terms[ids[i]!]!);
     return kept;
   }
 }

@@ -33,6 +33,17 @@ test("the markup: seven links in TOURNAMENT_PAGES' order, the current page marke
   expect(details.open).toBe(false);
 });
 
+test("on a page inside a section (a match, a team, a player), the bar marks that section, not a page", () => {
+  document.body.innerHTML = renderToStaticMarkup(createElement(TournamentBar, { id: "csc", current: undefined, section: "fixtures" }));
+  expect(document.querySelectorAll("[aria-current]")).toHaveLength(1);
+  expect(document.querySelector('[aria-current="true"]')!.textContent).toBe("Fixtures");
+  expect(document.querySelector('[aria-current="page"]')).toBeNull();
+  expect(document.querySelector("summary")!.textContent).toBe("CSC menu, current section: Fixtures");
+  // A page of the bar itself is marked as the page.
+  document.body.innerHTML = renderToStaticMarkup(createElement(TournamentBar, { id: "csc", current: "info", section: undefined }));
+  expect(document.querySelector('[aria-current="page"]')!.textContent).toBe("Info");
+});
+
 test("on a phone, choosing a page closes the dropdown; so do Escape (focus back on the summary) and a click outside", () => {
   const { details } = mount();
   details.open = true;
