@@ -89,6 +89,15 @@ export class BodyTermCounter {
     return { ids, counts };
   }
 
+  /** Lets go of the vocabulary once the index has its terms (the index's options keep the build's closures alive). */
+  clear() {
+    this.terms.length = 0;
+    this.termIds.clear();
+    this.tokenTerms.clear();
+    this.scratch = new Int32Array(0);
+    this.documentFrequency = new Int32Array(0);
+  }
+
   /** The ids of those of `terms` that some body holds. */
   idsOf(terms: Iterable<string>): Set<number> {
     const ids = new Set<number>();

@@ -174,7 +174,11 @@ function tournaments(snapshot: ContentSnapshot): Draft[] {
  */
 function onePerPage(drafts: Draft[]): Draft[] {
   const byHref = new Map<string, Draft[]>();
-  for (const draft of drafts) byHref.set(draft.href, [...(byHref.get(draft.href) ?? []), draft]);
+  for (const draft of drafts) {
+    const same = byHref.get(draft.href);
+    if (same) same.push(draft);
+    else byHref.set(draft.href, [draft]);
+  }
   return [...byHref.values()].map((same) => {
     if (same.length === 1) return same[0]!;
     const year = (draft: Draft) => /\b\d{4}\b/.exec(draft.context)?.[0] ?? "";

@@ -165,6 +165,7 @@ export async function buildSearchIndex(docs: readonly SearchDoc[], { readBody, b
   }
   bodies.clear();
   headings.clear();
+  counter.clear();
   const suggestWord = new Map<string, string>();
   for (const [stem, words] of spelled) suggestWord.set(stem, [...words].sort((a, b) => b[1] - a[1])[0]![0]);
   spelled.clear();
