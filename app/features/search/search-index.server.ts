@@ -1,10 +1,15 @@
-import MiniSearch, { type SearchResult } from "minisearch";
+import type { Options, SearchResult } from "minisearch";
 import { SEARCH_KINDS, type SearchDoc, type SearchGroup } from "./documents";
 import { BodyTermCounter, type CountedBody } from "./body-terms";
-import { fold, headingsOf, normalizeQuery, termOf, termsOf, wordsOf } from "./text";
+import { BulkIndex } from "./bulk-index";
+import { IdSet } from "./typed-arrays";
+import type { Slices } from "./bulk-index";
+import { fold, headingsOf, normalizeQuery, termOf, wordsOf } from "./text";
 
-const FIELDS = ["title", "tags", "context", "text", "headings", "body"] as const;
+/** The fields of every document, in the index's order. */
+export const FIELDS = ["title", "tags", "context", "text", "headings", "body"] as const;
 type Field = (typeof FIELDS)[number];
+const [TITLE, TAGS, CONTEXT, TEXT, HEADINGS, BODY] = [0, 1, 2, 3, 4, 5] as const;
 
 /** Title and name matches first, then categories, context and headings, then the text and the body. */
 const BOOST: Partial<Record<Field, number>> = { title: 6, tags: 3, context: 2, headings: 2, text: 1.5, body: 1 };
@@ -47,94 +52,34 @@ export type BuildOptions = {
 
 export type BuildStats = { documents: number; posts: number; bodyTerms: number; bodyTermsPerPost: number | "all"; terms: number; ms: number };
 
-/** Lets pending I/O and requests run between slices of a long build. */
-const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * The slices of a long build: one is `due` to end when it has worked SLICE_MS; `next` lets pending
+ * I/O and requests run, then starts the next.
+ */
+function slices(): Slices {
+  let started = performance.now();
+  return {
+    due: () => performance.now() - started >= SLICE_MS,
+    next: () =>
+      new Promise<void>((resolve) =>
+        setImmediate(() => {
+          started = performance.now();
+          resolve();
+        }),
+      ),
+  };
+}
 
 export type SearchHit = { doc: SearchDoc; score: number; terms: string[] };
 export type SearchAnswer = { hits: SearchHit[]; counts: Record<SearchGroup, number> };
 
 export type SearchIndex = Awaited<ReturnType<typeof buildSearchIndex>>;
 
-/**
- * Builds the search index of a set of documents with MiniSearch: English stems, accents folded,
- * prefix and typo-tolerant matching, BM25 ranking with field boosts. The work is done in slices,
- * so a server building it (at start-up, after a reload) keeps answering other requests.
- */
-export async function buildSearchIndex(docs: readonly SearchDoc[], { readBody, bodyTermBudget = BODY_TERM_BUDGET }: BuildOptions) {
-  const started = performance.now();
-  let sliceStarted = performance.now();
-  const maybeBreathe = async () => {
-    if (performance.now() - sliceStarted < SLICE_MS) return;
-    await breathe();
-    sliceStarted = performance.now();
-  };
-
-  const counter = new BodyTermCounter();
-  const bodies = new Map<number, CountedBody>();
-  /** Each post's headings, from its Markdown. */
-  const headings = new Map<number, string>();
-  let postings = 0;
-  for (const doc of docs) {
-    if (doc.slug === undefined) continue;
-    const markdown = readBody(doc);
-    if (markdown === undefined) continue;
-    const counted = counter.count(markdown);
-    bodies.set(doc.id, counted);
-    headings.set(doc.id, headingsOf(markdown).join(" · "));
-    postings += counted.ids.length;
-    await maybeBreathe();
-  }
-  const perBody = postings <= bodyTermBudget ? Infinity : Math.max(1, Math.floor(bodyTermBudget / Math.max(1, bodies.size)));
-  let keptBodyTerms = 0;
-  /**
-   * A post's body terms, handed to the index when it reaches that post: those its title,
-   * categories, summary and headings do not hold already (a word found there ranks the post
-   * higher than the body could, and indexing it twice would only double the work of a search).
-   */
-  const bodyTermsOf = (doc: SearchDoc) => {
-    const counted = bodies.get(doc.id);
-    if (!counted) return [];
-    const known = counter.idsOf(termsOf(`${doc.title} ${doc.tags ?? ""} ${doc.text} ${headings.get(doc.id) ?? ""}`));
-    const kept = counter.telling(counted, perBody, known);
-    keptBodyTerms += kept.length;
-    for (const term of kept) indexed.add(term);
-    return kept;
-  };
-
-  /** Every term the index holds: a word found as it is typed is not also looked for as a typo. */
-  const indexed = new Set<string>();
-  /** The kind weight of each document, by id. */
-  const weights: number[] = [];
-  /** The word a reader typed for each term of names and headings, to suggest it back ("Did you mean …"). */
-  const spelled = new Map<string, Map<string, number>>();
-  const index = new MiniSearch<SearchDoc>({
+/** MiniSearch's options for the index: how queries are read and ranked. */
+function indexOptions(indexed: ReadonlySet<string>, weights: readonly number[]): Options<SearchDoc> {
+  return {
     fields: [...FIELDS],
     storeFields: [],
-    extractField: (doc, field) => {
-      switch (field) {
-        case "body":
-          return bodyTermsOf(doc) as unknown as string;
-        case "headings":
-          return headings.get(doc.id) ?? "";
-        case "context":
-          return doc.searchedContext ?? doc.context;
-        default:
-          return (doc[field as keyof SearchDoc] ?? "") as string;
-      }
-    },
-    // Body terms arrive as a list of terms, kept as it is; every other field is text.
-    stringifyField: (value) => value as string,
-    tokenize: (value) => (Array.isArray(value) ? (value as string[]) : wordsOf(value)),
-    processTerm: (term, field) => {
-      if (field === "body") return term;
-      const stem = termOf(term);
-      if (stem) indexed.add(stem);
-      if (stem && field !== "text") {
-        const words = spelled.get(stem) ?? spelled.set(stem, new Map()).get(stem)!;
-        words.set(term, (words.get(term) ?? 0) + 1);
-      }
-      return stem;
-    },
     searchOptions: {
       tokenize: wordsOf,
       processTerm: termOf,
@@ -152,28 +97,127 @@ export async function buildSearchIndex(docs: readonly SearchDoc[], { readBody, b
       weights: { prefix: 0.5, fuzzy: 0.3 },
       boostDocument: (id) => weights[id as number]!,
     },
-  });
-  const byId = new Map<number, SearchDoc>();
-  for (let at = 0; at < docs.length; at += 200) {
-    const chunk = docs.slice(at, at + 200);
-    index.addAll(chunk);
-    for (const doc of chunk) {
-      byId.set(doc.id, doc);
-      weights[doc.id] = KIND_WEIGHT[doc.kind];
-    }
-    await maybeBreathe();
-  }
-  bodies.clear();
-  headings.clear();
-  counter.clear();
-  const suggestWord = new Map<string, string>();
-  for (const [stem, words] of spelled) suggestWord.set(stem, [...words].sort((a, b) => b[1] - a[1])[0]![0]);
-  spelled.clear();
+  };
+}
 
+/**
+ * The index of `docs`, in slices, and what the build learns on the way.
+ * A function of its own, so that nothing of the build (its vocabulary, counts and postings) is
+ * kept alive by the closures of the index it returns.
+ */
+async function indexDocuments(docs: readonly SearchDoc[], readBody: BuildOptions["readBody"], bodyTermBudget: number, slice: Slices) {
+  // Every post's body first: its terms counted, and how many bodies hold each (for tf-idf).
+  const counter = new BodyTermCounter();
+  const bodies = new Map<number, CountedBody>();
+  /** Each post's headings, from its Markdown. */
+  const headings = new Map<number, string>();
+  let postings = 0;
+  for (const doc of docs) {
+    if (doc.slug === undefined) continue;
+    const markdown = readBody(doc);
+    if (markdown === undefined) continue;
+    const counted = counter.count(markdown);
+    bodies.set(doc.id, counted);
+    headings.set(doc.id, headingsOf(markdown).join(" · "));
+    postings += counted.ids.length;
+    if (slice.due()) await slice.next();
+  }
+  const perBody = postings <= bodyTermBudget ? Infinity : Math.max(1, Math.floor(bodyTermBudget / Math.max(1, bodies.size)));
+
+  // Then every document's fields, into the index in bulk (the same index MiniSearch's add() makes).
+  const bulk = new BulkIndex(FIELDS);
+  /** The terms of a post's title, categories, summary and headings: not again in its body. */
+  const known = new IdSet();
+  // Each distinct word of the fields is looked up once per occurrence, in one map: its place
+  // there gives its term id (-1: a stop word), how often names and headings write it (to
+  // suggest it back: "Did you mean …"), and the last field it was counted in.
+  const wordPlaces = new Map<string, number>();
+  const wordTerms: number[] = [];
+  const wordWritten: number[] = [];
+  const wordSeenIn: number[] = [];
+  /** The words names and headings write, in the order they first do. */
+  const writtenWords: string[] = [];
+  let fieldCount = 0;
+  let bodyTerms = 0;
+  const textField = (fieldId: number, value: string) => {
+    fieldCount += 1;
+    let distinct = 0;
+    for (const word of wordsOf(value)) {
+      let place = wordPlaces.get(word);
+      if (place === undefined) {
+        place = wordTerms.length;
+        wordPlaces.set(word, place);
+        const term = termOf(word);
+        wordTerms.push(term ? counter.idOf(term) : -1);
+        wordWritten.push(0);
+        wordSeenIn.push(0);
+      }
+      if (wordSeenIn[place] !== fieldCount) {
+        wordSeenIn[place] = fieldCount;
+        distinct += 1;
+      }
+      const id = wordTerms[place]!;
+      if (id < 0) continue;
+      bulk.term(fieldId, id);
+      if (fieldId !== CONTEXT) known.add(id);
+      if (fieldId !== TEXT && wordWritten[place]!++ === 0) writtenWords.push(word);
+    }
+    // A field's length, as MiniSearch counts it: its distinct words, stop words too.
+    bulk.field(fieldId, distinct);
+  };
+  for (const doc of docs) {
+    bulk.document(doc.id);
+    known.clear();
+    textField(TITLE, doc.title);
+    textField(TAGS, doc.tags ?? "");
+    textField(CONTEXT, doc.searchedContext ?? doc.context);
+    textField(TEXT, doc.text);
+    textField(HEADINGS, headings.get(doc.id) ?? "");
+    // A post's body: its most telling terms that its title, categories, summary and headings do
+    // not hold already (a word found there ranks the post higher than the body could, and indexing
+    // it twice would only double the work of a search).
+    const counted = bodies.get(doc.id);
+    const kept = counted ? counter.telling(counted, perBody, known) : [];
+    bulk.field(BODY, kept.length);
+    for (const id of kept) bulk.term(BODY, id);
+    bodyTerms += kept.length;
+    if (slice.due()) await slice.next();
+  }
+
+  /** Every term the index holds: a word found as it is typed is not also looked for as a typo. */
+  const indexed = new Set(bulk.indexedTerms(counter.terms));
+  /** The kind weight of each document, by id. */
+  const weights: number[] = [];
+  for (const doc of docs) weights[doc.id] = KIND_WEIGHT[doc.kind];
+  const index = await bulk.build(counter.terms, indexOptions(indexed, weights), slice);
+
+  /** The word a reader typed most often for each term of names and headings. */
+  const suggestWord = new Map<string, string>();
+  const writtenCount = new Map<string, number>();
+  for (const word of writtenWords) {
+    const term = termOf(word)!;
+    const count = wordWritten[wordPlaces.get(word)!]!;
+    if (count > (writtenCount.get(term) ?? 0)) {
+      suggestWord.set(term, word);
+      writtenCount.set(term, count);
+    }
+  }
+  return { index, suggestWord, bodyTerms, perBody };
+}
+
+/**
+ * Builds the search index of a set of documents with MiniSearch: English stems, accents folded,
+ * prefix and typo-tolerant matching, BM25 ranking with field boosts. The work is done in slices,
+ * so a server building it (at start-up, after a reload) keeps answering other requests.
+ */
+export async function buildSearchIndex(docs: readonly SearchDoc[], { readBody, bodyTermBudget = BODY_TERM_BUDGET }: BuildOptions) {
+  const started = performance.now();
+  const { index, suggestWord, bodyTerms, perBody } = await indexDocuments(docs, readBody, bodyTermBudget, slices());
+  const byId = new Map(docs.map((doc) => [doc.id, doc]));
   const stats: BuildStats = {
     documents: docs.length,
     posts: docs.filter((doc) => doc.slug !== undefined).length,
-    bodyTerms: keptBodyTerms,
+    bodyTerms,
     bodyTermsPerPost: perBody === Infinity ? "all" : perBody,
     terms: index.termCount,
     ms: Math.round(performance.now() - started),
@@ -185,6 +229,8 @@ export async function buildSearchIndex(docs: readonly SearchDoc[], { readBody, b
 
   return {
     stats,
+    /** The index in MiniSearch's serialised form (what its toJSON gives): to compare two builds. */
+    serialized: () => index.toJSON(),
     /** Every match of a query, best first, with how many of each group. */
     search(raw: string): SearchAnswer {
       const query = normalizeQuery(raw);
