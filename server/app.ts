@@ -8,8 +8,7 @@ import type { ViteDevServer } from "vite";
 import { requestContext } from "~/context";
 import { getEnv, type Env } from "~/utils/env.server";
 import { goLiveProblems } from "~/content/go-live.server";
-import { lowerCasePath } from "~/features/cache/canonical-url.server";
-import { CATCH_ALL_ROUTE, sharedNotFoundKey } from "~/features/cache/not-found.server";
+import { resolveAddress } from "~/features/cache/not-found.server";
 import { viewLimiterStats } from "~/features/views/api.server";
 import { closeViewStore, storeHealth, viewStore } from "~/features/views/views.server";
 import { withCurrentContent } from "~/features/content/current.server";
@@ -21,7 +20,16 @@ import { warmSearchIndex } from "~/features/search/search.server";
 import { drainable } from "./drain";
 import { guardServer, hasSeveralHosts, isValidHost, MAX_URL_LENGTH, requestGuard, type MethodTable } from "./http-guard";
 import { formatLogLine, logServerError, requestLogger } from "./logging";
-import { createPageCache, pageHandler, pageKey, recentTargetStats, sendCachedPage, type PageCache, type RenderPage, type ResolveAddress } from "./page-cache";
+import {
+  cachedPage,
+  createPageCache,
+  pageHandler,
+  recentTargetStats,
+  sendCachedPage,
+  type PageCache,
+  type RenderPage,
+  type ResolveAddress,
+} from "./page-cache";
 import { buildRoutes } from "./build-routes";
 import { baselineSecurityHeaders, pageHeaderSet, scriptHash, securityHeaders } from "./security";
 import { themeEndpoint } from "./theme";
@@ -131,14 +139,7 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
 
   // Pages (and the feeds, rendered by routes too): the hash-based CSP.
   app.use(securityHeaders(pageHeaders));
-  const resolve: ResolveAddress = async (canonical) => {
-    const match = (await routes.current()).match(canonical.split("?", 1)[0]!);
-    if (!match) return { address: canonical };
-    // A page's address is lower case (the router would match any case); an unknown one keeps its own.
-    const address = match.id === CATCH_ALL_ROUTE ? canonical : lowerCasePath(canonical);
-    if (address !== canonical) return { address };
-    return { address, shared: sharedNotFoundKey(match.id, match.params) };
-  };
+  const resolve: ResolveAddress = async (canonical) => resolveAddress(await routes.current(), canonical);
   app.use(pageHandler({ cache, render, resolve, routes: routes.current, baseHeaders: (req) => pageHeaders((req as Request).secure) }));
 
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
@@ -162,8 +163,7 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
     if (secure === undefined) return false;
     const table = routes.latest();
     if (!table) return false;
-    const key = pageKey(target, req.headers.cookie, table);
-    const page = key === undefined ? undefined : cache.lookup(key);
+    const page = cachedPage(cache, target, req.headers.cookie, table, (canonical) => resolveAddress(table, canonical));
     if (!page) return false;
     const start = log ? process.hrtime.bigint() : 0n;
     sendCachedPage(req, res, page, pageHeaders(secure));

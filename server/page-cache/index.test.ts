@@ -1,7 +1,8 @@
 import express from "express";
 import { expect, test } from "vitest";
 import { appRouteTable } from "../../tests/helpers/route-table";
-import { cacheLifetime, createPageCache, pageHandler, pageKey as pageKeyWith, redirectTarget } from "./index";
+import { resolveAddress } from "~/features/cache/not-found.server";
+import { cachedPage, cacheLifetime, createPageCache, pageHandler, pageKey as pageKeyWith, redirectTarget } from "./index";
 import { createCachedPage } from "./page";
 
 const routes = await appRouteTable();
@@ -83,6 +84,53 @@ test("a page whose render began before the cache was cleared (a content reload) 
     renders[1]!.resolve("new content");
     expect(await after).toBe("new content");
     expect(cache.lookup("light|/shop")?.identity.toString()).toBe("new content");
+  } finally {
+    server.close();
+  }
+});
+
+test('a made-up address is answered from the cache by the one shared "not found" page, like any cached page', async () => {
+  const cache = createPageCache(1_000_000);
+  let renders = 0;
+  const render = () => {
+    renders += 1;
+    return Promise.resolve(new Response(`not found ${renders}`, { status: 404, headers: { "Content-Type": "text/html", "Cache-Control": shared } }));
+  };
+  let resolved = 0;
+  const resolve = (canonical: string) => {
+    resolved += 1;
+    return resolveAddress(routes, canonical);
+  };
+  const app = express().use(
+    pageHandler({ cache, render, routes: () => Promise.resolve(routes), resolve: (canonical) => Promise.resolve(resolve(canonical)), baseHeaders: () => [] }),
+  );
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  try {
+    // Nothing cached yet: the fast path has nothing to answer with.
+    expect(cachedPage(cache, "/no-such-page", undefined, routes, resolve)).toBeUndefined();
+    // The page handler renders the first made-up address once, under the key all of them share.
+    expect((await fetch(`${url}/no-such-page`)).status).toBe(404);
+    expect(renders).toBe(1);
+    for (const target of ["/no-such-page", "/another/made-up/path?x=1", "/gaming/zzz"]) {
+      const page = cachedPage(cache, target, undefined, routes, resolve);
+      expect(page?.status, target).toBe(404);
+      expect(page?.identity.toString(), target).toBe("not found 1");
+    }
+    // The routes are asked once per target (matching a path against every route is the costly part).
+    const asked = resolved;
+    for (let i = 0; i < 3; i += 1) expect(cachedPage(cache, "/gaming/zzz", undefined, routes, resolve)?.status).toBe(404);
+    expect(resolved).toBe(asked);
+    // A post that does not exist shares its own route's page, once rendered.
+    expect(cachedPage(cache, "/blogs/no-such-post", undefined, routes, resolve)).toBeUndefined();
+    await fetch(`${url}/blogs/no-such-post`);
+    expect(cachedPage(cache, "/blogs/another-missing-post", undefined, routes, resolve)?.identity.toString()).toBe("not found 2");
+    // Each theme has its own; a real page not cached yet, or one whose address is redirected, is not answered here.
+    expect(cachedPage(cache, "/no-such-page", "theme=dark", routes, resolve)).toBeUndefined();
+    expect(cachedPage(cache, "/shop", undefined, routes, resolve)).toBeUndefined();
+    expect(cachedPage(cache, "/SHOP", undefined, routes, resolve)).toBeUndefined();
+    expect(renders).toBe(2);
   } finally {
     server.close();
   }

@@ -22,7 +22,11 @@ export type RenderPage = (canonical: string, theme: Theme, options?: { notFound?
  * it when the request's path differs), and the key under which its page is shared with other
  * addresses (a "not found" page), if it is.
  */
-export type ResolveAddress = (canonical: string) => Promise<{ address: string; shared?: string }>;
+export type ResolveAddress = (canonical: string) => Promise<ResolvedAddress>;
+export type ResolvedAddress = { address: string; shared?: string };
+
+/** The page cache's key of a page: its theme variant and its address (or the key it is shared under). */
+export const cacheKey = (theme: Theme, address: string) => `${theme}|${address}`;
 
 /** Headers every page answer carries (security headers), computed once. */
 export type BaseHeaders = (req: IncomingMessage) => [string, string][];
@@ -76,17 +80,22 @@ export type PageCache = ReturnType<typeof createPageCache>;
  * Bounded in bytes, not entries, and only short targets are kept (no address of ours is long), so
  * a flood of long junk URLs costs a parse each, never memory.
  */
-const canonicalOf = new Map<string, string | undefined>();
+const canonicalOf = new Map<string, Remembered>();
+/**
+ * A remembered target: its canonical address (undefined: none to serve it from the cache under),
+ * and, once asked, the key of the "not found" page it shares (null: it shares none).
+ */
+type Remembered = { canonical: string | undefined; shared?: string | null };
 const RECENT_TARGETS_MAX_BYTES = 1024 * 1024;
 const MAX_REMEMBERED_TARGET = 512;
 /** A remembered target's cost: its characters and its canonical form's, plus the map entry. */
-const targetBytes = (target: string, canonical: string | undefined) => 100 + target.length + (canonical?.length ?? 0);
+const targetBytes = (target: string, { canonical, shared }: Remembered) => 100 + target.length + (canonical?.length ?? 0) + (shared?.length ?? 0);
 let recentTargetBytes = 0;
 
-function remember(target: string, canonical: string | undefined) {
+function remember(target: string, remembered: Remembered) {
   if (target.length > MAX_REMEMBERED_TARGET) return;
-  canonicalOf.set(target, canonical);
-  recentTargetBytes += targetBytes(target, canonical);
+  canonicalOf.set(target, remembered);
+  recentTargetBytes += targetBytes(target, remembered);
   // Oldest first: a Map iterates in insertion order.
   for (const [oldest, value] of canonicalOf) {
     if (recentTargetBytes <= RECENT_TARGETS_MAX_BYTES) break;
@@ -126,13 +135,47 @@ export function redirectTarget(target: string, canonical: string): string | unde
  * not parse or whose path is not canonical (left to the page handler, which redirects it).
  */
 export function pageKey(target: string, cookieHeader: string | undefined, routes: RouteTable): string | undefined {
-  let canonical = canonicalOf.get(target);
-  if (canonical === undefined && !canonicalOf.has(target)) {
-    canonical = canonicalUrl(target, routes);
+  const { canonical } = recalled(target, routes);
+  return canonical === undefined ? undefined : cacheKey(themeFromCookie(cookieHeader ?? null), canonical);
+}
+
+/** What is known of a request target: its canonical address (undefined as for pageKey), remembered for recent targets. */
+function recalled(target: string, routes: RouteTable): Remembered {
+  let remembered = canonicalOf.get(target);
+  if (remembered === undefined) {
+    let canonical = canonicalUrl(target, routes);
     if (canonical !== undefined && redirectTarget(target, canonical) !== undefined) canonical = undefined;
-    remember(target, canonical);
+    remember(target, (remembered = { canonical }));
   }
-  return canonical === undefined ? undefined : `${themeFromCookie(cookieHeader ?? null)}|${canonical}`;
+  return remembered;
+}
+
+/**
+ * The page the cache holds for a GET of `target`, or undefined: the address's own page, or, for an
+ * address the routes know is missing, the "not found" page every such address shares (the page
+ * handler stores it under that shared key). So a flood of one made-up address is answered from
+ * memory like any cached page. `resolve` is the page handler's, with the route table at hand; its
+ * answer is remembered with the target (matching a path against every route is the costly part).
+ */
+export function cachedPage(
+  cache: PageCache,
+  target: string,
+  cookieHeader: string | undefined,
+  routes: RouteTable,
+  resolve: (canonical: string) => ResolvedAddress,
+): CachedPage | undefined {
+  const remembered = recalled(target, routes);
+  const { canonical } = remembered;
+  if (canonical === undefined) return undefined;
+  const theme = themeFromCookie(cookieHeader ?? null);
+  const own = cache.lookup(cacheKey(theme, canonical));
+  if (own) return own;
+  if (remembered.shared === undefined) {
+    const { address, shared } = resolve(canonical);
+    remembered.shared = address === canonical && shared !== undefined ? shared : null;
+    if (canonicalOf.get(target) === remembered) recentTargetBytes += remembered.shared?.length ?? 0;
+  }
+  return remembered.shared === null ? undefined : cache.lookup(cacheKey(theme, remembered.shared));
 }
 
 /** Whether a rendered answer may be shared: a page its route marked public, 200 or 404, setting no cookie. */
@@ -216,7 +259,7 @@ export function pageHandler({
       const redirect = redirectTarget(req.originalUrl, canonical);
       if (redirect !== undefined) return void res.status(301).setHeader("Cache-Control", "no-store").setHeader("Location", redirect).end();
       const theme = themeFromCookie(req.headers.cookie ?? null);
-      const key = `${theme}|${shared ?? canonical}`;
+      const key = cacheKey(theme, shared ?? canonical);
       let result: CachedPage | Rendered | undefined = cache.lookup(key);
       if (!result) {
         // Requests after a clear() do not wait for a render of what was cleared.

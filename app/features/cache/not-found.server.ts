@@ -1,4 +1,6 @@
 import { postExists } from "~/features/blog/posts.server";
+import type { RouteTable } from "~/features/route-table/route-table";
+import { lowerCasePath } from "./canonical-url.server";
 
 /** The route that answers every address no other route claims. */
 export const CATCH_ALL_ROUTE = "routes/not-found";
@@ -18,4 +20,18 @@ const MISSING: Record<string, (params: Readonly<Record<string, string | undefine
 /** The shared cache key of a route's "not found" page for these params, or undefined when the address may be a page. */
 export function sharedNotFoundKey(routeId: string, params: Readonly<Record<string, string | undefined>>): string | undefined {
   return MISSING[routeId]?.(params) ? `not-found ${routeId}` : undefined;
+}
+
+/**
+ * Where the routes answer a canonical address: its final spelling (a page's path is lower case,
+ * the router would match any case; the page handler redirects a request to it), and the key its
+ * page is shared under when the address is known "not found".
+ */
+export function resolveAddress(routes: RouteTable, canonical: string): { address: string; shared?: string } {
+  const match = routes.match(canonical.split("?", 1)[0]!);
+  if (!match) return { address: canonical };
+  // An unknown address keeps its own spelling.
+  const address = match.id === CATCH_ALL_ROUTE ? canonical : lowerCasePath(canonical);
+  if (address !== canonical) return { address };
+  return { address, shared: sharedNotFoundKey(match.id, match.params) };
 }
