@@ -110,6 +110,7 @@ async function measureIndex(dir: string, queries: string[]): Promise<IndexFigure
   const index = await buildSearchIndex(searchDocuments(snapshot), { readBody: (doc) => snapshot.posts.body(doc.slug!) });
   const buildWallMs = performance.now() - started;
   const { user, system } = process.cpuUsage(cpu);
+  const buildMainCpuMs = cpuMs(process.pid, process.pid) - mainCpu;
   const after = settledMemory();
 
   const searchMs: number[] = [];
@@ -143,7 +144,7 @@ async function measureIndex(dir: string, queries: string[]): Promise<IndexFigure
     buildMs: stats.ms,
     buildWallMs,
     buildCpuMs: (user + system) / 1000,
-    buildMainCpuMs: cpuMs(process.pid, process.pid) - mainCpu,
+    buildMainCpuMs,
     totalRssMb: mb(after.rss),
     rssMb: mb(after.rss - before.rss),
     heapMb: mb(after.heapUsed - before.heapUsed),
