@@ -12,7 +12,7 @@ type Tree = { set(term: string, data: Map<number, Map<number, number>>): unknown
  * triples in one growing typed array (which the garbage collector neither scans nor copies).
  */
 class FieldPostings {
-  triples: Int32Array = new Int32Array(3 * 4096);
+  private triples: Int32Array = new Int32Array(3 * 4096);
   size = 0;
   /** Term id → 1 + the place of its latest triple (0: none yet), to count a term again in one document. */
   private latest: Int32Array = new Int32Array(4096);
