@@ -163,7 +163,7 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
     if (secure === undefined) return false;
     const table = routes.latest();
     if (!table) return false;
-    const page = cachedPage(cache, target, req.headers.cookie, table, (canonical) => resolveAddress(table, canonical));
+    const page = cachedPage(cache, target, req.headers.cookie, table);
     if (!page) return false;
     const start = log ? process.hrtime.bigint() : 0n;
     sendCachedPage(req, res, page, pageHeaders(secure));

@@ -83,9 +83,9 @@ export type PageCache = ReturnType<typeof createPageCache>;
 const canonicalOf = new Map<string, Remembered>();
 /**
  * A remembered target: its canonical address (undefined: none to serve it from the cache under),
- * and, once asked, the key of the "not found" page it shares (null: it shares none).
+ * and the key of the "not found" page it shares, once the page handler has answered it with it.
  */
-type Remembered = { canonical: string | undefined; shared?: string | null };
+type Remembered = { canonical: string | undefined; shared?: string };
 const RECENT_TARGETS_MAX_BYTES = 1024 * 1024;
 const MAX_REMEMBERED_TARGET = 512;
 /** A remembered target's cost: its characters and its canonical form's, plus the map entry. */
@@ -151,31 +151,25 @@ function recalled(target: string, routes: RouteTable): Remembered {
 }
 
 /**
- * The page the cache holds for a GET of `target`, or undefined: the address's own page, or, for an
- * address the routes know is missing, the "not found" page every such address shares (the page
- * handler stores it under that shared key). So a flood of one made-up address is answered from
- * memory like any cached page. `resolve` is the page handler's, with the route table at hand; its
- * answer is remembered with the target (matching a path against every route is the costly part).
+ * The page the cache holds for a GET of `target`, or undefined: the address's own page, or the
+ * "not found" page it shares with other made-up addresses once the page handler has answered it
+ * with that page (see rememberShared). So a flood of one made-up address is answered from memory
+ * like any cached page, and an address something before the page handler answers (the health
+ * check, the APIs, a file) never is: the page handler never sees it.
  */
-export function cachedPage(
-  cache: PageCache,
-  target: string,
-  cookieHeader: string | undefined,
-  routes: RouteTable,
-  resolve: (canonical: string) => ResolvedAddress,
-): CachedPage | undefined {
-  const remembered = recalled(target, routes);
-  const { canonical } = remembered;
+export function cachedPage(cache: PageCache, target: string, cookieHeader: string | undefined, routes: RouteTable): CachedPage | undefined {
+  const { canonical, shared } = recalled(target, routes);
   if (canonical === undefined) return undefined;
   const theme = themeFromCookie(cookieHeader ?? null);
-  const own = cache.lookup(cacheKey(theme, canonical));
-  if (own) return own;
-  if (remembered.shared === undefined) {
-    const { address, shared } = resolve(canonical);
-    remembered.shared = address === canonical && shared !== undefined ? shared : null;
-    if (canonicalOf.get(target) === remembered) recentTargetBytes += remembered.shared?.length ?? 0;
-  }
-  return remembered.shared === null ? undefined : cache.lookup(cacheKey(theme, remembered.shared));
+  return cache.lookup(cacheKey(theme, canonical)) ?? (shared ? cache.lookup(cacheKey(theme, shared)) : undefined);
+}
+
+/** Notes that the page handler answered `target` with the page shared under `shared`, for cachedPage. */
+function rememberShared(target: string, shared: string) {
+  const remembered = canonicalOf.get(target);
+  if (remembered === undefined || remembered.shared !== undefined) return;
+  remembered.shared = shared;
+  recentTargetBytes += shared.length;
 }
 
 /** Whether a rendered answer may be shared: a page its route marked public, 200 or 404, setting no cookie. */
@@ -260,6 +254,7 @@ export function pageHandler({
       if (redirect !== undefined) return void res.status(301).setHeader("Cache-Control", "no-store").setHeader("Location", redirect).end();
       const theme = themeFromCookie(req.headers.cookie ?? null);
       const key = cacheKey(theme, shared ?? canonical);
+      if (shared !== undefined) rememberShared(req.originalUrl, shared);
       let result: CachedPage | Rendered | undefined = cache.lookup(key);
       if (!result) {
         // Requests after a clear() do not wait for a render of what was cleared.
