@@ -1,9 +1,8 @@
 import type { Options, SearchResult } from "minisearch";
 import { SEARCH_KINDS, type SearchDoc, type SearchGroup } from "./documents";
 import { BodyTermCounter, type CountedBody } from "./body-terms";
-import { BulkIndex } from "./bulk-index";
+import { BulkIndex, type Slices } from "./bulk-index";
 import { IdSet } from "./typed-arrays";
-import type { Slices } from "./bulk-index";
 import { fold, headingsOf, normalizeQuery, termOf, wordsOf } from "./text";
 
 /** The fields of every document, in the index's order. */
