@@ -22,8 +22,7 @@ export type RenderPage = (canonical: string, theme: Theme, options?: { notFound?
  * it when the request's path differs), and the key under which its page is shared with other
  * addresses (a "not found" page), if it is.
  */
-export type ResolveAddress = (canonical: string) => Promise<ResolvedAddress>;
-export type ResolvedAddress = { address: string; shared?: string };
+export type ResolveAddress = (canonical: string) => Promise<{ address: string; shared?: string }>;
 
 /** The page cache's key of a page: its theme variant and its address (or the key it is shared under). */
 export const cacheKey = (theme: Theme, address: string) => `${theme}|${address}`;

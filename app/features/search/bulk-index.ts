@@ -18,7 +18,7 @@ class FieldPostings {
   private latest: Int32Array = new Int32Array(4096);
 
   add(termId: number, shortId: number) {
-    if (termId >= this.latest.length) this.latest = grown(this.latest, Math.max(termId + 1, this.latest.length * 2));
+    if (termId >= this.latest.length) this.latest = grown(this.latest, termId + 1);
     const latest = this.latest[termId]! - 1;
     if (latest >= 0 && this.triples[3 * latest + 1] === shortId) {
       this.triples[3 * latest + 2]! += 1;

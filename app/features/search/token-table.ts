@@ -43,12 +43,12 @@ export class TokenTable {
   add(text: string, start: number, end: number, hash: number, value: number) {
     const length = end - start;
     if (this.size === this.hashes.length) {
-      this.hashes = grown(this.hashes, this.size * 2);
-      this.starts = grown(this.starts, this.size * 2);
-      this.lengths = grown(this.lengths, this.size * 2);
-      this.values = grown(this.values, this.size * 2);
+      this.hashes = grown(this.hashes);
+      this.starts = grown(this.starts);
+      this.lengths = grown(this.lengths);
+      this.values = grown(this.values);
     }
-    if (this.poolSize + length > this.pool.length) this.pool = grown(this.pool, Math.max(this.pool.length * 2, this.poolSize + length));
+    if (this.poolSize + length > this.pool.length) this.pool = grown(this.pool, this.poolSize + length);
     for (let i = 0; i < length; i += 1) this.pool[this.poolSize + i] = text.charCodeAt(start + i);
     const entry = this.size;
     this.hashes[entry] = hash;

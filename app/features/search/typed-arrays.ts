@@ -1,6 +1,6 @@
-/** A copy of a typed array with room for `length` items (twice as many by default). */
-export function grown<T extends Int32Array | Uint16Array>(array: T, length = array.length * 2): T {
-  const bigger = new (array.constructor as new (length: number) => T)(length);
+/** A copy of a typed array twice as long, or `atLeast` long if that is longer. */
+export function grown<T extends Int32Array | Uint16Array>(array: T, atLeast = 0): T {
+  const bigger = new (array.constructor as new (length: number) => T)(Math.max(array.length * 2, atLeast));
   bigger.set(array);
   return bigger;
 }
@@ -15,7 +15,7 @@ export class IdSet {
   size = 0;
 
   add(id: number) {
-    if (id >= this.rounds.length) this.rounds = grown(this.rounds, Math.max(id + 1, this.rounds.length * 2));
+    if (id >= this.rounds.length) this.rounds = grown(this.rounds, id + 1);
     if (this.rounds[id] === this.round) return;
     this.rounds[id] = this.round;
     this.size += 1;
