@@ -120,12 +120,12 @@ for (const { mode, kind } of FAILURES) {
 test("20 concurrent requests for a channel cause one upstream look-up; a fresh list is not looked up again", async () => {
   fake = await startFakeYouTube({ key: KEY, playlists: { PLa: fakeVideos(60, "x"), PLb: fakeVideos(10, "y") }, delayMs: 100 });
   const source = createChannelSource({ youtube: options(), playlists: { RACING: ["PLa", "PLb"] }, bundled: currentContent().tv.videos });
-  const answers = await Promise.all(Array.from({ length: 20 }, () => source.timelines("RACING")));
+  const answers = await Promise.all(Array.from({ length: 20 }, () => source.schedule("RACING")));
   expect(new Set(answers.map((answer) => answer.origin))).toEqual(new Set(["youtube"]));
   // PLa has two pages, PLb one; 70 ids make two videos calls: one look-up in all.
   expect(fake.calls("playlistItems")).toHaveLength(3);
   expect(fake.calls("videos")).toHaveLength(2);
-  await source.timelines("RACING");
+  await source.schedule("RACING");
   expect(fake.requests).toHaveLength(5);
 });
 

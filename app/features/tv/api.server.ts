@@ -16,8 +16,8 @@ export async function answerTv(source: ChannelSource, channelParam: string, now:
   const { channels } = currentContent().tv;
   const channel = findChannel(channels, channelParam)?.name;
   if (!channel || channelParam !== channel) return { status: 404, body: { error: "Unknown channel", channels: channels.map(({ name }) => name) } };
-  const { origin, timelineFor } = await source.timelines(channel);
-  const [current, ...next] = scheduleWindow(timelineFor, now, WINDOW_ITEMS);
+  const { origin, schedule } = await source.schedule(channel);
+  const [current, ...next] = scheduleWindow(schedule, now, WINDOW_ITEMS);
   return { status: 200, body: { channel, serverTime: now, origin, current: current!, next } };
 }
 

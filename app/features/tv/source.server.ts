@@ -1,5 +1,5 @@
 import type { ListOrigin } from "./contract";
-import { buildTimeline, dayNumber, type Timeline, type TvVideo } from "./schedule";
+import { createSchedule, type Schedule, type TvVideo } from "./schedule";
 import { channelVideos, YouTubeError, type YouTubeOptions } from "./youtube.server";
 
 /** A fetched list stays this long before a background refresh. */
@@ -15,11 +15,11 @@ type Entry = {
   /** When the list (or the failure) was last settled; the next look-up is due after ttl (or retry). */
   settledAt: number;
   dueAt: number;
-  /** Bumped whenever the list changes, so cached timelines are rebuilt. */
+  /** Bumped whenever the list changes. */
   version: number;
   refreshing?: Promise<void>;
-  /** Timelines of this list by day (today and tomorrow at most). */
-  timelines: Map<number, Timeline>;
+  /** This list's schedule, made on first use (its day starts and timelines are memoised in it). */
+  schedule?: Schedule;
 };
 
 type ByChannel<T> = Readonly<Record<string, T>>;
@@ -46,7 +46,7 @@ type SourceOptions = {
  * The channels' video lists, with the YouTube look-ups behind a per-channel cache: a fetched list
  * serves for hours and is then refreshed in the background; concurrent requests share one
  * look-up; any failure keeps the last good list serving, or else the bundled one, so the TV
- * always plays. Also keeps each list's timeline per day, so answering is a binary search.
+ * always plays. Also keeps each list's schedule, so answering is a binary search.
  */
 export function createChannelSource(options: SourceOptions) {
   const ttl = options.ttlMs ?? LIST_TTL_MS;
@@ -63,7 +63,7 @@ export function createChannelSource(options: SourceOptions) {
     entry.refreshing ??= channelVideos(options.youtube!, playlists()[channel]!)
       .then(
         (videos) => {
-          Object.assign(entry, { videos, origin: "youtube", version: ++versions, timelines: new Map() });
+          Object.assign(entry, { videos, origin: "youtube", version: ++versions, schedule: undefined });
           entry.settledAt = now();
           entry.dueAt = entry.settledAt + ttl;
         },
@@ -85,39 +85,26 @@ export function createChannelSource(options: SourceOptions) {
   async function listFor(channel: string): Promise<Entry> {
     let entry = entries.get(channel);
     if (!entry) {
-      entry = { videos: bundled()[channel] ?? [], origin: "bundled", settledAt: 0, dueAt: 0, version: ++versions, timelines: new Map() };
+      entry = { videos: bundled()[channel] ?? [], origin: "bundled", settledAt: 0, dueAt: 0, version: ++versions };
       entries.set(channel, entry);
       if (looksUp(channel)) await lookUp(channel, entry);
       return entry;
     }
     // Playing the bundled list, and the content was reloaded with another: play the new one.
     const fallback = bundled()[channel] ?? [];
-    if (entry.origin === "bundled" && entry.videos !== fallback) Object.assign(entry, { videos: fallback, version: ++versions, timelines: new Map() });
+    if (entry.origin === "bundled" && entry.videos !== fallback) Object.assign(entry, { videos: fallback, version: ++versions, schedule: undefined });
     if (entry.refreshing && entry.settledAt === 0) await entry.refreshing;
     else if (looksUp(channel) && now() >= entry.dueAt) void lookUp(channel, entry);
     return entry;
   }
 
-  /** The day's timeline of the channel's current list, built once per list and day. */
-  function timelineOf(entry: Entry, day: number): Timeline {
-    let timeline = entry.timelines.get(day);
-    if (!timeline) {
-      timeline = buildTimeline(entry.videos, day);
-      // Keep only the days a window can reach: today and the next.
-      for (const old of entry.timelines.keys()) if (old < day - 1 || old > day + 1) entry.timelines.delete(old);
-      entry.timelines.set(day, timeline);
-    }
-    return timeline;
-  }
-
   return {
     listFor,
-    /** Timelines of the channel's current list, per day (for scheduleWindow). */
-    async timelines(channel: string): Promise<{ origin: ListOrigin; timelineFor: (day: number) => Timeline }> {
+    /** The schedule of the channel's current list (for scheduleWindow); a new list gets a new one. */
+    async schedule(channel: string): Promise<{ origin: ListOrigin; schedule: Schedule }> {
       const entry = await listFor(channel);
-      // Build today's at once, so the first answer of the day pays for it, not a later one.
-      timelineOf(entry, dayNumber(now()));
-      return { origin: entry.origin, timelineFor: (day) => timelineOf(entry, day) };
+      entry.schedule ??= createSchedule(entry.videos);
+      return { origin: entry.origin, schedule: entry.schedule };
     },
   };
 }
