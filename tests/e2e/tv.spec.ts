@@ -1,52 +1,9 @@
-// The TV in Chromium against the production build, with the YouTube IFrame API answered by a
-// local stand-in (tests/fakes/youtube-iframe-api.js) whose player records every call.
-import { readdirSync, readFileSync } from "node:fs";
-import type { BrowserContext, Page } from "@playwright/test";
+// The TV in Chromium against the production build. Each test that plays the TV fixes the clock
+// (tv-helpers.ts): the page's at a moment it chooses, the API answered at the fake server's time;
+// one test plays from the server's own API at the real time, to check the path end to end.
+import type { Page } from "@playwright/test";
 import { BRAND, DOCUMENT_404, expect, holdRequests, seriousViolations, test } from "./fixtures";
-import { parse as parseYaml } from "yaml";
-
-const FAKE_IFRAME_API = readFileSync("tests/fakes/youtube-iframe-api.js", "utf8");
-type ChannelFile = { channel: string; position: number; exclusive?: boolean; videos: { id: string }[] };
-const channelFile = (file: string) => parseYaml(readFileSync(`content/tv/${file}`, "utf8")) as ChannelFile;
-const CHANNEL_IDS = (name: string) => channelFile(`${name.toLowerCase()}.yaml`).videos.map((video) => video.id);
-/** The channels the content has, one file each, in button order. */
-const CHANNELS = readdirSync("content/tv")
-  .filter((file) => file.endsWith(".yaml"))
-  .map(channelFile)
-  .sort((a, b) => a.position - b.position);
-
-type Call = [string, ...unknown[]];
-
-/** Answers the IFrame API script with the stand-in (page routes win over the context's block of outside hosts). */
-async function standInPlayer(target: Page | BrowserContext) {
-  await target.route("https://www.youtube.com/iframe_api", (route) => route.fulfill({ contentType: "text/javascript", body: FAKE_IFRAME_API }));
-}
-
-/** Opens the TV and waits until the island is hydrated, the player ready and an item on screen. */
-async function openTv(page: Page, path = "/tv") {
-  await standInPlayer(page);
-  await page.goto(path);
-  const root = page.locator("[data-tv-state]");
-  // Generous: the machine running the suite may be busy, and the island is the page's biggest script.
-  await expect(root).toHaveAttribute("data-tv-ready", "true", { timeout: 15_000 });
-  await expect(root).not.toHaveAttribute("data-tv-state", "loading", { timeout: 15_000 });
-  await expect.poll(() => loads(page).then((calls) => calls.length), { timeout: 15_000 }).toBeGreaterThan(0);
-  return root;
-}
-
-const calls = (page: Page) => page.evaluate(() => (window as unknown as { __ytFake: { calls: Call[] } }).__ytFake.calls);
-const loads = async (page: Page) => (await calls(page)).filter((call) => call[0] === "loadVideoById");
-/** What the stand-in player plays now: video id and position (s). */
-const playing = (page: Page) =>
-  page.evaluate(() => {
-    const player = (window as unknown as { __ytFake: { player(): { videoId: string; getCurrentTime(): number } } }).__ytFake.player();
-    return { id: player.videoId, time: player.getCurrentTime() };
-  });
-const fire = (page: Page, method: "fire" | "fail", value: number) =>
-  page.evaluate(([m, v]) => (window as unknown as { __ytFake: { player(): Record<string, (n: number) => void> } }).__ytFake.player()[m]!(v), [
-    method,
-    value,
-  ] as const);
+import { calls, CHANNEL_IDS, CHANNELS, fire, loads, openTv, pageNow, playing, standInPlayer, TV_API, tvAt, videoMoment, videoOverMidnight } from "./tv-helpers";
 
 test("server-rendered first paint: title, channel links, poster, guide skeleton; the island loads only here", async ({ page }) => {
   await standInPlayer(page);
@@ -68,6 +25,7 @@ test("server-rendered first paint: title, channel links, poster, guide skeleton;
 });
 
 test("the player: live badge, muted start with the broadcast options, 'You are watching', the guide with five local start times", async ({ page }) => {
+  // The server's own API at the real time: nothing asserted here depends on the moment.
   const root = await openTv(page);
   await expect(page.getByText("LIVE", { exact: true })).toBeVisible();
   const created = (await calls(page)).find((call) => call[0] === "new")!;
@@ -87,7 +45,10 @@ test("the player: live badge, muted start with the broadcast options, 'You are w
 
 test("on a phone nothing moves when the player starts: the 'You are watching' line keeps two lines from the first paint", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  // The longest titles are HITMAN's: three lines at this width if the line were not cut to two.
+  // The longest titles are HITMAN's: three lines at this width if the line were not cut to two. Start in the longest.
+  const longest = Math.max(...CHANNELS.find(({ channel }) => channel === "HITMAN")!.videos.map(({ title }) => title.length));
+  const moment = videoMoment("HITMAN", { where: ({ title }) => title.length === longest });
+  await tvAt(page, moment.at);
   const path = "/tv?channel=HITMAN";
   const { release } = await holdRequests(page, "**/assets/island-tv-*.js");
   await standInPlayer(page);
@@ -99,11 +60,12 @@ test("on a phone nothing moves when the player starts: the 'You are watching' li
   release();
   const root = page.locator("[data-tv-state]");
   await expect(root).toHaveAttribute("data-tv-ready", "true", { timeout: 15_000 });
-  await expect(root.locator("[data-tv-now]")).toContainText(/You are watching HITMAN Channel: .+/);
+  await expect(root.locator("[data-tv-now]")).toContainText(`You are watching HITMAN Channel: ${moment.video.kind === "video" && moment.video.title}`);
   expect((await guide.boundingBox())!.y).toBe(before.y);
 });
 
 test("channel buttons switch the channel in place and in the URL; back returns", async ({ page }) => {
+  await tvAt(page, videoMoment("MIX").at);
   const root = await openTv(page);
   await page.getByRole("link", { name: "GTA" }).click();
   await expect(page).toHaveURL(/\/tv\?channel=GTA$/);
@@ -117,6 +79,7 @@ test("channel buttons switch the channel in place and in the URL; back returns",
 });
 
 test("mute/unmute and fullscreen", async ({ page }) => {
+  await tvAt(page, videoMoment("MIX").at);
   await openTv(page);
   const mute = page.locator('[data-tv-control="mute"]');
   await expect(mute).toHaveText("Unmute");
@@ -139,7 +102,7 @@ test("mute/unmute and fullscreen", async ({ page }) => {
 });
 
 test("a video ends: the ad-break logo shows for the 5-second break, then the next video plays at its moment", async ({ page }) => {
-  await page.clock.install();
+  await tvAt(page, videoMoment("RACING").at);
   const root = await openTv(page, "/tv?channel=RACING");
   const first = (await playing(page)).id;
   const guideFirst = await page.locator("[data-tv-guide] li").first().textContent();
@@ -150,7 +113,7 @@ test("a video ends: the ad-break logo shows for the 5-second break, then the nex
   // The slot ends: the scheduled 5-second ad break. The state says "ad" already (the video ended
   // early), so wait for what the page announces once the break itself is on: "… Channel: Ad break".
   const ends = Number(await root.getAttribute("data-tv-item-ends"));
-  await page.clock.fastForward(Math.max(0, ends - (await page.evaluate(() => Date.now()))) + 50);
+  await page.clock.fastForward(Math.max(0, ends - (await pageNow(page))) + 50);
   await expect(root.locator("[data-tv-now]")).toContainText("Channel: Ad break");
   await expect(root).toHaveAttribute("data-tv-state", "ad");
   await expect(page.getByRole("img", { name: /^Ad break: / })).toBeVisible();
@@ -168,13 +131,14 @@ test("a video ends: the ad-break logo shows for the 5-second break, then the nex
   expect(guideFirst).toContain((await root.locator('[data-tv-now] span[translate="no"]').textContent()) ?? "-");
   // From its start, plus no more than the time the page's clock has run since its moment (however
   // long a busy machine took to get there), never from anywhere else in the video.
-  const sinceMoment = ((await page.evaluate(() => Date.now())) - nextStarts) / 1000;
+  const sinceMoment = ((await pageNow(page)) - nextStarts) / 1000;
   expect(start as number).toBeGreaterThanOrEqual(0);
   expect(start as number).toBeLessThanOrEqual(sinceMoment + 0.001); // the moment is given in whole milliseconds
   expect(nextId === first || CHANNEL_IDS("RACING").length > 1).toBe(true);
 });
 
 test("an unplayable video (error 150) is skipped to the next one; when the tab is visible again it jumps back to live", async ({ page }) => {
+  await tvAt(page, videoMoment("GTA").at);
   const root = await openTv(page, "/tv?channel=GTA");
   const live = await playing(page);
   const nextTitle = await page.locator("[data-tv-guide] li span").first().textContent();
@@ -192,23 +156,24 @@ test("an unplayable video (error 150) is skipped to the next one; when the tab i
   });
   await expect.poll(async () => (await playing(page)).id).toBe(live.id);
   const back = await playing(page);
-  const elapsed = (await page.evaluate(() => Date.now())) / 1000;
+  const elapsed = (await pageNow(page)) / 1000;
   expect(Math.abs(back.time - live.time)).toBeLessThan(elapsed); // sanity: a real position, not 0
   expect(back.time).toBeGreaterThanOrEqual(live.time);
 });
 
 test("two browsers opened at different moments (one with a clock an hour wrong) show the same video at the same offset", async ({ browser, baseURL }) => {
-  const open = async (skewMs: number) => {
+  const open = async (setClock: (page: Page) => Promise<void>) => {
     const context = await browser.newContext({ baseURL });
     await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort("blockedbyclient"));
     await context.addCookies([{ name: "vv_seen", value: "1", url: baseURL! }]);
     const page = await context.newPage();
-    if (skewMs) await page.clock.install({ time: Date.now() + skewMs });
+    await setClock(page);
     await openTv(page, "/tv?channel=HITMAN");
     return { context, page };
   };
-  const a = await open(0);
-  const b = await open(-3_600_000);
+  // The server's clock is the first browser's; the second's runs an hour behind it.
+  const a = await open((page) => tvAt(page, videoMoment("HITMAN", { leftMs: 120_000 }).at));
+  const b = await open(async (page) => tvAt(page, (await pageNow(a.page)) - 3_600_000, () => pageNow(a.page)));
   await expect(async () => {
     const started = performance.now();
     const first = await playing(a.page);
@@ -219,6 +184,41 @@ test("two browsers opened at different moments (one with a clock an hour wrong) 
   }).toPass();
   await a.context.close();
   await b.context.close();
+});
+
+test("at 23:59:58 UTC the video running over midnight plays on to its end, its ad break follows, then the new day's first video from its start", async ({
+  page,
+}) => {
+  const { channel, midnight, video } = videoOverMidnight();
+  await tvAt(page, midnight - 60_000);
+  const root = await openTv(page, `/tv?channel=${channel}`);
+  await page.clock.pauseAt(midnight - 2_000);
+  await expect.poll(async () => (await playing(page)).id).toBe(video.id);
+  expect((await playing(page)).time).toBeCloseTo((midnight - 2_000 - video.startsAt) / 1000, 0);
+  // Past midnight, back to live (as when the tab is shown again): the same video, further on — not the new day's.
+  await page.clock.fastForward(4_000);
+  const loadsBefore = (await loads(page)).length;
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  await expect.poll(async () => (await loads(page)).length).toBe(loadsBefore + 1);
+  const [, liveId, livePosition] = (await loads(page)).at(-1)!;
+  expect(liveId).toBe(video.id);
+  expect(livePosition as number).toBeCloseTo((midnight + 2_000 - video.startsAt) / 1000, 0);
+  expect(Number(await root.getAttribute("data-tv-item-ends"))).toBeCloseTo(video.endsAt, -3);
+  // The video ends after midnight: its ad break.
+  await page.clock.fastForward(video.endsAt - (await pageNow(page)) + 50);
+  await expect(root.locator("[data-tv-now]")).toContainText("Channel: Ad break");
+  await expect(root).toHaveAttribute("data-tv-state", "ad");
+  await expect(page.getByRole("img", { name: /^Ad break: / })).toBeVisible();
+  // Then the new day's sequence, from its first video's start, exactly where the break ended.
+  const first = TV_API.answer(channel, video.endsAt + 5_000).current;
+  expect(first).toMatchObject({ kind: "video", startsAt: video.endsAt + 5_000, from: 0 });
+  const loadsInBreak = (await loads(page)).length;
+  await page.clock.fastForward(5_000);
+  await expect(root).toHaveAttribute("data-tv-state", "video");
+  await expect.poll(async () => (await loads(page)).length).toBe(loadsInBreak + 1);
+  const [, nextId, start] = (await loads(page)).at(-1)!;
+  expect(nextId).toBe(first.kind === "video" && first.id);
+  expect(start as number).toBeLessThan(0.5);
 });
 
 test.describe("an unknown channel", () => {
@@ -250,6 +250,7 @@ test.describe("without JavaScript", () => {
 test.describe("dark theme", () => {
   test.use({ theme: "dark" });
   test("axe clean in the dark theme too", async ({ page }) => {
+    await tvAt(page, videoMoment("MIX").at);
     await openTv(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
