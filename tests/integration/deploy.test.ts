@@ -14,6 +14,8 @@ import { documentedInstanceSettings, markdownSection, tableRows } from "../helpe
 import { nginxBinary, nginxUnavailable, replaceOrFail, twoInstanceConfig } from "../helpers/nginx";
 import { startProductionServer, type RunningServer } from "../helpers/server";
 import { contentImageUrl } from "../helpers/images";
+import { contentCopy } from "../helpers/content";
+import { REFUSED_EXIT_CODE } from "../../server/refused";
 
 const read = (file: string) => readFileSync(file, "utf8");
 const SCHEMA_NAMES = Object.keys(envSchema.shape).sort();
@@ -182,6 +184,61 @@ describe("documented environment = the env schema", () => {
     expect(exec![1]).toBe("PORT=%i ");
     expect(names.filter((name) => !SCHEMA_NAMES.includes(name))).toEqual([]);
     expect(unit).toMatch(/^EnvironmentFile=\/etc\/voltverse\.env$/m);
+  });
+});
+
+/** A systemd unit file's settings by section, each key with its values in order (a key may repeat). */
+function unitSettings(text: string): Record<string, Record<string, string[]>> {
+  const sections: Record<string, Record<string, string[]>> = {};
+  let section: Record<string, string[]> = {};
+  for (const line of text.split("\n")) {
+    const header = /^\[(\w+)\]$/.exec(line);
+    if (header) sections[header[1]!] = section = {};
+    const setting = /^(\w+)=(.*)$/.exec(line);
+    if (setting) (section[setting[1]!] ??= []).push(setting[2]!);
+  }
+  return sections;
+}
+
+describe("a server that cannot start is not restarted for ever", () => {
+  const brokenContent = () => {
+    const copy = contentCopy();
+    copy.edit("tv/gta.yaml", (yaml) => yaml.replace("duration: 91", "durations: 91"));
+    return copy;
+  };
+  const start = (env: Record<string, string>) =>
+    spawnSync(process.execPath, ["server.js"], {
+      env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", LOG_REQUESTS: "false", ...env },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+  const lastLine = (text: string) => text.trimEnd().split("\n").at(-1);
+
+  test("refused content or settings: the server exits 78 and its last line says why", () => {
+    const copy = brokenContent();
+    try {
+      const content = start({ CONTENT_DIR: copy.dir });
+      expect(content.stderr).toContain('field "videos.0.durations": Unrecognized key: "durations"');
+      expect(lastLine(content.stderr)).toMatch(new RegExp(`^Stopped with exit status 78: the content in ${copy.dir} is refused\\. Starting again cannot help`));
+      expect(content.status).toBe(REFUSED_EXIT_CODE);
+    } finally {
+      copy.remove();
+    }
+    const settings = start({ PORT: "eighty" });
+    expect(settings.stderr).toMatch(/^ {2}PORT: /m);
+    expect(lastLine(settings.stderr)).toMatch(/^Stopped with exit status 78: the environment's settings are refused\./);
+    expect(settings.status).toBe(REFUSED_EXIT_CODE);
+  }, 60_000);
+
+  test("the systemd unit never restarts on that status, and gives up on any other failure after a few tries", () => {
+    const { Unit: unit = {}, Service: service = {} } = unitSettings(read("deploy/voltverse@.service"));
+    expect(service.Restart).toEqual(["on-failure"]);
+    expect(service.RestartPreventExitStatus?.flatMap((value) => value.split(/\s+/))).toContain(String(REFUSED_EXIT_CODE));
+    // The start limit belongs to [Unit]; restarts come RestartSec apart at least, so the burst must fit in the interval to ever be reached.
+    const [burst, interval, pause] = [unit.StartLimitBurst, unit.StartLimitIntervalSec, service.RestartSec].map((value) => Number(value?.[0]));
+    expect(burst).toBeGreaterThanOrEqual(2);
+    expect(burst).toBeLessThanOrEqual(10);
+    expect(burst! * pause!).toBeLessThan(interval!);
   });
 });
 

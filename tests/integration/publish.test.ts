@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
+import { REFUSED_EXIT_CODE } from "../../server/refused";
 import { contentCopy, postSource } from "../helpers/content";
 import { contentHealth, freePort, get, reloadContent, startProductionServer, startServerProcess, type RunningServer } from "../helpers/server";
 
@@ -163,7 +164,7 @@ test("broken content of each kind: check:content names the file and field, a rel
     encoding: "utf8",
     timeout: 20_000,
   });
-  expect(start.status).toBe(1);
+  expect(start.status).toBe(REFUSED_EXIT_CODE);
   expect(start.stderr.split("\n").filter((line) => line.startsWith(copy.dir))).toEqual(checked);
   expect(start.stdout).not.toContain("Server listening");
 
