@@ -56,6 +56,11 @@ export const envSchema = z.object({
     .string()
     .regex(/^(file:.+|postgres(ql)?:\/\/.+)$/, "must be file:<path> or postgres://…")
     .default("file:./data/site.db"),
+  /**
+   * The PostgreSQL password when DATABASE_URL carries none: any characters, none of them encoded
+   * (a URL needs / @ # : % … percent-encoded). Read by pg itself, as by psql (libpq's variable).
+   */
+  PGPASSWORD: z.string().optional(),
   /** PostgreSQL connection pool size per instance. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** View counter abuse limits; "off" for benchmarks. */

@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import pg from "pg";
 import { parse as parseYaml } from "yaml";
 import { envSchema, parseEnv } from "~/utils/env.server";
 import { documentedInstanceSettings, markdownSection, tableRows } from "../helpers/markdown";
@@ -16,8 +17,10 @@ import { startProductionServer, type RunningServer } from "../helpers/server";
 import { contentImageUrl } from "../helpers/images";
 import { contentCopy } from "../helpers/content";
 import { REFUSED_EXIT_CODE } from "../../server/refused";
+import { postgresUnavailable, startTestPostgres } from "../helpers/postgres";
 
 const read = (file: string) => readFileSync(file, "utf8");
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 const SCHEMA_NAMES = Object.keys(envSchema.shape).sort();
 const sorted = (names: Iterable<string>) => [...new Set(names)].sort();
 
@@ -240,6 +243,43 @@ describe("a server that cannot start is not restarted for ever", () => {
     expect(burst).toBeLessThanOrEqual(10);
     expect(burst! * pause!).toBeLessThan(interval!);
   });
+});
+
+describe.skipIf(postgresUnavailable())("compose's database settings", () => {
+  test("a POSTGRES_PASSWORD with / @ # : % ? & reaches PostgreSQL as it is: the instances start on it and count views", async () => {
+    const password = "s3cret/with@odd#chars:%?&+";
+    const postgres = await startTestPostgres({ superuserPassword: "superuser-secret" });
+    try {
+      // What the postgres image does with POSTGRES_USER, POSTGRES_PASSWORD and POSTGRES_DB.
+      const admin = new pg.Client({ connectionString: postgres.url });
+      await admin.connect();
+      try {
+        await admin.query(`CREATE ROLE site LOGIN PASSWORD ${admin.escapeLiteral(password)}`);
+        await admin.query("CREATE DATABASE site OWNER site");
+      } finally {
+        await admin.end();
+      }
+      const { PORT: _composePort, ...env } = composeEnvironment(composeSiteServices()[0]![1], { ...COMPOSE_SETTINGS, POSTGRES_PASSWORD: password });
+      // The compose host name, pointed at this machine's throwaway cluster.
+      const url = new URL(env.DATABASE_URL!);
+      expect(url.host).toBe("postgres:5432");
+      url.host = new URL(postgres.url).host;
+      const server = await startProductionServer({ ...env, DATABASE_URL: url.href });
+      try {
+        const health = (await (await fetch(`${server.url}/healthz`)).json()) as { store: string };
+        expect(health.store).toBe("up");
+        const view = await fetch(`${server.url}/api/views/how-processors-work`, {
+          method: "POST",
+          headers: { Origin: env.PUBLIC_ORIGIN!, "User-Agent": BROWSER },
+        });
+        expect(((await view.json()) as { views: number }).views).toBe(1);
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      postgres.stop();
+    }
+  }, 90_000);
 });
 
 const systemdAnalyze = spawnSync("systemd-analyze", ["--version"]).error === undefined;
