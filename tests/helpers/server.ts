@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 export type RunningServer = {
   url: string;
@@ -32,6 +35,16 @@ export function freePort(): Promise<number> {
  */
 export function startProductionServer(env: Record<string, string>, user?: { uid: number; gid: number }): Promise<RunningServer> {
   return startServerProcess({ script: "server.js", env: { NODE_ENV: "production", ...env }, user });
+}
+
+/**
+ * A folder that runs this checkout's build (its server.js, build, scripts and packages linked in):
+ * servers started there, and `npm run reload` run there, are apart from those of other tests.
+ */
+export function linkedCheckout(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), "vv-checkout-"));
+  for (const entry of ["server.js", "build", "node_modules", "package.json", "scripts"]) symlinkSync(path.resolve(entry), path.join(dir, entry));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** Starts `node {script}` (server.js, or scripts/dev.mjs for the development server) on a free port. */

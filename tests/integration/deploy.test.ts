@@ -8,19 +8,14 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import pg from "pg";
-import { parse as parseYaml } from "yaml";
 import { envSchema, parseEnv } from "~/utils/env.server";
+import { compose, COMPOSE_SETTINGS, composeEnvironment, composeSiteServices } from "../helpers/compose";
 import { documentedInstanceSettings, markdownSection, tableRows } from "../helpers/markdown";
 import { nginxBinary, nginxUnavailable, replaceOrFail, twoInstanceConfig } from "../helpers/nginx";
 import { startProductionServer, type RunningServer } from "../helpers/server";
 import { contentImageUrl } from "../helpers/images";
-import { contentCopy } from "../helpers/content";
-import { REFUSED_EXIT_CODE } from "../../server/refused";
-import { postgresUnavailable, startTestPostgres } from "../helpers/postgres";
 
 const read = (file: string) => readFileSync(file, "utf8");
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 const SCHEMA_NAMES = Object.keys(envSchema.shape).sort();
 const sorted = (names: Iterable<string>) => [...new Set(names)].sort();
 
@@ -28,35 +23,6 @@ const sorted = (names: Iterable<string>) => [...new Set(names)].sort();
 function schemaDefault(name: string): string {
   const value: unknown = envSchema.shape[name as keyof typeof envSchema.shape].parse(undefined);
   return value === undefined ? "unset" : String(value);
-}
-
-/** What an owner puts in the shell or .env beside compose.yaml. */
-const COMPOSE_SETTINGS: Record<string, string> = { PUBLIC_ORIGIN: "https://www.example.com", POSTGRES_PASSWORD: "a-long-random-password" };
-
-/** Compose's `${NAME:-default}`, `${NAME:?error}` and `${NAME}`, with `given` set in the shell; a required one unset throws its error. */
-function interpolate(value: string, given: Record<string, string> = COMPOSE_SETTINGS): string {
-  return value.replace(/\$\{([A-Z_][A-Z0-9_]*)(?::?([-?])([^}]*))?\}/g, (_match, name: string, kind: string | undefined, text: string | undefined) => {
-    if (given[name] !== undefined) return given[name];
-    if (kind === "?") throw new Error(`compose: ${text}`);
-    return kind === "-" ? text! : "";
-  });
-}
-
-type ComposeService = { build?: unknown; image?: string; environment?: Record<string, string | number | boolean> | string[]; depends_on?: unknown };
-
-type Compose = { services: Record<string, ComposeService & { volumes?: string[] }>; volumes?: Record<string, unknown> };
-const compose = () => parseYaml(read("compose.yaml"), { merge: true }) as Compose;
-
-function composeSiteServices(): [string, ComposeService & { volumes?: string[] }][] {
-  return Object.entries(compose().services).filter(([, service]) => service.build !== undefined || service.image === "voltverse-site");
-}
-
-function composeEnvironment(service: ComposeService, given?: Record<string, string>): Record<string, string> {
-  const environment = service.environment ?? {};
-  const entries = Array.isArray(environment)
-    ? environment.map((entry) => [entry.split("=", 1)[0]!, entry.slice(entry.indexOf("=") + 1)])
-    : Object.entries(environment).map(([name, value]) => [name, String(value)]);
-  return Object.fromEntries(entries.map(([name, value]) => [name, interpolate(value!, given)]));
 }
 
 /** The instructions of the Dockerfile's last stage (the image that runs), continuation lines joined. */
@@ -188,98 +154,6 @@ describe("documented environment = the env schema", () => {
     expect(names.filter((name) => !SCHEMA_NAMES.includes(name))).toEqual([]);
     expect(unit).toMatch(/^EnvironmentFile=\/etc\/voltverse\.env$/m);
   });
-});
-
-/** A systemd unit file's settings by section, each key with its values in order (a key may repeat). */
-function unitSettings(text: string): Record<string, Record<string, string[]>> {
-  const sections: Record<string, Record<string, string[]>> = {};
-  let section: Record<string, string[]> = {};
-  for (const line of text.split("\n")) {
-    const header = /^\[(\w+)\]$/.exec(line);
-    if (header) sections[header[1]!] = section = {};
-    const setting = /^(\w+)=(.*)$/.exec(line);
-    if (setting) (section[setting[1]!] ??= []).push(setting[2]!);
-  }
-  return sections;
-}
-
-describe("a server that cannot start is not restarted for ever", () => {
-  const brokenContent = () => {
-    const copy = contentCopy();
-    copy.edit("tv/gta.yaml", (yaml) => yaml.replace("duration: 91", "durations: 91"));
-    return copy;
-  };
-  const start = (env: Record<string, string>) =>
-    spawnSync(process.execPath, ["server.js"], {
-      env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", LOG_REQUESTS: "false", ...env },
-      encoding: "utf8",
-      timeout: 30_000,
-    });
-  const lastLine = (text: string) => text.trimEnd().split("\n").at(-1);
-
-  test("refused content or settings: the server exits 78 and its last line says why", () => {
-    const copy = brokenContent();
-    try {
-      const content = start({ CONTENT_DIR: copy.dir });
-      expect(content.stderr).toContain('field "videos.0.durations": Unrecognized key: "durations"');
-      expect(lastLine(content.stderr)).toMatch(new RegExp(`^Stopped with exit status 78: the content in ${copy.dir} is refused\\. Starting again cannot help`));
-      expect(content.status).toBe(REFUSED_EXIT_CODE);
-    } finally {
-      copy.remove();
-    }
-    const settings = start({ PORT: "eighty" });
-    expect(settings.stderr).toMatch(/^ {2}PORT: /m);
-    expect(lastLine(settings.stderr)).toMatch(/^Stopped with exit status 78: the environment's settings are refused\./);
-    expect(settings.status).toBe(REFUSED_EXIT_CODE);
-  }, 60_000);
-
-  test("the systemd unit never restarts on that status, and gives up on any other failure after a few tries", () => {
-    const { Unit: unit = {}, Service: service = {} } = unitSettings(read("deploy/voltverse@.service"));
-    expect(service.Restart).toEqual(["on-failure"]);
-    expect(service.RestartPreventExitStatus?.flatMap((value) => value.split(/\s+/))).toContain(String(REFUSED_EXIT_CODE));
-    // The start limit belongs to [Unit]; restarts come RestartSec apart at least, so the burst must fit in the interval to ever be reached.
-    const [burst, interval, pause] = [unit.StartLimitBurst, unit.StartLimitIntervalSec, service.RestartSec].map((value) => Number(value?.[0]));
-    expect(burst).toBeGreaterThanOrEqual(2);
-    expect(burst).toBeLessThanOrEqual(10);
-    expect(burst! * pause!).toBeLessThan(interval!);
-  });
-});
-
-describe.skipIf(postgresUnavailable())("compose's database settings", () => {
-  test("a POSTGRES_PASSWORD with / @ # : % ? & reaches PostgreSQL as it is: the instances start on it and count views", async () => {
-    const password = "s3cret/with@odd#chars:%?&+";
-    const postgres = await startTestPostgres({ superuserPassword: "superuser-secret" });
-    try {
-      // What the postgres image does with POSTGRES_USER, POSTGRES_PASSWORD and POSTGRES_DB.
-      const admin = new pg.Client({ connectionString: postgres.url });
-      await admin.connect();
-      try {
-        await admin.query(`CREATE ROLE site LOGIN PASSWORD ${admin.escapeLiteral(password)}`);
-        await admin.query("CREATE DATABASE site OWNER site");
-      } finally {
-        await admin.end();
-      }
-      const { PORT: _composePort, ...env } = composeEnvironment(composeSiteServices()[0]![1], { ...COMPOSE_SETTINGS, POSTGRES_PASSWORD: password });
-      // The compose host name, pointed at this machine's throwaway cluster.
-      const url = new URL(env.DATABASE_URL!);
-      expect(url.host).toBe("postgres:5432");
-      url.host = new URL(postgres.url).host;
-      const server = await startProductionServer({ ...env, DATABASE_URL: url.href });
-      try {
-        const health = (await (await fetch(`${server.url}/healthz`)).json()) as { store: string };
-        expect(health.store).toBe("up");
-        const view = await fetch(`${server.url}/api/views/how-processors-work`, {
-          method: "POST",
-          headers: { Origin: env.PUBLIC_ORIGIN!, "User-Agent": BROWSER },
-        });
-        expect(((await view.json()) as { views: number }).views).toBe(1);
-      } finally {
-        await server.stop();
-      }
-    } finally {
-      postgres.stop();
-    }
-  }, 90_000);
 });
 
 const systemdAnalyze = spawnSync("systemd-analyze", ["--version"]).error === undefined;
