@@ -39,8 +39,6 @@ const config = declareConfig({
     mark: "brand/logo-mark",
     translator: "brand/translate-logo",
   },
-  /** First and last year in the footer's copyright line. */
-  copyrightYears: [2024, 2025],
 });
 
 export const siteConfig = config.values;

@@ -17,6 +17,7 @@ import { BOOT_SCRIPT, loaderScript } from "~/components/shell/inline-scripts";
 import { islandOf } from "~/islands/registry";
 import { ContentImages } from "~/components/picture";
 import { currentContent } from "~/features/content/current.server";
+import { copyrightYears } from "~/features/shell/copyright.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return {
@@ -30,6 +31,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     notFound: context.get(requestContext).notFound ?? false,
     // The images of the content this page is rendered from (the <Picture>s below look them up).
     images: currentContent().images,
+    copyrightYears: copyrightYears(),
   };
 }
 
@@ -69,7 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <main id="main" tabIndex={-1} className="flex-1 pt-[calc(var(--banner-h)+var(--nav-h))] outline-none">
             {children}
           </main>
-          <Footer />
+          <Footer copyrightYears={data?.copyrightYears} />
           {/* No framework runtime in the browser: pages are server-rendered and small behaviours
             (app/enhance) attach to the markup. This keeps every page far under its JS budget. */}
           {data && island ? <script dangerouslySetInnerHTML={{ __html: loaderScript(data.islandSrcs[island]) }} /> : null}

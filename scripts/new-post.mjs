@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { splitFrontmatter } from "~/features/blog/frontmatter";
 import { contentDir } from "~/features/content/dir.server";
 import { slugify } from "~/features/blog/slug";
+import { newPostSource } from "~/features/blog/new-post-template";
 import { renderCover } from "./art/covers.mjs";
 
 const title = process.argv.slice(2).join(" ").trim();
@@ -39,31 +40,8 @@ const ids = readdirSync(blog)
   });
 const id = Math.max(0, ...ids) + 1;
 const date = new Date().toISOString().slice(0, 10);
-const quoted = JSON.stringify(title);
 
-writeFileSync(
-  file,
-  `---
-id: ${id}
-title: ${quoted}
-slug: ${slug}
-date: ${date}
-category: [Technology]
-cover: blog/${slug}
-keywords: "replace, with, keywords"
-description: "Replace with a one or two sentence summary of the post for search results and share previews."
----
-
-Write the introduction here.
-
-## A first section
-
-Text, **bold**, [a link to another post](/blogs/how-processors-work), lists:
-
-- one
-- two
-`,
-);
+writeFileSync(file, newPostSource({ id, title, slug, date }));
 const art = path.join(content, "art", "blog", `${slug}.svg`);
 mkdirSync(path.dirname(art), { recursive: true });
 writeFileSync(art, renderCover({ slug, categories: ["Technology"], icon: "web" }, title));

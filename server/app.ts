@@ -6,7 +6,7 @@ import path from "node:path";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { requestContext } from "~/context";
-import { getEnv, type Env } from "~/utils/env.server";
+import type { Env } from "~/utils/env.server";
 import { goLiveProblems } from "~/content/go-live.server";
 import { resolveAddress } from "~/features/cache/not-found.server";
 import { viewLimiterStats } from "~/features/views/api.server";
@@ -16,6 +16,7 @@ import { contentHealth } from "~/content/install.server";
 import { BOOT_SCRIPT, loaderScript } from "~/components/shell/inline-scripts";
 import { devIslandSrc, ISLAND_NAMES, type IslandName } from "~/islands/registry";
 import { contentFiles, reloadOnChange, reloadOnSignal, startContent } from "./content";
+import { settingsOrExit } from "./refused";
 import { warmSearchIndex } from "~/features/search/search.server";
 import { drainable } from "./drain";
 import { guardServer, hasSeveralHosts, isValidHost, MAX_URL_LENGTH, requestGuard, type MethodTable } from "./http-guard";
@@ -242,7 +243,7 @@ function buildOptions(vite: ViteDevServer | undefined): Promise<Pick<AppOptions,
  * `vite`, the sources through Vite in middleware mode (`npm run dev`, see server.js).
  */
 export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
-  const env = getEnv();
+  const env = settingsOrExit();
   startContent();
   for (const warning of goLiveProblems(process.env, env)) console.warn(`Warning: ${warning}`);
   const { handle, cache } = createApp({ env, ...(await buildOptions(vite)) });

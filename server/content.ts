@@ -4,6 +4,7 @@ import type { ViteDevServer } from "vite";
 import { installContent, reloadContent } from "~/content/install.server";
 import { contentDir } from "~/features/content/dir.server";
 import { ContentError } from "~/features/content/problems";
+import { exitRefused } from "./refused";
 
 /** A rendered image of content: its name carries the hash of what it was rendered from, so its bytes never change. */
 const HASHED = /\.[0-9a-f]{8}\.(?:webp|jpg)$/;
@@ -32,7 +33,7 @@ export function contentFiles(): RequestHandler {
   return router;
 }
 
-/** Reads CONTENT_DIR before the server listens; content the check refuses stops it, every problem printed. */
+/** Reads CONTENT_DIR before the server listens; content the check refuses stops it (exit 78), every problem printed. */
 export function startContent() {
   try {
     const { snapshot, summary } = installContent();
@@ -40,7 +41,7 @@ export function startContent() {
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     console.error(`Content refused (nothing served; fix these and start again, or run npm run check:content):\n${error.message}`);
-    process.exit(1);
+    exitRefused(`the content in ${contentDir()} is refused`);
   }
 }
 

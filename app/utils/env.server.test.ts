@@ -40,8 +40,22 @@ test("TRUST_PROXY: off, a hop count (true = one proxy) or a list of proxy addres
 
 test("production without PUBLIC_ORIGIN warns at start-up; with it, or in development, it does not", () => {
   expect(configurationWarnings({}, parseEnv({}))).toEqual([expect.stringMatching(/PUBLIC_ORIGIN is not set/)]);
-  const set = { PUBLIC_ORIGIN: "https://site.example.com" };
-  expect(configurationWarnings(set, parseEnv(set))).toEqual([]);
+  for (const origin of ["https://voltverse.blog", "https://www.examples.com", "http://203.0.113.7:8080", "https://testing.dev"]) {
+    const set = { PUBLIC_ORIGIN: origin };
+    expect(configurationWarnings(set, parseEnv(set)), origin).toEqual([]);
+  }
   const dev = { NODE_ENV: "development" };
   expect(configurationWarnings(dev, parseEnv(dev))).toEqual([]);
+});
+
+test("production warns about a PUBLIC_ORIGIN the docs use as an example, or one of the visitor's own machine", () => {
+  const warning = (origin: string) => configurationWarnings({ PUBLIC_ORIGIN: origin }, parseEnv({ PUBLIC_ORIGIN: origin }));
+  for (const origin of ["https://www.example.com", "https://example.org/", "http://shop.EXAMPLE.net", "https://site.test", "https://blog.example"]) {
+    expect(warning(origin), origin).toEqual([
+      `PUBLIC_ORIGIN is ${origin.replace(/\/$/, "")}, a name reserved for examples: canonical links, feeds and share links would point there. Set it to the site's public address.`,
+    ]);
+  }
+  for (const origin of ["http://localhost:3000", "http://app.localhost", "http://127.0.0.1:8080", "http://[::1]:3000", "http://0.0.0.0"]) {
+    expect(warning(origin), origin).toEqual([expect.stringContaining(", an address of the visitor's own machine: ")]);
+  }
 });

@@ -56,6 +56,11 @@ export const envSchema = z.object({
     .string()
     .regex(/^(file:.+|postgres(ql)?:\/\/.+)$/, "must be file:<path> or postgres://…")
     .default("file:./data/site.db"),
+  /**
+   * The PostgreSQL password when DATABASE_URL carries none: any characters, none of them encoded
+   * (a URL needs / @ # : % … percent-encoded). Read by pg itself, as by psql (libpq's variable).
+   */
+  PGPASSWORD: z.string().optional(),
   /** PostgreSQL connection pool size per instance. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** View counter abuse limits; "off" for benchmarks. */
@@ -114,18 +119,36 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 /**
+ * Why a public origin's host cannot be the site's, if it cannot: a name reserved for examples
+ * and tests (RFC 2606 and 6761: example.com, .org and .net, .example, .test, .invalid), or one
+ * that leads back to the visitor's own machine (localhost, the loopback addresses).
+ */
+function notPublic(hostname: string): string | undefined {
+  const host = hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "")
+    .replace(/\.$/, "");
+  if (/(^|\.)example\.(com|org|net)$/.test(host) || /\.(example|test|invalid)$/.test(host)) return "a name reserved for examples";
+  if (/(^|\.)localhost$/.test(host) || /^127\./.test(host) || host === "::1" || host === "0.0.0.0") return "an address of the visitor's own machine";
+  return undefined;
+}
+
+/**
  * Settings that are valid but probably wrong, said once at start-up. Without PUBLIC_ORIGIN a
- * production site would print http://localhost:3000 in its canonical links, feeds and share links.
+ * production site would print http://localhost:3000 in its canonical links, feeds and share links;
+ * with the docs' example (https://www.example.com) or a local address, the same with another name.
  */
 export function configurationWarnings(source: Record<string, string | undefined>, env: Env): string[] {
-  const warnings: string[] = [];
-  if (env.NODE_ENV === "production" && !source.PUBLIC_ORIGIN) {
-    warnings.push(
+  if (env.NODE_ENV !== "production") return [];
+  if (!source.PUBLIC_ORIGIN) {
+    return [
       `PUBLIC_ORIGIN is not set: canonical links, feeds and share links will point at ${env.PUBLIC_ORIGIN}. ` +
         "Set it to the site's public address (e.g. PUBLIC_ORIGIN=https://example.com).",
-    );
+    ];
   }
-  return warnings;
+  const reason = notPublic(new URL(env.PUBLIC_ORIGIN).hostname);
+  if (!reason) return [];
+  return [`PUBLIC_ORIGIN is ${env.PUBLIC_ORIGIN}, ${reason}: canonical links, feeds and share links would point there. Set it to the site's public address.`];
 }
 
 let cached: Env | undefined;

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "./server";
@@ -40,9 +40,10 @@ function findUnavailability(): string | undefined {
 
 /**
  * A PostgreSQL for tests: TEST_DATABASE_URL when set, else a throwaway cluster on a free port
- * (about a second to start), removed by stop().
+ * (about a second to start), removed by stop(). It trusts every connection, unless
+ * `superuserPassword` is given: then every role must give its password (SCRAM), as in production.
  */
-export async function startTestPostgres(): Promise<TestPostgres> {
+export async function startTestPostgres({ superuserPassword }: { superuserPassword?: string } = {}): Promise<TestPostgres> {
   if (process.env.TEST_DATABASE_URL) {
     const none = () => undefined;
     return {
@@ -59,7 +60,13 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   const data = path.join(dir, "data");
   if (process.getuid?.() === 0) execFileSync("chown", ["postgres", dir]);
   const port = await freePort();
-  run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8"]);
+  const auth = ["--auth=trust"];
+  if (superuserPassword) {
+    const file = path.join(dir, "superuser-password");
+    writeFileSync(file, `${superuserPassword}\n`, { mode: 0o644 });
+    auth.splice(0, 1, "--auth=scram-sha-256", `--pwfile=${file}`);
+  }
+  run("initdb", ["-D", data, "-U", "postgres", ...auth, "-E", "UTF8", "--locale=C.UTF-8"]);
   const start = () =>
     run("pg_ctl", [
       "-D",
@@ -73,7 +80,7 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     ]);
   start();
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url: `postgres://postgres${superuserPassword ? `:${encodeURIComponent(superuserPassword)}` : ""}@127.0.0.1:${port}/postgres`,
     pause: (mode = "immediate") => run("pg_ctl", ["-D", data, "-m", mode, "-w", "stop"]),
     resume: start,
     stop() {

@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 export type RunningServer = {
   url: string;
@@ -34,16 +37,30 @@ export function startProductionServer(env: Record<string, string>, user?: { uid:
   return startServerProcess({ script: "server.js", env: { NODE_ENV: "production", ...env }, user });
 }
 
+/**
+ * A folder that runs this checkout's build (its server.js, build, scripts and packages linked in):
+ * servers started there, and `npm run reload` run there, are apart from those of other tests.
+ */
+export function linkedCheckout(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), "vv-checkout-"));
+  for (const entry of ["server.js", "build", "node_modules", "package.json", "scripts"]) symlinkSync(path.resolve(entry), path.join(dir, entry));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
 /** Starts `node {script}` (server.js, or scripts/dev.mjs for the development server) on a free port. */
 export async function startServerProcess({
   script,
+  nodeOptions = [],
   env,
   user,
   cwd,
   timeoutMs = 30_000,
   port,
+  listensAt,
 }: {
   script: string;
+  /** Node's own options, before the script (`--max-old-space-size=…`). */
+  nodeOptions?: string[];
   env: Record<string, string>;
   user?: { uid: number; gid: number };
   /** The working directory (default: this checkout, or e.g. a release); `script` is relative to it. */
@@ -51,11 +68,19 @@ export async function startServerProcess({
   timeoutMs?: number;
   /** A port of its own (a free one when not given): a restarted instance takes its predecessor's. */
   port?: number;
+  /** Where the server's own settings (a .env file) make it listen: HOST and PORT are then left unset for it. */
+  listensAt?: string;
 }): Promise<RunningServer> {
   port ??= await freePort();
-  const child = spawn(process.execPath, [script], {
+  const address = listensAt ? {} : { HOST: "127.0.0.1", PORT: String(port) };
+  const inherited = { ...process.env };
+  if (listensAt) {
+    delete inherited.HOST;
+    delete inherited.PORT;
+  }
+  const child = spawn(process.execPath, [...nodeOptions, script], {
     cwd,
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_REQUESTS: "false", ...env },
+    env: { ...inherited, ...address, LOG_REQUESTS: "false", ...env },
     stdio: ["ignore", "pipe", "pipe"],
     ...user,
   });
@@ -64,7 +89,7 @@ export async function startServerProcess({
   child.once("error", (error) => (spawnError = error));
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
+  const url = listensAt ?? `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (spawnError) throw new Error(`server could not be started: ${spawnError.message}`);

@@ -5,8 +5,10 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
 import { TOURNAMENT_PAGES, TOURNAMENTS, tournamentPath } from "~/features/tournaments/tournaments";
-import { contentCopy } from "../helpers/content";
-import { get, startProductionServer, type RunningServer } from "../helpers/server";
+import { loadContentOrThrow } from "~/content/install.server";
+import { copyrightYearsOf } from "~/features/shell/copyright.server";
+import { contentCopy, postSource } from "../helpers/content";
+import { get, reloadContent, startProductionServer, type RunningServer } from "../helpers/server";
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -124,3 +126,18 @@ test("a 2027 season is one file per tournament: every screen offers it, the defa
   }
   expect(queue.filter((target) => target.includes("year=2025")).length).toBeGreaterThan(0);
 }, 180_000);
+
+test("the footer's copyright years follow the content's dates: a post of a later year moves them on every page after a reload", async () => {
+  const copy = contentCopy();
+  cleanups.push(() => copy.remove());
+  const server = await serve(copy);
+  const [from, to] = copyrightYearsOf(loadContentOrThrow(copy.dir))!;
+  const years = async (target: string) => /<p[^>]*>© (\d{4} - \d{4}) <span translate="no">/.exec(await (await get(`${server.url}${target}`)).text())?.[1];
+  const pages = ["/about", "/blogs", "/gaming/ucc", "/no-such-page"];
+  for (const target of pages) expect(await years(target), target).toBe(`${from} - ${to}`);
+
+  const later = to + 5;
+  copy.write("blog/from-later.md", postSource({ id: 19, slug: "from-later", date: `${later}-03-01`, category: "Gaming", cover: "blog/how-processors-work" }));
+  expect((await reloadContent(server)).lastReloadError).toBeNull();
+  for (const target of [...pages, "/blogs/from-later"]) expect(await years(target), target).toBe(`${from} - ${later}`);
+}, 60_000);

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { markdownSection } from "../helpers/markdown";
 import { postgresUnavailable, startTestPostgres, type TestPostgres } from "../helpers/postgres";
 
 const run = promisify(execFile);
@@ -16,12 +17,18 @@ async function dbMigrate(databaseUrl: string): Promise<string> {
   return stdout.trim().split("\n").at(-1)!;
 }
 
-test("SQLite: a fresh file gets its tables, and the next run has nothing to do", async () => {
+test("SQLite: a fresh file gets its tables, and the next run has nothing to do, as docs/deploy.md quotes it", async () => {
   const dir = mkdtempSync(path.join(tmpdir(), "vv-migrate-"));
   try {
     const url = `file:${path.join(dir, "data", "site.db")}`;
-    expect(await dbMigrate(url)).toBe(`Database ${url}: created tables page_views, store_probe (applied 001_page_views, 002_store_probe)`);
-    expect(await dbMigrate(url)).toBe(`Database ${url}: up to date, nothing to apply (tables: page_views, store_probe)`);
+    const runs = [await dbMigrate(url), await dbMigrate(url)];
+    expect(runs).toEqual([
+      `Database ${url}: created tables page_views, store_probe (applied 001_page_views, 002_store_probe)`,
+      `Database ${url}: up to date, nothing to apply (tables: page_views, store_probe)`,
+    ]);
+    // The two runs the docs show, on set-up 1's database.
+    const quoted = markdownSection("docs/deploy.md", "Before going live").filter((line) => line.startsWith("Database "));
+    expect(quoted).toEqual(runs.map((line) => line.replace(url, "file:/srv/voltverse/data/site.db")));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -8,8 +8,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { parse as parseYaml } from "yaml";
 import { envSchema, parseEnv } from "~/utils/env.server";
+import { compose, COMPOSE_SETTINGS, composeEnvironment, composeSiteServices } from "../helpers/compose";
 import { documentedInstanceSettings, markdownSection, tableRows } from "../helpers/markdown";
 import { nginxBinary, nginxUnavailable, replaceOrFail, twoInstanceConfig } from "../helpers/nginx";
 import { startProductionServer, type RunningServer } from "../helpers/server";
@@ -23,35 +23,6 @@ const sorted = (names: Iterable<string>) => [...new Set(names)].sort();
 function schemaDefault(name: string): string {
   const value: unknown = envSchema.shape[name as keyof typeof envSchema.shape].parse(undefined);
   return value === undefined ? "unset" : String(value);
-}
-
-/** What an owner puts in the shell or .env beside compose.yaml. */
-const COMPOSE_SETTINGS: Record<string, string> = { PUBLIC_ORIGIN: "https://www.example.com", POSTGRES_PASSWORD: "a-long-random-password" };
-
-/** Compose's `${NAME:-default}`, `${NAME:?error}` and `${NAME}`, with `given` set in the shell; a required one unset throws its error. */
-function interpolate(value: string, given: Record<string, string> = COMPOSE_SETTINGS): string {
-  return value.replace(/\$\{([A-Z_][A-Z0-9_]*)(?::?([-?])([^}]*))?\}/g, (_match, name: string, kind: string | undefined, text: string | undefined) => {
-    if (given[name] !== undefined) return given[name];
-    if (kind === "?") throw new Error(`compose: ${text}`);
-    return kind === "-" ? text! : "";
-  });
-}
-
-type ComposeService = { build?: unknown; image?: string; environment?: Record<string, string | number | boolean> | string[]; depends_on?: unknown };
-
-type Compose = { services: Record<string, ComposeService & { volumes?: string[] }>; volumes?: Record<string, unknown> };
-const compose = () => parseYaml(read("compose.yaml"), { merge: true }) as Compose;
-
-function composeSiteServices(): [string, ComposeService & { volumes?: string[] }][] {
-  return Object.entries(compose().services).filter(([, service]) => service.build !== undefined || service.image === "voltverse-site");
-}
-
-function composeEnvironment(service: ComposeService, given?: Record<string, string>): Record<string, string> {
-  const environment = service.environment ?? {};
-  const entries = Array.isArray(environment)
-    ? environment.map((entry) => [entry.split("=", 1)[0]!, entry.slice(entry.indexOf("=") + 1)])
-    : Object.entries(environment).map(([name, value]) => [name, String(value)]);
-  return Object.fromEntries(entries.map(([name, value]) => [name, interpolate(value!, given)]));
 }
 
 /** The instructions of the Dockerfile's last stage (the image that runs), continuation lines joined. */

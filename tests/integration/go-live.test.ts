@@ -8,6 +8,8 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { siteConfigSamples } from "~/site.config";
 import { contentSamples, describeContentSample, describeSample } from "~/content/go-live.server";
+import { NEW_POST_PLACEHOLDERS, newPostSource } from "~/features/blog/new-post-template";
+import { contentCopy } from "../helpers/content";
 import { startProductionServer } from "../helpers/server";
 
 const run = promisify(execFile);
@@ -66,10 +68,34 @@ test("npm run check:live fails (exit 1) listing each problem; an environment fil
   for (const sample of contentSamples()) expect(count(unset.stderr, `  - ${describeContentSample(sample)}`), sample.file).toBe(1);
 
   const envFile = path.join(dir, "site.env");
-  writeFileSync(envFile, "PUBLIC_ORIGIN=https://site.example.com\n");
+  writeFileSync(envFile, "PUBLIC_ORIGIN=https://voltverse.blog\n");
   const withFile = await checkLive(["--env-file", envFile], withoutOrigin());
   // The shipped configuration is all samples: still not ready, but the origin is no longer one of the problems.
   expect(withFile.code).toBe(1);
   expect(withFile.stderr).toMatch(`Not ready to go live: ${samples} problems`);
   expect(withFile.stderr).not.toMatch(/PUBLIC_ORIGIN/);
+}, 60_000);
+
+test("npm run check:live fails on the docs' example address, a local one, the hub's sample links and ids, and a post new:post left unwritten", async () => {
+  const copy = contentCopy();
+  try {
+    const source = newPostSource({ id: 19, title: "Not written yet", slug: "not-written-yet", date: "2026-11-28" });
+    copy.write("blog/not-written-yet.md", source.replace("cover: blog/not-written-yet", "cover: blog/how-processors-work"));
+    const file = path.join(copy.dir, "blog/not-written-yet.md");
+    for (const [origin, reason] of [
+      ["https://www.example.com", "a name reserved for examples"],
+      ["http://localhost:3000", "an address of the visitor's own machine"],
+    ]) {
+      const result = await checkLive([], { ...withoutOrigin(), PUBLIC_ORIGIN: origin, CONTENT_DIR: copy.dir });
+      expect(result.code, origin).toBe(1);
+      expect(result.stderr).toContain(`  - PUBLIC_ORIGIN is ${origin}, ${reason}: `);
+      expect(result.stderr).toContain(`  - SAMPLE value in ${path.join(copy.dir, "gaming/hub.yaml")}: videos[].id = ["`);
+      const placeholders = result.stderr.split("\n").filter((line) => line.startsWith(`  - PLACEHOLDER text in ${file}:`));
+      expect(placeholders.map((line) => /^[^"]*(".*") \(npm run new:post wrote it/.exec(line)?.[1])).toEqual(
+        Object.values(NEW_POST_PLACEHOLDERS).map((text) => JSON.stringify(text)),
+      );
+    }
+  } finally {
+    copy.remove();
+  }
 }, 60_000);

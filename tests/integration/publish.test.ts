@@ -3,12 +3,12 @@
 // broken content is refused the same way by `npm run check:content`, by a reload (the old content
 // keeps serving, /healthz says why) and by a fresh start; a reload under load loses no request.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
+import { REFUSED_EXIT_CODE } from "../../server/refused";
 import { contentCopy, postSource } from "../helpers/content";
-import { contentHealth, get, reloadContent, startProductionServer, startServerProcess, type RunningServer } from "../helpers/server";
+import { contentHealth, get, linkedCheckout, reloadContent, startProductionServer, startServerProcess, type RunningServer } from "../helpers/server";
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -163,7 +163,7 @@ test("broken content of each kind: check:content names the file and field, a rel
     encoding: "utf8",
     timeout: 20_000,
   });
-  expect(start.status).toBe(1);
+  expect(start.status).toBe(REFUSED_EXIT_CODE);
   expect(start.stderr.split("\n").filter((line) => line.startsWith(copy.dir))).toEqual(checked);
   expect(start.stdout).not.toContain("Server listening");
 
@@ -254,9 +254,8 @@ test("a reload under load loses no request, and the view counter counts through 
 
 test("npm run reload signals the servers started from its folder and reports what each did", async () => {
   // A folder of its own, so the servers of other tests (started from the checkout) are not signalled.
-  const work = mkdtempSync(path.join(tmpdir(), "vv-reload-"));
-  cleanups.push(() => rmSync(work, { recursive: true, force: true }));
-  for (const entry of ["server.js", "build", "node_modules", "package.json", "scripts"]) symlinkSync(path.resolve(entry), path.join(work, entry));
+  const { dir: work, remove } = linkedCheckout();
+  cleanups.push(remove);
   const copy = folder();
   const server = await startServerProcess({
     script: "server.js",

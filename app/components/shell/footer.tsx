@@ -1,5 +1,6 @@
 import { FOOTER_COLUMNS, SOCIAL_LINKS } from "~/features/shell/links";
 import { footerSection, SECTION_COLOURS } from "~/features/shell/sections";
+import type { CopyrightYears } from "~/features/shell/copyright.server";
 import { siteConfig } from "~/site.config";
 import { FooterColumn } from "./footer-column/footer-column";
 import { useShellLocation } from "./shell-location";
@@ -7,11 +8,11 @@ import { FacebookIcon, MusicNoteIcon, VideoIcon } from "./icons";
 
 const SOCIAL_ICONS = { facebook: FacebookIcon, video: VideoIcon, music: MusicNoteIcon };
 
-/** Site footer: four link columns (dropdowns on phones), social links, copyright. */
-export function Footer() {
+/** Site footer: four link columns (dropdowns on phones), social links, copyright (the years of the content's dated works). */
+export function Footer({ copyrightYears }: { copyrightYears: CopyrightYears | undefined }) {
   const { pathname } = useShellLocation();
   const section = footerSection(pathname);
-  const [from, to] = siteConfig.copyrightYears;
+  const years = copyrightYears ? [...new Set(copyrightYears)].join(" - ") : undefined;
   return (
     <footer
       className={`mt-16 lazy-render [contain-intrinsic-block-size:auto_24rem] ${section === "services" ? "text-ink" : "text-white"}`}
@@ -43,7 +44,8 @@ export function Footer() {
           })}
         </ul>
         <p className="text-sm">
-          © {from} - {to} <span translate="no">{siteConfig.brand}</span>. All rights reserved.
+          {years ? `© ${years} ` : "© "}
+          <span translate="no">{siteConfig.brand}</span>. All rights reserved.
         </p>
       </div>
     </footer>

@@ -58,6 +58,8 @@ export function createPostCatalog(content: string | ContentReader, { imageProble
   return {
     /** Every post as a summary, newest id first. */
     summaries: () => summaries,
+    /** Every post's file (where it is, the name the content check gives it), newest id first. */
+    files: () => files,
     /** The list filters' indexes, built once. */
     index: () => index,
     /** The 5 newest posts by date (the post page's Recent Blogs). */

@@ -31,6 +31,12 @@ export const hubSchema = z.strictObject({
   playlists: z.array(playlistSchema).min(1).describe("Playlist cards, in the order shown"),
   videos: z.array(hubVideoSchema).length(8).describe("The 8 featured videos (16:9)"),
   shorts: z.array(hubVideoSchema).length(6).describe("The 6 featured shorts (9:16)"),
+  sample: z
+    .literal(true)
+    .optional()
+    .describe(
+      "The playlist links and video ids above are the examples the site ships: npm run check:live fails while this line is here. Put your own and remove it",
+    ),
 });
 export type Hub = z.infer<typeof hubSchema>;
 
