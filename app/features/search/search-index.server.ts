@@ -31,6 +31,7 @@ const KIND_WEIGHT: Record<SearchDoc["kind"], number> = {
   player: 1.4,
   channel: 1.3,
   playlist: 1.1,
+  page: 1.2,
   post: 1,
   service: 1,
   match: 0.8,
@@ -171,7 +172,7 @@ async function indexDocuments(docs: readonly SearchDoc[], readBody: BuildOptions
     textField(TAGS, doc.tags ?? "");
     textField(CONTEXT, doc.searchedContext ?? doc.context);
     textField(TEXT, doc.text);
-    textField(HEADINGS, headings.get(doc.id) ?? "");
+    textField(HEADINGS, headings.get(doc.id) ?? doc.headings ?? "");
     // A post's body: its most telling terms that its title, categories, summary and headings do
     // not hold already (a word found there ranks the post higher than the body could, and indexing
     // it twice would only double the work of a search).
