@@ -101,6 +101,11 @@ test('"NRR" and "net run rate" find the CSC standings (its league table) and the
   expect(hrefs("net run rate", 2).sort()).toEqual(["/gaming/csc/info", "/gaming/csc/standings"]);
 });
 
+test('"grand final 2025" finds the two 2025 finals first, not a review of Grand Theft Auto dated 2025', () => {
+  expect(hrefs("grand final 2025", 2).sort()).toEqual(["/gaming/csc/matches/2025/grand-final", "/gaming/ucc/matches/2025/grand-final"]);
+  expect(hrefs("grand final 2024", 1)).toEqual(["/gaming/ucc/matches/2024/grand-final"]);
+});
+
 test('a team of a season with no matches yet is found: "Oval Invincibles"', () => {
   const csc = currentContent().tournaments.csc.seasons;
   const newest = Math.max(...csc.keys());
@@ -134,6 +139,32 @@ test("no results: the nearest spelling is suggested, nothing for gibberish", () 
   expect(index.suggest("atletco madird")).toBe("atletico madrid");
   expect(index.suggest("zzqxv")).toBeUndefined();
   expect(index.suggest("the")).toBeUndefined();
+  // A real typo (two letters swapped) is still suggested; a word with nothing close is not.
+  expect(index.search("hitmna").hits).toEqual([]);
+  expect(index.suggest("hitmna")).toBe("hitman");
+  expect(index.suggest("pacman")).toBeUndefined();
+});
+
+test('"Did you mean" offers only a close word: not "cody" for cookies nor "saman" for pacman', async () => {
+  const doc = (id: number, title: string): SearchDoc => ({ id, kind: "player", title, href: `/p/${id}`, context: "", text: "" });
+  const names = await buildSearchIndex([doc(0, "Cody Brennan"), doc(1, "Saman Perera"), doc(2, "Atletico Madrid"), doc(3, "Hitman")], { readBody: () => undefined });
+  expect(names.search("cookies").hits).toEqual([]);
+  expect(names.suggest("cookies")).toBeUndefined();
+  expect(names.suggest("pacman")).toBeUndefined();
+  expect(names.suggest("atletco madird")).toBe("atletico madrid");
+  expect(names.suggest("hitmna")).toBe("hitman");
+  expect(names.suggest("brenan")).toBe("brennan");
+});
+
+test("a result whose name and context hold every word of the query ranks above one that holds some there and the rest in its text", async () => {
+  const docs: SearchDoc[] = [
+    { id: 0, kind: "post", title: "Grand Theft Auto V Review", href: "/review", context: "07 Feb, 2025", text: "Los Santos, ten years on.", slug: "review" },
+    { id: 1, kind: "match", title: "Lions v Tigers", href: "/final", context: "2025 · Grand Final", text: "Lions won" },
+  ];
+  const small = await buildSearchIndex(docs, { readBody: () => "The final mission is the best of the series." });
+  expect(small.search("grand final 2025").hits.map((hit) => hit.doc.href)).toEqual(["/final", "/review"]);
+  // One word: both name it, and the fields' boosts decide as before.
+  expect(small.search("grand").hits.map((hit) => hit.doc.href)).toEqual(["/review", "/final"]);
 });
 
 test("hostile and odd queries find nothing or something, and never throw", () => {
