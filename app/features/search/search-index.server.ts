@@ -73,6 +73,15 @@ export type SearchAnswer = { hits: SearchHit[]; counts: Record<SearchGroup, numb
 
 export type SearchIndex = Awaited<ReturnType<typeof buildSearchIndex>>;
 
+/**
+ * How many typos a query term may have: a word the index holds is taken as meant, not as a typo
+ * of its neighbours; an unknown one matches words one typo away (two from 7 letters). A function
+ * of its own, so that the rule the index keeps holds only the set of terms, not the build.
+ */
+function typoRule(indexed: ReadonlySet<string>): (term: string) => number {
+  return (term) => (term.length > MAX_MATCHED || indexed.has(term) ? 0 : typosAllowed(term.length));
+}
+
 /** MiniSearch's options for the index: how queries are read and ranked; `typos`: how many a query term may have. */
 function indexOptions(typos: (term: string) => number, weights: readonly number[]): Options<SearchDoc> {
   return {
@@ -182,9 +191,7 @@ async function indexDocuments(docs: readonly SearchDoc[], readBody: BuildOptions
 
   /** Every term the index holds: a word found as it is typed is not also looked for as a typo. */
   const indexed = new Set(bulk.indexedTerms(counter.terms));
-  // A word the index holds is taken as meant, not as a typo of its neighbours; an unknown one
-  // matches words one typo away (two from 7 letters).
-  const typos = (term: string) => (term.length > MAX_MATCHED || indexed.has(term) ? 0 : typosAllowed(term.length));
+  const typos = typoRule(indexed);
   /** The kind weight of each document, by id. */
   const weights: number[] = [];
   for (const doc of docs) weights[doc.id] = KIND_WEIGHT[doc.kind];
