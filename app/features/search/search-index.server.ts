@@ -2,7 +2,7 @@ import type { Options } from "minisearch";
 import { SEARCH_KINDS, type SearchDoc, type SearchGroup } from "./documents";
 import { BodyTermCounter, type CountedBody } from "./body-terms";
 import { BulkIndex, type Slices } from "./bulk-index";
-import { editDistance, MAX_MATCHED, matchedByStart, NAMED_BOOST, namesEveryTerm, typosAllowed } from "./matching";
+import { editDistance, MAX_MATCHED, matchedByStart, mergedByScore, NAMED_BOOST, namesEveryTerm, typosAllowed } from "./matching";
 import { IdSet } from "./typed-arrays";
 import { fold, headingsOf, normalizeQuery, termOf, wordsOf } from "./text";
 
@@ -262,13 +262,17 @@ export async function buildSearchIndex(docs: readonly SearchDoc[], { readBody, b
       const counts: Record<SearchGroup, number> = { posts: 0, teams: 0, players: 0, matches: 0, videos: 0, services: 0, pages: 0 };
       const terms = wordsOf(query).flatMap((word) => termOf(word) ?? []);
       if (terms.length === 0) return { hits: [], counts };
-      // What the query names comes before what only mentions it: every word in a result's name,
-      // categories or context line counts NAMED_BOOST times.
-      const named = namesEveryTerm(terms, typos);
-      const hits = index
-        .search(query)
-        .map((result): SearchHit => ({ doc: byId.get(result.id as number)!, score: result.score * (named(result.match) ? NAMED_BOOST : 1), terms: result.terms }))
-        .sort((a, b) => b.score - a.score);
+      // What the query names comes before what only mentions it: a result with every word in its
+      // name, categories or context line counts NAMED_BOOST times.
+      const names = namesEveryTerm(terms, typos);
+      const named: SearchHit[] = [];
+      const others: SearchHit[] = [];
+      for (const result of index.search(query)) {
+        const hit = { doc: byId.get(result.id as number)!, score: result.score, terms: result.terms };
+        if (names(result.match)) named.push({ ...hit, score: hit.score * NAMED_BOOST });
+        else others.push(hit);
+      }
+      const hits = mergedByScore(named, others);
       for (const hit of hits) counts[SEARCH_KINDS[hit.doc.kind].group] += 1;
       return { hits, counts };
     },
