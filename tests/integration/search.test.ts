@@ -77,10 +77,11 @@ test("search finds the site's own pages, the CSC standings by NRR and a team of 
     expect(resultLinks((await page(`/search?q=${encodeURIComponent(query)}`)).body)[0], query).toBe(href);
     expect((await page(href)).status, href).toBe(200);
   }
-  expect(resultLinks((await page("/search?q=grand+final+2025")).body).slice(0, 2).sort()).toEqual([
-    "/gaming/csc/matches/2025/grand-final",
-    "/gaming/ucc/matches/2025/grand-final",
-  ]);
+  expect(
+    resultLinks((await page("/search?q=grand+final+2025")).body)
+      .slice(0, 2)
+      .sort(),
+  ).toEqual(["/gaming/csc/matches/2025/grand-final", "/gaming/ucc/matches/2025/grand-final"]);
 }, 60_000);
 
 test("hostile queries: 200 or 4xx, never 500, and nothing comes back unescaped", async () => {

@@ -56,7 +56,34 @@ test("counting scans exactly the tokens markdownTokens finds: every post, odd Ma
   const next = random(27);
   // Letters, digits, separators, Markdown marks, accents and combining marks, CJK, astral letters
   // and emoji (two code units each), lone surrogates.
-  const alphabet = ["a", "Z", "é", "0", "7", " ", "\n", "-", ".", "[", "]", "(", ")", "<", ">", "`", "\u0301", "東", "𝒜", "🏏", "\ud800", "\udc00", "’", "1. ", "\u00AD", "\u200B"];
+  const alphabet = [
+    "a",
+    "Z",
+    "é",
+    "0",
+    "7",
+    " ",
+    "\n",
+    "-",
+    ".",
+    "[",
+    "]",
+    "(",
+    ")",
+    "<",
+    ">",
+    "`",
+    "\u0301",
+    "東",
+    "𝒜",
+    "🏏",
+    "\ud800",
+    "\udc00",
+    "’",
+    "1. ",
+    "\u00AD",
+    "\u200B",
+  ];
   const randomTexts = Array.from({ length: 400 }, () =>
     Array.from({ length: Math.floor(next() * 200) }, () => alphabet[Math.floor(next() * alphabet.length)]).join(""),
   );

@@ -53,7 +53,10 @@ const MAX_NAMED_TERMS = 30;
  * `match`: each matched term and the fields it was found in): whether each query term matched,
  * itself, by its start or as a typo (`typos` of it), in a naming field.
  */
-export function namesEveryTerm(queryTerms: readonly string[], typos: (term: string) => number): (match: Readonly<Record<string, readonly string[]>>) => boolean {
+export function namesEveryTerm(
+  queryTerms: readonly string[],
+  typos: (term: string) => number,
+): (match: Readonly<Record<string, readonly string[]>>) => boolean {
   if (queryTerms.length === 0 || queryTerms.length > MAX_NAMED_TERMS) return () => false;
   const every = 2 ** queryTerms.length - 1;
   /** Matched term → the query terms it stands for, one bit each (a few per query: worked out once). */

@@ -111,7 +111,11 @@ test('a team of a season with no matches yet is found: "Oval Invincibles"', () =
   const newest = Math.max(...csc.keys());
   expect(csc.get(newest)!.matches).toEqual([]);
   expect(csc.get(newest)!.teams.map((team) => team.name)).toContain("Oval Invincibles");
-  expect(index.search("Oval Invincibles").hits[0]!.doc).toMatchObject({ kind: "team", href: "/gaming/csc/teams/oval-invincibles", context: `CSC ${newest} · The Hundred` });
+  expect(index.search("Oval Invincibles").hits[0]!.doc).toMatchObject({
+    kind: "team",
+    href: "/gaming/csc/teams/oval-invincibles",
+    context: `CSC ${newest} · The Hundred`,
+  });
 });
 
 test("the site's pages are found by name and by their text: About, Contact, the legal pages", () => {
@@ -147,7 +151,9 @@ test("no results: the nearest spelling is suggested, nothing for gibberish", () 
 
 test('"Did you mean" offers only a close word: not "cody" for cookies nor "saman" for pacman', async () => {
   const doc = (id: number, title: string): SearchDoc => ({ id, kind: "player", title, href: `/p/${id}`, context: "", text: "" });
-  const names = await buildSearchIndex([doc(0, "Cody Brennan"), doc(1, "Saman Perera"), doc(2, "Atletico Madrid"), doc(3, "Hitman")], { readBody: () => undefined });
+  const names = await buildSearchIndex([doc(0, "Cody Brennan"), doc(1, "Saman Perera"), doc(2, "Atletico Madrid"), doc(3, "Hitman")], {
+    readBody: () => undefined,
+  });
   expect(names.search("cookies").hits).toEqual([]);
   expect(names.suggest("cookies")).toBeUndefined();
   expect(names.suggest("pacman")).toBeUndefined();

@@ -173,21 +173,23 @@ export function latestChampions(snapshot: ContentSnapshot): string[] {
   return TOURNAMENTS.flatMap((info) => latestFinal(snapshot.tournaments[info.id]).champion ?? []);
 }
 
+/** "Dortmund 9 pts": a team's row of a table. */
+const pointsOf = (row: { team: string; points: number }) => `${row.team} ${row.points} pts`;
+
 /** The standings page's tables as lines, newest season first: each team's points (and NRR in cricket). */
 function standingsText(info: Tournament, content: AnyTournamentContent): string {
   const rules = tableRules(info);
-  const years = [...content.years.standings].sort((a, b) => b - a);
-  const seasons =
-    content.sport === "football"
-      ? years.map((year) => {
-          const season = content.seasons.get(year)!;
-          const groups = UCC_GROUPS.map((group) => `Group ${group}: ${groupTable(rules, season, group).map((row) => `${row.team} ${row.points} pts`).join(", ")}`);
-          return `${year}: ${groups.join("; ")}.`;
-        })
-      : years.map((year) => {
-          const rows = leagueTable(rules, content.seasons.get(year)!).map((row) => `${row.team} ${row.points} pts, NRR ${formatNrr(row.nrr)}`);
-          return `${year}: ${rows.join("; ")}.`;
-        });
+  const seasons = [...content.years.standings]
+    .sort((a, b) => b - a)
+    .map((year) => {
+      if (content.sport === "football") {
+        const season = content.seasons.get(year)!;
+        const groups = UCC_GROUPS.map((group) => `Group ${group}: ${groupTable(rules, season, group).map(pointsOf).join(", ")}`);
+        return `${year}: ${groups.join("; ")}.`;
+      }
+      const rows = leagueTable(rules, content.seasons.get(year)!).map((row) => `${pointsOf(row)}, NRR ${formatNrr(row.nrr)}`);
+      return `${year}: ${rows.join("; ")}.`;
+    });
   return [pointsText(info), `Level on points: ${tieBreakersText(info)}.`, ...seasons].join(" ");
 }
 
