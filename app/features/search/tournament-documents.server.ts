@@ -4,7 +4,7 @@ import { cricketResultText, cricketWinner, inningsScoreText } from "~/features/t
 import { pointsText, showcaseFacts, tieBreakersText } from "~/features/tournaments/facts";
 import { footballScoreText, footballWinner } from "~/features/tournaments/football";
 import { infoSections } from "~/features/tournaments/info";
-import { UCC_GROUPS, type CscSeason, type UccSeason } from "~/features/tournaments/schema";
+import { UCC_GROUPS, type CscMatch, type CscSeason, type UccMatch, type UccSeason } from "~/features/tournaments/schema";
 import type { AnyTournamentContent } from "~/features/tournaments/season-files.server";
 import { formatNrr, groupTable, leagueTable, tableRules, type TableRules } from "~/features/tournaments/standings";
 import { cscEntries, cscLeaderboard, uccLeaderboard } from "~/features/tournaments/stats";
@@ -145,27 +145,19 @@ function played<S extends { year: number; matches: unknown[] }>(seasons: Readonl
   return [...seasons.values()].filter((season) => season.matches.length > 0).sort((a, b) => b.year - a.year);
 }
 
+/** A final's two sides as a line names them ("Atletico Madrid 0-1 Dortmund"), and its winner. */
+function finalOf(match: UccMatch | CscMatch): { sides: string; champion: string | undefined } {
+  return "innings" in match
+    ? { sides: `${match.innings[0].team} v ${match.innings[1].team}`, champion: cricketWinner(match) }
+    : { sides: `${match.team1} ${footballScoreText(match)} ${match.team2}`, champion: footballWinner(match) };
+}
+
 function latestFinal(content: AnyTournamentContent): LatestFinal {
-  if (content.sport === "football") {
-    const latest = played(content.seasons)[0];
-    const match = latest?.matches.at(-1);
-    if (!latest || !match) return { latest, final: "", champion: undefined };
-    const champion = footballWinner(match);
-    return {
-      latest,
-      champion,
-      final: `${match.stage} ${latest.year}: ${match.team1} ${footballScoreText(match)} ${match.team2}, champions ${champion ?? "undecided"}.`,
-    };
-  }
-  const latest = played(content.seasons)[0];
+  const latest = played<UccSeason | CscSeason>(content.seasons)[0];
   const match = latest?.matches.at(-1);
   if (!latest || !match) return { latest, final: "", champion: undefined };
-  const champion = cricketWinner(match);
-  return {
-    latest,
-    champion,
-    final: `${match.stage} ${latest.year}: ${match.innings[0].team} v ${match.innings[1].team}, champions ${champion ?? "undecided"}.`,
-  };
+  const { sides, champion } = finalOf(match);
+  return { latest, champion, final: `${match.stage} ${latest.year}: ${sides}, champions ${champion ?? "undecided"}.` };
 }
 
 /** The champions of each tournament's latest played season. */
