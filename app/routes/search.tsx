@@ -42,7 +42,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     <div className="container-page py-8 md:py-12" {...behaviourRoot(SEARCH_KEYS.behaviour)}>
       <header className="mb-6 text-center">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Search</h1>
-        <p className="mt-2 text-muted">Posts, tournament teams, players and matches, TV and hub videos, and services.</p>
+        <p className="mt-2 text-muted">Posts, tournament teams, players and matches, TV and hub videos, services and the site's pages.</p>
       </header>
 
       <LiveFilterForm
@@ -100,7 +100,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <ol className="space-y-3" aria-label="Results">
             {results.map((result) => (
               <li key={result.href + result.context + result.title.map((s) => s.text).join("")}>
-                <article className="relative surface-card p-4 transition-shadow focus-within:ring-2 focus-within:ring-[var(--focus)] hover:shadow-md">
+                <article className="relative surface-card p-4 transition-shadow focus-within:ring-2 focus-within:ring-[var(--focus-on-surface)] hover:shadow-md">
                   <p className="flex flex-wrap items-center gap-x-2 text-xs font-semibold tracking-wide text-muted uppercase">
                     <span className="rounded bg-[var(--surface-2)] px-2 py-0.5 text-[var(--text)]">{result.kind}</span>
                     <span className="normal-case">{result.context}</span>

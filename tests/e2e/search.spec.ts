@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { contrastRatio, ringColours } from "../helpers/contrast";
 import { BRAND, enhanced, expect, seriousViolations, test } from "./fixtures";
 
 const field = (page: Page) => page.locator("#search-q");
@@ -184,6 +185,26 @@ const STATES = [
 for (const theme of ["light", "dark"] as const) {
   test.describe(`${theme} theme`, () => {
     test.use({ theme });
+    test("a focused result's ring stands out at least 3:1 against its card and the page around it", async ({ page }) => {
+      await page.goto("/search?q=gta");
+      await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/);
+      const result = results(page).first();
+      const card = result.locator("xpath=ancestor::article");
+      await result.focus();
+      await expect(result).toBeFocused();
+      // The ring fades in (a box-shadow transition): read it once every animation has ended.
+      await card.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+      const colours = await card.evaluate((element) => ({
+        shadow: getComputedStyle(element).boxShadow,
+        card: getComputedStyle(element).backgroundColor,
+        page: getComputedStyle(document.documentElement).backgroundColor,
+      }));
+      const [ring] = ringColours(colours.shadow);
+      expect(ring, colours.shadow).toBeDefined();
+      expect(contrastRatio(ring!, colours.card), `${ring} on the card's ${colours.card}`).toBeGreaterThanOrEqual(3);
+      expect(contrastRatio(ring!, colours.page), `${ring} on the page's ${colours.page}`).toBeGreaterThanOrEqual(3);
+    });
+
     for (const { name, path } of STATES) {
       test(`/search ${name}: no serious or critical axe violations`, async ({ page }) => {
         await page.goto(path);

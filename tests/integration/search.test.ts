@@ -50,6 +50,40 @@ test("spellings of one query are one page in the cache: case, spaces, defaults a
   expect((await page(`/search?q=${encodeURIComponent(long.slice(0, 100))}`)).etag).toBe(cut.etag);
 }, 60_000);
 
+test("an invisible character inside a word is dropped: foot\\u200Bball and foot\\u00ADball are the football page", async () => {
+  const football = await page("/search?q=football");
+  expect(resultLinks(football.body).length).toBeGreaterThan(0);
+  const entries = await cachedPages();
+  for (const variant of ["/search?q=foot%E2%80%8Bball", "/search?q=foot%C2%ADball", "/search?q=%E2%80%8Bfootball%E2%80%8B"]) {
+    const answer = await page(variant);
+    expect(answer.status, variant).toBe(200);
+    expect(answer.etag, variant).toBe(football.etag);
+  }
+  expect(await cachedPages()).toBe(entries);
+}, 60_000);
+
+test("search finds the site's own pages, the CSC standings by NRR and a team of a season not yet played; each answers 200", async () => {
+  const firsts: Record<string, string> = {
+    about: "/about",
+    contact: "/contact",
+    privacy: "/privacy-policy",
+    cookies: "/privacy-policy",
+    terms: "/terms-and-conditions",
+    disclaimer: "/disclaimer",
+    nrr: "/gaming/csc/standings",
+    "oval invincibles": "/gaming/csc/teams/oval-invincibles",
+  };
+  for (const [query, href] of Object.entries(firsts)) {
+    expect(resultLinks((await page(`/search?q=${encodeURIComponent(query)}`)).body)[0], query).toBe(href);
+    expect((await page(href)).status, href).toBe(200);
+  }
+  expect(
+    resultLinks((await page("/search?q=grand+final+2025")).body)
+      .slice(0, 2)
+      .sort(),
+  ).toEqual(["/gaming/csc/matches/2025/grand-final", "/gaming/ucc/matches/2025/grand-final"]);
+}, 60_000);
+
 test("hostile queries: 200 or 4xx, never 500, and nothing comes back unescaped", async () => {
   const queries = [
     "<script>alert(1)</script>",

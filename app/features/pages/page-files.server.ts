@@ -7,7 +7,8 @@ import { siteConfig } from "~/site.config";
 /**
  * The content pages of `{content}/pages`, for one content snapshot: each file is read now (all
  * four must be there, a missing one is named, and so is a placeholder that names nothing) and its
- * Markdown rendered on first request, with the site's names filled in, then kept.
+ * Markdown rendered on first request, with the site's names filled in, then kept; `.markdown(name)`
+ * is the filled-in Markdown itself.
  */
 export function createPageStore(
   content: string | ContentReader,
@@ -30,12 +31,15 @@ export function createPageStore(
     markdown.set(name, text);
   }
   if (problems.length > 0) throw new ContentError(problems);
+  /** The page's Markdown with the site's names filled in (what site search reads). */
+  const filled = (name: PageName): string => fillPlaceholders(markdown.get(name)!, names);
   const html = new Map<PageName, string>();
-  return (name: PageName): string => {
+  const rendered = (name: PageName): string => {
     let page = html.get(name);
-    if (page === undefined) html.set(name, (page = toHtml(fillPlaceholders(markdown.get(name)!, names))));
+    if (page === undefined) html.set(name, (page = toHtml(filled(name))));
     return page;
   };
+  return Object.assign(rendered, { markdown: filled });
 }
 
 export type PageStore = ReturnType<typeof createPageStore>;

@@ -26,6 +26,7 @@ const SAMPLES = [
   "Hello <abbr title='hidden words'>HTML</abbr> tags<br/>next",
   "Atlético Íñigo e\u0301cole 東京 e-sports — 5×3 Zoë’s",
   "| a | b |\n|---|---|\n| *cell* | _other_ |",
+  "Foot\u00ADball, goal\u200Bkeeper and \u200B alone, \uFEFFstart",
 ];
 
 test("the fast tokens skip what a reader does not see, and keep accents, marks and scripts to fold", () => {
@@ -34,6 +35,8 @@ test("the fast tokens skip what a reader does not see, and keep accents, marks a
   expect(fastTerms(samples[0]!)).not.toContain("https");
   expect(fastTerms(samples[1]!)).not.toContain("hidden");
   expect([...fastTerms(samples[4]!)]).toEqual(expect.arrayContaining(["atletico", "inigo", "ecol", "東京"]));
+  // An invisible character inside a word is dropped, not read as a space.
+  expect([...fastTerms(samples[6]!)]).toEqual(termsOf("football, goalkeeper and alone, start"));
 });
 
 /** A body's terms and their counts, as the counter has them. */
@@ -53,7 +56,34 @@ test("counting scans exactly the tokens markdownTokens finds: every post, odd Ma
   const next = random(27);
   // Letters, digits, separators, Markdown marks, accents and combining marks, CJK, astral letters
   // and emoji (two code units each), lone surrogates.
-  const alphabet = ["a", "Z", "é", "0", "7", " ", "\n", "-", ".", "[", "]", "(", ")", "<", ">", "`", "\u0301", "東", "𝒜", "🏏", "\ud800", "\udc00", "’", "1. "];
+  const alphabet = [
+    "a",
+    "Z",
+    "é",
+    "0",
+    "7",
+    " ",
+    "\n",
+    "-",
+    ".",
+    "[",
+    "]",
+    "(",
+    ")",
+    "<",
+    ">",
+    "`",
+    "\u0301",
+    "東",
+    "𝒜",
+    "🏏",
+    "\ud800",
+    "\udc00",
+    "’",
+    "1. ",
+    "\u00AD",
+    "\u200B",
+  ];
   const randomTexts = Array.from({ length: 400 }, () =>
     Array.from({ length: Math.floor(next() * 200) }, () => alphabet[Math.floor(next() * alphabet.length)]).join(""),
   );

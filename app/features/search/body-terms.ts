@@ -9,8 +9,11 @@ import { grown } from "./typed-arrays";
  */
 const HIDDEN = /```[^\n]*\n[\s\S]*?```|\]\([^)]*\)|<[^>]+>|^[ \t]*\d+\.[ \t]+/gm;
 
-/** Marks stay inside a token here; `termsOf` folds them away or splits at them, as it does in a whole text. */
-const TOKEN = /[\p{L}\p{N}\p{M}]+/gu;
+/**
+ * Marks and invisible format characters (a soft hyphen, a zero-width space) stay inside a token
+ * here; `termsOf` folds them away or splits at them, as it does in a whole text.
+ */
+const TOKEN = /[\p{L}\p{N}\p{M}\p{Cf}]+/gu;
 
 /**
  * The tokens of a post's Markdown as written (not yet folded), from the text a reader sees. The
@@ -20,8 +23,8 @@ export function markdownTokens(markdown: string): string[] {
   return markdown.replace(HIDDEN, " ").match(TOKEN) ?? [];
 }
 
-/** A word character: a letter, digit or mark (as in TOKEN). */
-const WORD_CHARACTER = /^[\p{L}\p{N}\p{M}]$/u;
+/** A word character: a letter, digit, mark or format character (as in TOKEN). */
+const WORD_CHARACTER = /^[\p{L}\p{N}\p{M}\p{Cf}]$/u;
 /** Whether each UTF-16 code unit is a word character: 0 not asked yet, 1 yes, 2 no (a lone surrogate: no). */
 const WORD_UNIT = new Uint8Array(0x10000);
 const WORD_CODE_POINT = new Map<number, boolean>();

@@ -42,7 +42,7 @@ function addedOneByOne(docs: readonly SearchDoc[], readBody: (doc: SearchDoc) =>
           return counter.telling(counted, perBody, known).map((id) => counter.terms[id]) as unknown as string;
         }
         case "headings":
-          return headings.get(doc.id) ?? "";
+          return headings.get(doc.id) ?? doc.headings ?? "";
         case "context":
           return doc.searchedContext ?? doc.context;
         default:
@@ -83,7 +83,9 @@ test("the bulk build is the index add() makes, on generated posts, odd text and 
     doc(1, { title: "players Players PLAYERS played", text: "the a an of to", slug: "b" }),
     doc(2, { kind: "team", title: "Dortmund", context: "UCC 2025 · Group A", text: "2025: 6 goals · 2024: 1 goal" }),
     doc(3, { title: "", text: "", slug: "missing" }),
-    doc(4, { title: "東京 e-sports 5×3", headings: "x", slug: "c" } as Partial<SearchDoc>),
+    // A post's headings are its body's, not a field of its own; a page's are its own.
+    doc(4, { title: "東京 e-sports 5×3", headings: "x", slug: "c" }),
+    doc(5, { kind: "page", title: "Privacy Policy", text: "The cookies we set", headings: "Cookies · Your rights" }),
   ];
   const bodies: Record<string, string> = {
     a: "## Café culture\n\nAtlético played [a link](https://example.com/hidden) and ```js\ncode()\n```\nplayers.",

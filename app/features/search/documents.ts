@@ -12,6 +12,7 @@ export const SEARCH_KINDS = {
   playlist: { label: "Playlist", group: "videos" },
   service: { label: "Service", group: "services" },
   tournament: { label: "Tournament", group: "pages" },
+  page: { label: "Page", group: "pages" },
 } as const satisfies Record<string, { label: string; group: SearchGroup }>;
 export type SearchKind = keyof typeof SEARCH_KINDS;
 
@@ -44,6 +45,11 @@ export type SearchDoc = {
   text: string;
   /** Categories and keywords. */
   tags?: string;
+  /** A page's section headings, searched, not shown (a post's come from its body). */
+  headings?: string;
   /** A post's slug: its body is read for the index and for snippets, never kept. */
   slug?: string;
 };
+
+/** A document before it has its id (its place in the list of all). */
+export type SearchDraft = Omit<SearchDoc, "id">;

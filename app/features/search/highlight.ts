@@ -3,7 +3,8 @@ import { fold, termOf } from "./text";
 /** A piece of a title or snippet: `mark` when it is a word the search matched. */
 export type Segment = { text: string; mark?: true };
 
-const WORD = /[\p{L}\p{N}]+/gu;
+/** A word as written: invisible format characters inside it (a soft hyphen) are part of it, and fold away. */
+const WORD = /[\p{L}\p{N}\p{Cf}]+/gu;
 
 type Match = { start: number; end: number };
 

@@ -25,11 +25,11 @@ test('"hawk-eye" finds the cricket technology post first', () => {
 
 test('"wetzlar" finds the player first, with his team and goals, then the matches he scored in', () => {
   const { hits } = index.search("wetzlar");
-  // One result for his one page, with both seasons he played.
+  // One result for his one page, with both seasons he played and the one to come (no figures yet).
   expect(hits[0]!.doc).toMatchObject({
     kind: "player",
     title: "Jonas Wetzlar",
-    context: "Dortmund · UCC 2025 (and 2024)",
+    context: "Dortmund · UCC 2026 (and 2025, 2024)",
     href: "/gaming/ucc/players/jonas-wetzlar",
   });
   expect(hits[0]!.doc.text).toMatch(/^2025: \d+ goals?, \d+ assists? · 2024: \d+ goals?, \d+ assists?$/);
@@ -87,11 +87,90 @@ test("a team or player of several seasons is one result, as it is one page", () 
   }
 });
 
+const hrefs = (query: string, count: number) =>
+  index
+    .search(query)
+    .hits.slice(0, count)
+    .map(({ doc }) => doc.href);
+
+test('"NRR" and "net run rate" find the CSC standings (its league table) and the teams\' season lines', () => {
+  expect(hrefs("NRR", 1)).toEqual(["/gaming/csc/standings"]);
+  for (const href of hrefs("nrr", 3)) expect(href).toMatch(/^\/gaming\/csc\/(standings|teams\/[a-z-]+)$/);
+  expect(index.search("NRR").hits.find((hit) => hit.doc.kind === "team")!.doc.text).toMatch(/NRR [+-]\d\.\d{3}/);
+  // The rules page that explains it, and the table that ranks by it.
+  expect(hrefs("net run rate", 2).sort()).toEqual(["/gaming/csc/info", "/gaming/csc/standings"]);
+});
+
+test('"grand final 2025" finds the two 2025 finals first, not a review of Grand Theft Auto dated 2025', () => {
+  expect(hrefs("grand final 2025", 2).sort()).toEqual(["/gaming/csc/matches/2025/grand-final", "/gaming/ucc/matches/2025/grand-final"]);
+  expect(hrefs("grand final 2024", 1)).toEqual(["/gaming/ucc/matches/2024/grand-final"]);
+});
+
+test('a team of a season with no matches yet is found: "Oval Invincibles"', () => {
+  const csc = currentContent().tournaments.csc.seasons;
+  const newest = Math.max(...csc.keys());
+  expect(csc.get(newest)!.matches).toEqual([]);
+  expect(csc.get(newest)!.teams.map((team) => team.name)).toContain("Oval Invincibles");
+  expect(index.search("Oval Invincibles").hits[0]!.doc).toMatchObject({
+    kind: "team",
+    href: "/gaming/csc/teams/oval-invincibles",
+    context: `CSC ${newest} · The Hundred`,
+  });
+});
+
+test("the site's pages are found by name and by their text: About, Contact, the legal pages", () => {
+  expect(hrefs("about", 1)).toEqual(["/about"]);
+  expect(hrefs("contact", 1)).toEqual(["/contact"]);
+  expect(hrefs("privacy", 1)).toEqual(["/privacy-policy"]);
+  expect(hrefs("privacy policy", 1)).toEqual(["/privacy-policy"]);
+  // A heading of the privacy policy.
+  expect(hrefs("cookies", 1)).toEqual(["/privacy-policy"]);
+  expect(hrefs("terms", 1)).toEqual(["/terms-and-conditions"]);
+  expect(hrefs("disclaimer", 1)).toEqual(["/disclaimer"]);
+  expect(hrefs("legal", 3).sort()).toEqual(["/disclaimer", "/privacy-policy", "/terms-and-conditions"]);
+  expect(index.search("cookies").hits[0]!.doc.kind).toBe("page");
+});
+
+test("an invisible character inside a word is dropped: foot\\u200Bball and foot\\u00ADball are football", () => {
+  const football = index.search("football").hits.map(({ doc }) => doc.href);
+  expect(football.length).toBeGreaterThan(0);
+  expect(index.search("foot\u200Bball").hits.map(({ doc }) => doc.href)).toEqual(football);
+  expect(index.search("foot\u00ADball").hits.map(({ doc }) => doc.href)).toEqual(football);
+});
+
 test("no results: the nearest spelling is suggested, nothing for gibberish", () => {
   expect(index.search("atletco madird").hits).toEqual([]);
   expect(index.suggest("atletco madird")).toBe("atletico madrid");
   expect(index.suggest("zzqxv")).toBeUndefined();
   expect(index.suggest("the")).toBeUndefined();
+  // A real typo (two letters swapped) is still suggested; a word with nothing close is not.
+  expect(index.search("hitmna").hits).toEqual([]);
+  expect(index.suggest("hitmna")).toBe("hitman");
+  expect(index.suggest("pacman")).toBeUndefined();
+});
+
+test('"Did you mean" offers only a close word: not "cody" for cookies nor "saman" for pacman', async () => {
+  const doc = (id: number, title: string): SearchDoc => ({ id, kind: "player", title, href: `/p/${id}`, context: "", text: "" });
+  const names = await buildSearchIndex([doc(0, "Cody Brennan"), doc(1, "Saman Perera"), doc(2, "Atletico Madrid"), doc(3, "Hitman")], {
+    readBody: () => undefined,
+  });
+  expect(names.search("cookies").hits).toEqual([]);
+  expect(names.suggest("cookies")).toBeUndefined();
+  expect(names.suggest("pacman")).toBeUndefined();
+  expect(names.suggest("atletco madird")).toBe("atletico madrid");
+  expect(names.suggest("hitmna")).toBe("hitman");
+  expect(names.suggest("brenan")).toBe("brennan");
+});
+
+test("a result whose name and context hold every word of the query ranks above one that holds some there and the rest in its text", async () => {
+  const docs: SearchDoc[] = [
+    { id: 0, kind: "post", title: "Grand Theft Auto V Review", href: "/review", context: "07 Feb, 2025", text: "Los Santos, ten years on.", slug: "review" },
+    { id: 1, kind: "match", title: "Lions v Tigers", href: "/final", context: "2025 · Grand Final", text: "Lions won" },
+  ];
+  const small = await buildSearchIndex(docs, { readBody: () => "The final mission is the best of the series." });
+  expect(small.search("grand final 2025").hits.map((hit) => hit.doc.href)).toEqual(["/final", "/review"]);
+  // One word: both name it, and the fields' boosts decide as before.
+  expect(small.search("grand").hits.map((hit) => hit.doc.href)).toEqual(["/review", "/final"]);
 });
 
 test("hostile and odd queries find nothing or something, and never throw", () => {

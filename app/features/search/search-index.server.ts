@@ -1,7 +1,8 @@
-import type { Options, SearchResult } from "minisearch";
+import type { Options } from "minisearch";
 import { SEARCH_KINDS, type SearchDoc, type SearchGroup } from "./documents";
 import { BodyTermCounter, type CountedBody } from "./body-terms";
 import { BulkIndex, type Slices } from "./bulk-index";
+import { editDistance, MAX_MATCHED, matchedByStart, mergedByScore, NAMED_BOOST, namesEveryTerm, typosAllowed } from "./matching";
 import { IdSet } from "./typed-arrays";
 import { fold, headingsOf, normalizeQuery, termOf, wordsOf } from "./text";
 
@@ -31,14 +32,12 @@ const KIND_WEIGHT: Record<SearchDoc["kind"], number> = {
   player: 1.4,
   channel: 1.3,
   playlist: 1.1,
+  page: 1.2,
   post: 1,
   service: 1,
   match: 0.8,
   video: 0.9,
 };
-
-/** The longest word matched by its start or with typos (longer words are matched exactly). */
-const MAX_MATCHED = 30;
 
 /** How long the build works before it lets the server answer waiting requests. */
 const SLICE_MS = 8;
@@ -74,8 +73,17 @@ export type SearchAnswer = { hits: SearchHit[]; counts: Record<SearchGroup, numb
 
 export type SearchIndex = Awaited<ReturnType<typeof buildSearchIndex>>;
 
-/** MiniSearch's options for the index: how queries are read and ranked. */
-function indexOptions(indexed: ReadonlySet<string>, weights: readonly number[]): Options<SearchDoc> {
+/**
+ * How many typos a query term may have: a word the index holds is taken as meant, not as a typo
+ * of its neighbours; an unknown one matches words one typo away (two from 7 letters). A function
+ * of its own, so that the rule the index keeps holds only the set of terms, not the build.
+ */
+function typoRule(indexed: ReadonlySet<string>): (term: string) => number {
+  return (term) => (term.length > MAX_MATCHED || indexed.has(term) ? 0 : typosAllowed(term.length));
+}
+
+/** MiniSearch's options for the index: how queries are read and ranked; `typos`: how many a query term may have. */
+function indexOptions(typos: (term: string) => number, weights: readonly number[]): Options<SearchDoc> {
   return {
     fields: [...FIELDS],
     storeFields: [],
@@ -87,10 +95,8 @@ function indexOptions(indexed: ReadonlySet<string>, weights: readonly number[]):
       // A word is matched by its start only when it is the query's last (the one being typed):
       // "game stealth" is the game and stealth, stealthy…, not games and gameplay too.
       // No word of the content is longer than MAX_MATCHED: a longer one is matched exactly only.
-      prefix: (term, at, terms) => at === terms.length - 1 && term.length >= 3 && term.length <= MAX_MATCHED,
-      // A word the index holds is taken as meant, not as a typo of its neighbours; an unknown
-      // one matches words one typo away (two from 7 letters).
-      fuzzy: (term) => (term.length > MAX_MATCHED || indexed.has(term) ? false : term.length >= 7 ? 2 : term.length >= 4 ? 1 : false),
+      prefix: (term, at, terms) => matchedByStart(term, at, terms.length),
+      fuzzy: (term) => typos(term) || false,
       maxFuzzy: 2,
       // An exact word counts 1, a word start half, a typo less (MiniSearch's defaults rank typos above starts).
       weights: { prefix: 0.5, fuzzy: 0.3 },
@@ -171,7 +177,7 @@ async function indexDocuments(docs: readonly SearchDoc[], readBody: BuildOptions
     textField(TAGS, doc.tags ?? "");
     textField(CONTEXT, doc.searchedContext ?? doc.context);
     textField(TEXT, doc.text);
-    textField(HEADINGS, headings.get(doc.id) ?? "");
+    textField(HEADINGS, headings.get(doc.id) ?? doc.headings ?? "");
     // A post's body: its most telling terms that its title, categories, summary and headings do
     // not hold already (a word found there ranks the post higher than the body could, and indexing
     // it twice would only double the work of a search).
@@ -185,10 +191,11 @@ async function indexDocuments(docs: readonly SearchDoc[], readBody: BuildOptions
 
   /** Every term the index holds: a word found as it is typed is not also looked for as a typo. */
   const indexed = new Set(bulk.indexedTerms(counter.terms));
+  const typos = typoRule(indexed);
   /** The kind weight of each document, by id. */
   const weights: number[] = [];
   for (const doc of docs) weights[doc.id] = KIND_WEIGHT[doc.kind];
-  const index = await bulk.build(counter.terms, indexOptions(indexed, weights), slice);
+  const index = await bulk.build(counter.terms, indexOptions(typos, weights), slice);
 
   /** The word a reader typed most often for each term of names and headings. */
   const suggestWord = new Map<string, string>();
@@ -201,7 +208,7 @@ async function indexDocuments(docs: readonly SearchDoc[], readBody: BuildOptions
       writtenCount.set(term, count);
     }
   }
-  return { index, suggestWord, bodyTerms, perBody };
+  return { index, typos, suggestWord, bodyTerms, perBody };
 }
 
 /**
@@ -211,7 +218,7 @@ async function indexDocuments(docs: readonly SearchDoc[], readBody: BuildOptions
  */
 export async function buildSearchIndex(docs: readonly SearchDoc[], { readBody, bodyTermBudget = BODY_TERM_BUDGET }: BuildOptions) {
   const started = performance.now();
-  const { index, suggestWord, bodyTerms, perBody } = await indexDocuments(docs, readBody, bodyTermBudget, slices());
+  const { index, typos, suggestWord, bodyTerms, perBody } = await indexDocuments(docs, readBody, bodyTermBudget, slices());
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
   const stats: BuildStats = {
     documents: docs.length,
@@ -222,8 +229,27 @@ export async function buildSearchIndex(docs: readonly SearchDoc[], { readBody, b
     ms: Math.round(performance.now() - started),
   };
 
-  function toHit(result: SearchResult): SearchHit {
-    return { doc: byId.get(result.id as number)!, score: result.score, terms: result.terms };
+  /**
+   * The nearest word of names and headings to a word of the query, as the content writes it, if it
+   * is close: within the typos a word of its length may have ("madird" → "madrid", but not
+   * "pacman" → "saman").
+   */
+  function nearestWord(word: string): string | undefined {
+    if (word.length > MAX_MATCHED) return undefined;
+    const typed = termOf(word);
+    let nearest: string | undefined;
+    let fewest = typosAllowed(word.length) + 1;
+    const seen = new Set<string>();
+    for (const result of index.search(word, { fuzzy: (term) => (term.length >= 5 ? 2 : 1), prefix: false, combineWith: "OR" })) {
+      for (const term of result.terms) {
+        if (seen.has(term)) continue;
+        seen.add(term);
+        const written = suggestWord.get(term) ?? (term === typed ? word : undefined);
+        const edits = written === undefined ? Infinity : editDistance(word, written);
+        if (edits < fewest) [nearest, fewest] = [written, edits];
+      }
+    }
+    return nearest;
   }
 
   return {
@@ -234,42 +260,35 @@ export async function buildSearchIndex(docs: readonly SearchDoc[], { readBody, b
     search(raw: string): SearchAnswer {
       const query = normalizeQuery(raw);
       const counts: Record<SearchGroup, number> = { posts: 0, teams: 0, players: 0, matches: 0, videos: 0, services: 0, pages: 0 };
-      if (wordsOf(query).every((word) => termOf(word) === null)) return { hits: [], counts };
-      const hits = index.search(query).map(toHit);
+      const terms = wordsOf(query).flatMap((word) => termOf(word) ?? []);
+      if (terms.length === 0) return { hits: [], counts };
+      // What the query names comes before what only mentions it: a result with every word in its
+      // name, categories or context line counts NAMED_BOOST times.
+      const names = namesEveryTerm(terms, typos);
+      const named: SearchHit[] = [];
+      const others: SearchHit[] = [];
+      for (const result of index.search(query)) {
+        const hit = { doc: byId.get(result.id as number)!, score: result.score, terms: result.terms };
+        if (names(result.match)) named.push({ ...hit, score: hit.score * NAMED_BOOST });
+        else others.push(hit);
+      }
+      const hits = mergedByScore(named, others);
       for (const hit of hits) counts[SEARCH_KINDS[hit.doc.kind].group] += 1;
       return { hits, counts };
     },
     /**
-     * The closest query that finds something, in the words of the content ("forza horzon" →
-     * "forza horizon"), or undefined when nothing is close.
+     * The closest query that finds something, in the words of the content ("atletco madird" →
+     * "atletico madrid"), or undefined when some word has nothing close.
      */
     suggest(raw: string): string | undefined {
       const query = normalizeQuery(raw);
       const words = wordsOf(query).filter((word) => termOf(word) !== null);
       if (words.length === 0) return undefined;
-      const replaced = words.map((word) => {
-        if (word.length > MAX_MATCHED) return undefined;
-        const [best] = index.search(word, { fuzzy: (term) => (term.length >= 5 ? 2 : 1), prefix: false, combineWith: "OR" });
-        if (!best) return undefined;
-        // The matched term nearest in spelling wins when a typo matched several.
-        const term = best.terms.sort((a, b) => distance(termOf(word)!, a) - distance(termOf(word)!, b))[0]!;
-        return suggestWord.get(term) ?? word;
-      });
+      const replaced = words.map(nearestWord);
       if (replaced.some((word) => word === undefined)) return undefined;
       const suggestion = replaced.join(" ");
       if (suggestion === fold(query) || index.search(suggestion).length === 0) return undefined;
       return suggestion;
     },
   };
-}
-
-/** Levenshtein distance, for the few candidate terms of a suggestion. */
-function distance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i += 1) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j += 1) row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    previous = row;
-  }
-  return previous[b.length]!;
 }

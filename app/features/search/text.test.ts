@@ -1,11 +1,20 @@
 import { expect, test } from "vitest";
 import { fold, headingsOf, markdownToText, MAX_QUERY_LENGTH, normalizeQuery, termOf, termsOf, wordsOf } from "./text";
 
-test("a query has one form: lower case, trimmed, spaces collapsed, invisible characters dropped", () => {
+test("a query has one form: lower case, trimmed, spaces collapsed, control characters read as spaces", () => {
   expect(normalizeQuery("  Hawk-Eye   REVIEW ")).toBe("hawk-eye review");
-  expect(normalizeQuery("a\u0000b\tc\u200bd\u2028e")).toBe("a b c d e");
+  expect(normalizeQuery("a\u0000b\tc\u2028d\u2029e")).toBe("a b c d e");
   expect(normalizeQuery(null)).toBe("");
   expect(normalizeQuery("   ")).toBe("");
+});
+
+test("an invisible character inside a word (zero-width space, soft hyphen, joiner, direction mark) is dropped, not read as a space", () => {
+  for (const invisible of ["\u200B", "\u00AD", "\u200D", "\u2060", "\u200E", "\uFEFF"]) {
+    const name = JSON.stringify(invisible);
+    expect(normalizeQuery(`foot${invisible}ball`), name).toBe("football");
+    expect(wordsOf(`Foot${invisible}ball`), name).toEqual(["football"]);
+  }
+  expect(normalizeQuery("\u200Bfootball\u200B \u00ADcup")).toBe("football cup");
 });
 
 test("a long query is cut at 100 characters, never inside a character", () => {

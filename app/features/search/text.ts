@@ -3,28 +3,33 @@ import { stemmer } from "stemmer";
 /** The longest query searched: longer ones are cut here (in the page cache's key and on the page). */
 export const MAX_QUERY_LENGTH = 100;
 
-/** Control characters, line and paragraph separators and other invisible format characters. */
-const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
+/** Control characters and line and paragraph separators: they separate words, as a space does. */
+const SEPARATORS = /[\p{Cc}\u2028\u2029]/gu;
+/**
+ * Invisible format characters (zero-width space and joiners, soft hyphen, direction marks): a
+ * pasted "foot\u00ADball" is the word football, so they are dropped, not read as a space.
+ */
+const FORMAT = /\p{Cf}/gu;
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 /** Any character outside ASCII: only such text needs Unicode folding and matching. */
-const NOT_ASCII = /[^\u0020-\u007e\s]/;
+const NOT_ASCII = /[^\u0020-\u007e\t\n\v\f\r]/;
 
 /**
- * The one form of a query: invisible characters dropped, lower case, trimmed, spaces collapsed
+ * The one form of a query: invisible format characters dropped, control characters read as spaces, lower case, trimmed, spaces collapsed
  * and at most MAX_QUERY_LENGTH characters (code points, so an emoji is never cut in half).
  * "  Hawk-Eye  " and "hawk-eye" are one search, one page in the cache.
  */
 export function normalizeQuery(raw: string | null | undefined): string {
   if (!raw) return "";
-  const clean = raw.replace(INVISIBLE, " ").toLowerCase().replace(/\s+/g, " ").trim();
+  const clean = raw.replace(FORMAT, "").replace(SEPARATORS, " ").toLowerCase().replace(/\s+/g, " ").trim();
   return [...clean].slice(0, MAX_QUERY_LENGTH).join("").trim();
 }
 
-/** "Atlético" → "atletico": lower case, accents removed. */
+/** "Atlético" → "atletico": lower case, accents and invisible format characters removed. */
 export function fold(text: string): string {
   const lower = text.toLowerCase();
   // Most text is ASCII: skip the normalisation (the costly part) when there is nothing to fold.
-  return NOT_ASCII.test(lower) ? lower.normalize("NFD").replace(COMBINING_MARKS, "") : lower;
+  return NOT_ASCII.test(lower) ? lower.normalize("NFD").replace(COMBINING_MARKS, "").replace(FORMAT, "") : lower;
 }
 
 const ASCII_WORD = /[a-z0-9]+/g;

@@ -1,0 +1,259 @@
+import type { ContentSnapshot } from "~/features/content/current.server";
+import { matchPath, matchSlug, playerPath, teamPath } from "~/features/tournaments/centre-paths";
+import { cricketResultText, cricketWinner, inningsScoreText } from "~/features/tournaments/cricket";
+import { pointsText, showcaseFacts, tieBreakersText } from "~/features/tournaments/facts";
+import { footballScoreText, footballWinner } from "~/features/tournaments/football";
+import { infoSections } from "~/features/tournaments/info";
+import { UCC_GROUPS, type CscMatch, type CscSeason, type UccMatch, type UccSeason } from "~/features/tournaments/schema";
+import type { AnyTournamentContent } from "~/features/tournaments/season-files.server";
+import { formatNrr, groupTable, leagueTable, tableRules, type TableRules } from "~/features/tournaments/standings";
+import { cscEntries, cscLeaderboard, uccLeaderboard } from "~/features/tournaments/stats";
+import { cricketTeamSeason, footballTeamSeason } from "~/features/tournaments/team-season";
+import { TOURNAMENT_PAGES, TOURNAMENTS, tournamentPath, type Tournament, type TournamentId } from "~/features/tournaments/tournaments";
+import { counted, ordinal } from "~/utils/text";
+import type { SearchDraft } from "./documents";
+
+/** "Jonas Wetzlar 18', 82'" for each scorer of a match. */
+function scorers(match: UccSeason["matches"][number]): string {
+  const byScorer = new Map<string, string[]>();
+  for (const event of match.events) {
+    const minutes = byScorer.get(event.scorer) ?? byScorer.set(event.scorer, []).get(event.scorer)!;
+    if (event.minute !== undefined) minutes.push(`${event.minute}'`);
+  }
+  return [...byScorer].map(([scorer, minutes]) => (minutes.length ? `${scorer} ${minutes.join(", ")}` : scorer)).join("; ");
+}
+
+/** A UCC team's season as its page sums it up: "Group A, 1st of 4. Champions. Won 5, drawn 1, lost 0. Goals 12 for, 3 against." */
+function footballTeamLine(season: UccSeason, rules: TableRules, team: string): string {
+  const line = footballTeamSeason(season, rules, team);
+  const group = `Group ${line.group}${line.groupPosition ? `, ${ordinal(line.groupPosition)} of ${line.groupSize}` : ""}`;
+  const record = line.played > 0 ? [`Won ${line.won}, drawn ${line.drawn}, lost ${line.lost}`, `Goals ${line.goalsFor} for, ${line.goalsAgainst} against`] : [];
+  return [group, line.finish.text, ...record].map((sentence) => `${sentence}.`).join(" ");
+}
+
+/** A CSC team's season as its page sums it up, net run rate (NRR) included. */
+function cricketTeamLine(season: CscSeason, rules: TableRules, team: string): string {
+  const line = cricketTeamSeason(season, rules, team);
+  const place = line.leaguePosition ? [`League ${ordinal(line.leaguePosition)} of ${line.leagueSize}`] : [];
+  const record =
+    line.played > 0
+      ? [
+          `Won ${line.won}, lost ${line.lost}, tied ${line.drawnOrTied}`,
+          `Runs ${line.league.runsFor} for, ${line.league.runsAgainst} against`,
+          `NRR ${formatNrr(line.league.nrr)}`,
+        ]
+      : [];
+  return [...place, line.finish.text, ...record].map((sentence) => `${sentence}.`).join(" ");
+}
+
+function football(info: Tournament, season: UccSeason): SearchDraft[] {
+  const { id, short } = info;
+  const played = season.matches.length > 0;
+  const lines = new Map<string, { goals: number; assists: number; cleanSheets: number }>();
+  const line = (player: string) => lines.get(player) ?? lines.set(player, { goals: 0, assists: 0, cleanSheets: 0 }).get(player)!;
+  for (const row of uccLeaderboard(season, "goals")) line(`${row.player}\n${row.team}`).goals = row.value;
+  for (const row of uccLeaderboard(season, "assists")) line(`${row.player}\n${row.team}`).assists = row.value;
+  for (const row of uccLeaderboard(season, "cleanSheets")) line(`${row.player}\n${row.team}`).cleanSheets = row.value;
+
+  const rules = tableRules(info);
+  const teams: SearchDraft[] = season.teams.map((team) => ({
+    kind: "team",
+    title: team.name,
+    href: teamPath(id as TournamentId, team.name),
+    context: `${short} ${season.year} · Group ${team.group}`,
+    text: footballTeamLine(season, rules, team.name),
+    tags: `${team.country}, ${team.continent}`,
+  }));
+  const players: SearchDraft[] = season.teams.flatMap((team) =>
+    [team.goalkeeper, ...team.players].map((player) => {
+      const { goals, assists, cleanSheets } = line(`${player}\n${team.name}`);
+      const stats = player === team.goalkeeper ? [counted(cleanSheets, "clean sheet")] : [counted(goals, "goal"), counted(assists, "assist")];
+      return {
+        kind: "player" as const,
+        title: player,
+        href: playerPath(id as TournamentId, player),
+        context: `${team.name} · ${short} ${season.year}${player === team.goalkeeper ? " · goalkeeper" : ""}`,
+        // A season not yet played has no figures to show.
+        text: played ? stats.join(", ") : "",
+      };
+    }),
+  );
+  const matches: SearchDraft[] = season.matches.map((match) => ({
+    kind: "match",
+    title: `${match.team1} ${footballScoreText(match)} ${match.team2}`,
+    href: matchPath(id as TournamentId, season.year, matchSlug(match)),
+    context: `${short} ${season.year} · ${match.stage} · ${match.date.split(" · ")[1]}`,
+    text: [footballWinner(match) ? `${footballWinner(match)} won` : "Draw", scorers(match)].filter(Boolean).join(". "),
+  }));
+  return [...teams, ...players, ...matches];
+}
+
+function cricket(info: Tournament, season: CscSeason): SearchDraft[] {
+  const { id, short } = info;
+  const runs = new Map(cscLeaderboard(season, "runs", Infinity).map((row) => [`${row.player}\n${row.team}`, row.value]));
+  const wickets = new Map(cscLeaderboard(season, "wickets", Infinity).map((row) => [`${row.player}\n${row.team}`, row.value]));
+  const squads = new Map<string, Set<string>>(season.teams.map((team) => [team.name, new Set()]));
+  for (const { player, team } of cscEntries(season)) squads.get(team)?.add(player);
+  const rules = tableRules(info);
+  const teams: SearchDraft[] = season.teams.map((team) => ({
+    kind: "team",
+    title: team.name,
+    href: teamPath(id as TournamentId, team.name),
+    context: `${short} ${season.year} · ${team.league}`,
+    text: cricketTeamLine(season, rules, team.name),
+    tags: `${team.country}, ${team.leagueCode}`,
+  }));
+  const players: SearchDraft[] = [...squads].flatMap(([team, players]) =>
+    [...players].map((player) => ({
+      kind: "player" as const,
+      title: player,
+      href: playerPath(id as TournamentId, player),
+      context: `${team} · ${short} ${season.year}`,
+      text: `${counted(runs.get(`${player}\n${team}`) ?? 0, "run")}, ${counted(wickets.get(`${player}\n${team}`) ?? 0, "wicket")}`,
+    })),
+  );
+  const matches: SearchDraft[] = season.matches.map((match) => {
+    const [first, second] = match.innings;
+    return {
+      kind: "match",
+      title: `${first.team} v ${second.team}`,
+      href: matchPath(id as TournamentId, season.year, matchSlug({ date: match.date, team1: first.team, team2: second.team })),
+      context: `${short} ${season.year} · ${match.stage} · ${match.date.split(" · ")[1]}`,
+      text: `${first.team} ${inningsScoreText(first)}, ${second.team} ${inningsScoreText(second)}. ${cricketResultText(match)}`,
+    };
+  });
+  return [...teams, ...players, ...matches];
+}
+
+/** A tournament's latest played season, its final as a line of text, and its champion. */
+type LatestFinal = { latest: { year: number; teams: readonly { name: string }[] } | undefined; final: string; champion: string | undefined };
+
+/** A tournament's home: its latest final and champion, and the teams of its latest season. */
+function tournamentHome({ id, name, short, sportName }: Tournament, { latest, final }: LatestFinal): SearchDraft {
+  return {
+    kind: "tournament",
+    title: name,
+    href: tournamentPath(id as TournamentId),
+    context: `${short} · ${sportName}${latest ? ` · ${latest.year}` : ""}`,
+    text: final,
+    tags: latest ? latest.teams.map((team) => team.name).join(", ") : "",
+  };
+}
+
+/** Its played seasons, newest first. */
+function played<S extends { year: number; matches: unknown[] }>(seasons: ReadonlyMap<number, S>): S[] {
+  return [...seasons.values()].filter((season) => season.matches.length > 0).sort((a, b) => b.year - a.year);
+}
+
+/** A final's two sides as a line names them ("Atletico Madrid 0-1 Dortmund"), and its winner. */
+function finalOf(match: UccMatch | CscMatch): { sides: string; champion: string | undefined } {
+  return "innings" in match
+    ? { sides: `${match.innings[0].team} v ${match.innings[1].team}`, champion: cricketWinner(match) }
+    : { sides: `${match.team1} ${footballScoreText(match)} ${match.team2}`, champion: footballWinner(match) };
+}
+
+function latestFinal(content: AnyTournamentContent): LatestFinal {
+  const latest = played<UccSeason | CscSeason>(content.seasons)[0];
+  const match = latest?.matches.at(-1);
+  if (!latest || !match) return { latest, final: "", champion: undefined };
+  const { sides, champion } = finalOf(match);
+  return { latest, champion, final: `${match.stage} ${latest.year}: ${sides}, champions ${champion ?? "undecided"}.` };
+}
+
+/** The champions of each tournament's latest played season. */
+export function latestChampions(snapshot: ContentSnapshot): string[] {
+  return TOURNAMENTS.flatMap((info) => latestFinal(snapshot.tournaments[info.id]).champion ?? []);
+}
+
+/** "Dortmund 9 pts": a team's row of a table. */
+const pointsOf = (row: { team: string; points: number }) => `${row.team} ${row.points} pts`;
+
+/** The standings page's tables as lines, newest season first: each team's points (and NRR in cricket). */
+function standingsText(info: Tournament, content: AnyTournamentContent): string {
+  const rules = tableRules(info);
+  const seasons = [...content.years.standings]
+    .sort((a, b) => b - a)
+    .map((year) => {
+      if (content.sport === "football") {
+        const season = content.seasons.get(year)!;
+        const groups = UCC_GROUPS.map((group) => `Group ${group}: ${groupTable(rules, season, group).map(pointsOf).join(", ")}`);
+        return `${year}: ${groups.join("; ")}.`;
+      }
+      const rows = leagueTable(rules, content.seasons.get(year)!).map((row) => `${pointsOf(row)}, NRR ${formatNrr(row.nrr)}`);
+      return `${year}: ${rows.join("; ")}.`;
+    });
+  return [pointsText(info), `Level on points: ${tieBreakersText(info)}.`, ...seasons].join(" ");
+}
+
+/**
+ * A tournament's pages besides its home (the tournament bar's list): the standings with their
+ * tables and the Info page with its rules as text; the others, whose teams and matches are
+ * results of their own, by name.
+ */
+function tournamentPages(info: Tournament, content: AnyTournamentContent): SearchDraft[] {
+  const id = info.id as TournamentId;
+  return TOURNAMENT_PAGES.flatMap(({ page, label }) => {
+    if (page === "") return [];
+    const years: readonly (number | string)[] = page === "info" ? [] : content.years[page];
+    const draft: SearchDraft = {
+      kind: "page",
+      title: label,
+      href: tournamentPath(id, page),
+      context: [info.short, info.name, ...(years.length ? [years.join(", ")] : [])].join(" · "),
+      text: "",
+    };
+    if (page === "standings") draft.text = standingsText(info, content);
+    if (page === "info") {
+      const sections = infoSections(info, showcaseFacts(content));
+      draft.text = sections.flatMap((section) => section.body).join(" ");
+      draft.headings = sections.map((section) => section.title).join(" · ");
+    }
+    return [draft];
+  });
+}
+
+/**
+ * One result per page: a team or player of several seasons has one page, so its seasons'
+ * documents (newest first) become one, with every season's context and each season's line.
+ */
+function onePerPage(drafts: SearchDraft[]): SearchDraft[] {
+  const byHref = new Map<string, SearchDraft[]>();
+  for (const draft of drafts) {
+    const same = byHref.get(draft.href);
+    if (same) same.push(draft);
+    else byHref.set(draft.href, [draft]);
+  }
+  return [...byHref.values()].map((same) => {
+    if (same.length === 1) return same[0]!;
+    const year = (draft: SearchDraft) => /\b\d{4}\b/.exec(draft.context)?.[0] ?? "";
+    return {
+      ...same[0]!,
+      context: `${same[0]!.context} (and ${same.slice(1).map(year).join(", ")})`,
+      searchedContext: same.map((draft) => draft.context).join(" · "),
+      text: same
+        .filter((draft) => draft.text)
+        .map((draft) => `${year(draft)}: ${draft.text}`)
+        .join(" · "),
+    };
+  });
+}
+
+/**
+ * Every tournament's home and pages first, then the teams, players and matches of its seasons,
+ * newest first: every season's teams and squads, played or not (a team of the coming season has
+ * its page already), the matches of those played.
+ */
+export function tournamentDocuments(snapshot: ContentSnapshot): SearchDraft[] {
+  const pages: SearchDraft[] = [];
+  const rest: SearchDraft[] = [];
+  for (const info of TOURNAMENTS) {
+    const content = snapshot.tournaments[info.id];
+    pages.push(tournamentHome(info, latestFinal(content)), ...tournamentPages(info, content));
+    const seasons: SearchDraft[] = [];
+    const newestFirst = [...content.seasons.keys()].sort((a, b) => b - a);
+    if (content.sport === "football") for (const year of newestFirst) seasons.push(...football(info, content.seasons.get(year)!));
+    else for (const year of newestFirst) seasons.push(...cricket(info, content.seasons.get(year)!));
+    rest.push(...onePerPage(seasons));
+  }
+  return [...pages, ...rest];
+}
