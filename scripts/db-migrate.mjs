@@ -7,4 +7,10 @@ loadEnvFile();
 process.env.NODE_ENV ??= "production";
 ensureBuild();
 const { migrateOnly } = await import("../build/server/index.js");
-await migrateOnly();
+try {
+  await migrateOnly();
+} catch (error) {
+  // What went wrong, without a stack: a database that is down, refused the login, or (SQLite) held by the running site.
+  console.error(`Database migration failed: ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+}

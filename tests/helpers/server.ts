@@ -113,7 +113,8 @@ export async function startServerProcess({
     waitForLine: (pattern, waitMs = 10_000) => waitForLine(child, () => output, pattern, waitMs),
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        // A process ended by a signal has no exit code, only a signalCode.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once("exit", () => resolve());
         child.kill("SIGTERM");
       }),

@@ -8,6 +8,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { markdownSection } from "../helpers/markdown";
 import { postgresUnavailable, startTestPostgres, type TestPostgres } from "../helpers/postgres";
+import { startProductionServer } from "../helpers/server";
 
 const run = promisify(execFile);
 
@@ -30,6 +31,25 @@ test("SQLite: a fresh file gets its tables, and the next run has nothing to do, 
     const quoted = markdownSection("docs/deploy.md", "Before going live").filter((line) => line.startsWith("Database "));
     expect(quoted).toEqual(runs.map((line) => line.replace(url, "file:/srv/voltverse/data/site.db")));
   } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}, 60_000);
+
+test("SQLite: while a server runs on the file, it says the file is in use and exits 1", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "vv-migrate-"));
+  const url = `file:${path.join(dir, "site.db")}`;
+  const server = await startProductionServer({ DATABASE_URL: url });
+  try {
+    const failed = await run("npm", ["run", "-s", "db:migrate"], { env: { ...process.env, DATABASE_URL: url } }).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failed?.code).toBe(1);
+    expect(failed?.stderr.trim()).toBe(
+      `Database migration failed: database file ${path.join(dir, "site.db")} is in use by another process (a running site keeps its SQLite file to itself; several instances need PostgreSQL)`,
+    );
+  } finally {
+    await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }, 60_000);

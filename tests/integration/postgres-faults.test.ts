@@ -7,58 +7,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { postgresUnavailable, startTestPostgres, type TestPostgres } from "../helpers/postgres";
 import { startProductionServer, type RunningServer } from "../helpers/server";
-
-const SLUG = "how-processors-work";
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
-const CLIENTS = 20;
-
-type Load = {
-  /** View POSTs answered 200 (each one counted: limits are off). */
-  counted: number;
-  /** View POSTs answered 503 (store down; the database may still have committed some of them). */
-  unavailable: number;
-  /** Anything else: another status, or no answer at all. */
-  unexpected: string[];
-  /** When the latest 200 arrived (ms since the epoch). */
-  lastCountedAt: number;
-  stop: () => Promise<void>;
-};
-
-/** CLIENTS clients posting views one after another until stopped. */
-function startLoad(server: RunningServer): Load {
-  let running = true;
-  const load: Load = { counted: 0, unavailable: 0, unexpected: [], lastCountedAt: 0, stop: async () => undefined };
-  async function client() {
-    while (running) {
-      try {
-        const response = await fetch(`${server.url}/api/views/${SLUG}`, { method: "POST", headers: { "User-Agent": BROWSER } });
-        await response.arrayBuffer();
-        if (response.status === 200) {
-          load.counted += 1;
-          load.lastCountedAt = Date.now();
-        } else if (response.status === 503) load.unavailable += 1;
-        else load.unexpected.push(`status ${response.status}`);
-      } catch (error) {
-        load.unexpected.push(`no answer: ${error instanceof Error ? String(error.cause ?? error.message) : String(error)}`);
-        return;
-      }
-    }
-  }
-  const clients = Array.from({ length: CLIENTS }, client);
-  load.stop = async () => {
-    running = false;
-    await Promise.all(clients);
-  };
-  return load;
-}
-
-const storedViews = async (server: RunningServer) => ((await (await fetch(`${server.url}/api/views/${SLUG}`)).json()) as { views: number }).views;
-
-/** Waits until the load has had `more` further views counted. */
-async function countedMore(load: Load, more: number) {
-  const target = load.counted + more;
-  await expect.poll(() => load.counted, { timeout: 30_000, interval: 20 }).toBeGreaterThanOrEqual(target);
-}
+import { countedMore, LOAD_SLUG, startViewLoad, storedViews, type ViewLoad } from "../helpers/view-load";
 
 const pgSkip = postgresUnavailable();
 describe.skipIf(Boolean(pgSkip))("PostgreSQL drops the site's connections under load", () => {
@@ -74,9 +23,9 @@ describe.skipIf(Boolean(pgSkip))("PostgreSQL drops the site's connections under 
   });
 
   /** Runs the load through `fault`, then checks the server lived and every answered count is stored. */
-  async function throughFault(fault: (load: Load) => Promise<void>) {
+  async function throughFault(fault: (load: ViewLoad) => Promise<void>) {
     const before = await storedViews(server);
-    const load = startLoad(server);
+    const load = startViewLoad(server);
     try {
       await countedMore(load, 100);
       await fault(load);
@@ -123,7 +72,7 @@ describe.skipIf(Boolean(pgSkip))("PostgreSQL drops the site's connections under 
         database.pause(mode);
         const unavailableBefore = load.unavailable;
         await expect.poll(() => load.unavailable, { timeout: 10_000, interval: 20 }).toBeGreaterThan(unavailableBefore);
-        const page = await fetch(`${server.url}/blogs/${SLUG}`);
+        const page = await fetch(`${server.url}/blogs/${LOAD_SLUG}`);
         const health = await fetch(`${server.url}/healthz`);
         downtime = { sawUnavailable: true, page: page.status, health: health.status, healthBody: (await health.json()) as typeof downtime.healthBody };
         database.resume();

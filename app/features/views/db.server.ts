@@ -28,13 +28,7 @@ export type Db = {
 export function openDatabase(url: string, poolSize = 10): Db {
   if (url.startsWith("file:")) {
     const file = path.resolve(url.slice("file:".length));
-    mkdirSync(path.dirname(file), { recursive: true });
-    alignCompanionFiles(file);
-    const sqlite = new Database(file);
-    sqlite.pragma("journal_mode = WAL");
-    // FULL: a commit is on disk before we answer. Commits are grouped (see store), so this stays fast.
-    sqlite.pragma("synchronous = FULL");
-    sqlite.pragma("busy_timeout = 5000");
+    const sqlite = openSqlite(file);
     return { db: new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: "sqlite", sqlite: { connection: sqlite, file } };
   }
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 3_000, idleTimeoutMillis: 30_000 });
@@ -47,6 +41,35 @@ export function openDatabase(url: string, poolSize = 10): Db {
   // query that was running fails by itself, and a client marked broken is dropped on release.
   pool.on("connect", (client) => void client.on("error", () => undefined));
   return { db: new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
+}
+
+/**
+ * The file in WAL mode with its WAL index in this process's memory: locking_mode=EXCLUSIVE set
+ * before WAL is first used keeps SQLite from mapping the -shm file. A -shm file truncated or made
+ * immutable under that mapping ended the process with SIGBUS (exit 135, nothing logged); the
+ * files SQLite writes with write(2), the WAL and the database, report such faults as errors,
+ * which the API answers 503 for. The cost: the process holds the file alone while it runs.
+ */
+function openSqlite(file: string): Database.Database {
+  mkdirSync(path.dirname(file), { recursive: true });
+  alignCompanionFiles(file);
+  const sqlite = new Database(file);
+  try {
+    // The lock is held for the connection's life, so only another process can be holding it, and
+    // it will not let go soon: fail at once rather than block the event loop waiting.
+    sqlite.pragma("busy_timeout = 0");
+    sqlite.pragma("locking_mode = EXCLUSIVE");
+    sqlite.pragma("journal_mode = WAL");
+    // FULL: a commit is on disk before we answer. Commits are grouped (see store), so this stays fast.
+    sqlite.pragma("synchronous = FULL");
+    return sqlite;
+  } catch (error) {
+    sqlite.close();
+    if ((error as { code?: string }).code !== "SQLITE_BUSY") throw error;
+    throw new Error(`database file ${file} is in use by another process (a running site keeps its SQLite file to itself; several instances need PostgreSQL)`, {
+      cause: error,
+    });
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -78,23 +78,63 @@ for (const backend of BACKENDS) {
     });
 
     test("the record has likes, shares and comments at 0", async () => {
+      // A store of its own, closed before the file is read again (a SQLite file has one user at a time).
+      const own = backend.url();
       const s = slug();
-      await store.increment(s);
-      const database = openDatabase(url);
+      const opened = await openViewStore(own);
+      await opened.increment(s);
+      await opened.close();
+      const database = openDatabase(own);
       const row = await database.db.selectFrom("page_views").selectAll().where("slug", "=", s).executeTakeFirst();
       await database.db.destroy();
       expect(row).toMatchObject({ slug: s, views: 1, likes: 0, shares: 0, comments: 0 });
     });
 
-    test("migrations are idempotent and safe when run concurrently", async () => {
+    test("migrations are idempotent", async () => {
       const url = backend.url();
-      const databases = [openDatabase(url), openDatabase(url), openDatabase(url)];
-      const applied = await Promise.all(databases.map((d) => migrate(d.db as unknown as Kysely<unknown>)));
-      await Promise.all(databases.map((d) => d.db.destroy()));
-      expect(applied.flat().filter((name) => name === "001_page_views").length).toBeLessThanOrEqual(1);
+      const first = openDatabase(url);
+      await migrate(first.db as unknown as Kysely<unknown>);
+      await first.db.destroy();
       const again = openDatabase(url);
       expect(await migrate(again.db as unknown as Kysely<unknown>)).toEqual([]);
       await again.db.destroy();
     });
   });
 }
+
+describe.skipIf(Boolean(pgSkipReason))("PostgreSQL: several instances", () => {
+  test("migrations are safe when run concurrently", async () => {
+    const url = postgres!.url;
+    const databases = [openDatabase(url), openDatabase(url), openDatabase(url)];
+    const applied = await Promise.all(databases.map((d) => migrate(d.db as unknown as Kysely<unknown>)));
+    await Promise.all(databases.map((d) => d.db.destroy()));
+    expect(applied.flat().filter((name) => name === "001_page_views").length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("SQLite: one process holds the file", () => {
+  test("the WAL index stays in memory: no -shm file is made, so none can be mapped", async () => {
+    const url = BACKENDS[0]!.url();
+    const store = await openViewStore(url);
+    try {
+      await store.increment("a-post");
+      expect(existsSync(`${url.slice("file:".length)}-wal`)).toBe(true);
+      expect(existsSync(`${url.slice("file:".length)}-shm`)).toBe(false);
+    } finally {
+      await store.close();
+    }
+  });
+
+  test("a second opening while it is open is refused at once, with why; it opens once the first is closed", async () => {
+    const url = BACKENDS[0]!.url();
+    const store = await openViewStore(url);
+    await store.increment("a-post");
+    expect(() => openDatabase(url)).toThrow(
+      /site\.db is in use by another process \(a running site keeps its SQLite file to itself; several instances need PostgreSQL\)$/,
+    );
+    await store.close();
+    const again = await openViewStore(url);
+    expect(await again.get("a-post")).toBe(1);
+    await again.close();
+  });
+});
