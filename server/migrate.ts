@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { getEnv } from "~/utils/env.server";
-import { openDatabase } from "~/features/views/db.server";
+import { databaseOptions, migrationOptions, openDatabase } from "~/features/views/db.server";
 import { migrate } from "~/features/views/migrations.server";
 
 export type MigrationReport = {
@@ -43,7 +43,7 @@ export async function migrateWithReport(db: Kysely<unknown>): Promise<MigrationR
 /** `npm run db:migrate`: applies the view store's migrations, says what it did and exits. */
 export async function migrateOnly() {
   const env = getEnv();
-  const { db } = openDatabase(env.DATABASE_URL, 1);
+  const { db } = openDatabase(env.DATABASE_URL, migrationOptions(databaseOptions(env)));
   try {
     const report = await migrateWithReport(db as unknown as Kysely<unknown>);
     console.log(describeMigration(redactDatabaseUrl(env.DATABASE_URL), report));

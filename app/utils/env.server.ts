@@ -63,6 +63,13 @@ export const envSchema = z.object({
   PGPASSWORD: z.string().optional(),
   /** PostgreSQL connection pool size per instance. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * PostgreSQL: the longest wait for a connection (a free one of the pool, or a new one), and the
+   * longest one statement may take, in ms. An answer that needs the store comes within their sum
+   * (2 s by default), 503 when the database is frozen or unreachable.
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
   /** View counter abuse limits; "off" for benchmarks. */
   VIEW_LIMITS: z.enum(["on", "off"]).default("on"),
   /** A returning visitor is not counted again for the same post within this many seconds. */

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "./server";
@@ -14,6 +14,13 @@ export type TestPostgres = {
    */
   pause: (mode?: "immediate" | "fast") => void;
   resume: () => void;
+  /**
+   * Freezes the server (SIGSTOP to the postmaster and every backend): connections stay open and
+   * new ones are accepted by the kernel, but nothing is answered, as with a hung server or a
+   * stalled network. thaw() sends SIGCONT.
+   */
+  freeze: () => void;
+  thaw: () => void;
 };
 
 /** Runs a PostgreSQL binary, as the postgres user when we are root (initdb refuses root). */
@@ -53,6 +60,10 @@ export async function startTestPostgres({ superuserPassword }: { superuserPasswo
         throw new Error("cannot pause TEST_DATABASE_URL");
       },
       resume: none,
+      freeze: () => {
+        throw new Error("cannot freeze TEST_DATABASE_URL");
+      },
+      thaw: none,
     };
   }
   const dir = mkdtempSync(path.join(tmpdir(), "vv-pg-"));
@@ -79,16 +90,43 @@ export async function startTestPostgres({ superuserPassword }: { superuserPasswo
       "start",
     ]);
   start();
+  let frozen: number[] = [];
+  const thaw = () => {
+    for (const pid of frozen) process.kill(pid, "SIGCONT");
+    frozen = [];
+  };
   return {
     url: `postgres://postgres${superuserPassword ? `:${encodeURIComponent(superuserPassword)}` : ""}@127.0.0.1:${port}/postgres`,
+    freeze() {
+      const postmaster = Number(readFileSync(path.join(data, "postmaster.pid"), "utf8").split("\n")[0]);
+      frozen = [postmaster, ...childrenOf(postmaster)];
+      for (const pid of frozen) process.kill(pid, "SIGSTOP");
+    },
+    thaw,
     pause: (mode = "immediate") => run("pg_ctl", ["-D", data, "-m", mode, "-w", "stop"]),
     resume: start,
     stop() {
       try {
+        thaw(); // A frozen server would never stop.
         run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
     },
   };
+}
+
+/** The processes whose parent is `parent` (from /proc: each stat line's fourth field, after the name in parentheses). */
+function childrenOf(parent: number): number[] {
+  return readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === parent;
+      } catch {
+        return false; // Ended meanwhile.
+      }
+    })
+    .map(Number);
 }

@@ -1,13 +1,15 @@
 // PostgreSQL dropping the site's connections while views are being counted: an admin terminating
-// every session, an orderly restart (which ends each session with an error), a crash. The
-// production server (build/) must stay up through all of them: view POSTs answer 503 while the
-// database is away, pages keep rendering, /healthz says "degraded", counting resumes as soon as
-// the database is back, and every count a client was told is stored.
+// every session, an orderly restart (which ends each session with an error), a crash; and
+// PostgreSQL frozen, answering nothing. The production server (build/) must stay up through all of
+// them: view POSTs answer 503 while the database is away (within the configured bounds when it
+// is frozen), pages keep rendering, /healthz says "degraded", counting resumes as soon as the
+// database is back, every count a client was told is stored, and a shutdown does not wait on it.
+import http from "node:http";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { postgresUnavailable, startTestPostgres, type TestPostgres } from "../helpers/postgres";
 import { startProductionServer, type RunningServer } from "../helpers/server";
-import { countedMore, LOAD_SLUG, startViewLoad, storedViews, type ViewLoad } from "../helpers/view-load";
+import { BROWSER, countedMore, LOAD_SLUG, startViewLoad, storedViews, type ViewLoad } from "../helpers/view-load";
 
 const pgSkip = postgresUnavailable();
 describe.skipIf(Boolean(pgSkip))("PostgreSQL drops the site's connections under load", () => {
@@ -89,3 +91,107 @@ describe.skipIf(Boolean(pgSkip))("PostgreSQL drops the site's connections under 
     }, 90_000);
   }
 });
+
+// A frozen database (a hung server, a stalled network): connections stay open and nothing is
+// answered. With the default bounds (a connection within 1 s, a statement within 1 s) a view POST
+// answers 503 within their sum, and a shutdown does not wait on the database.
+describe.skipIf(Boolean(pgSkip))("PostgreSQL freezes", () => {
+  const TIMED_OUT =
+    /View store error: (no PostgreSQL connection within 1000 ms \(DATABASE_CONNECT_TIMEOUT_MS\)|PostgreSQL did not answer within 1000 ms \(DATABASE_QUERY_TIMEOUT_MS\))/;
+  let database: TestPostgres;
+  beforeAll(async () => {
+    database = await startTestPostgres();
+  }, 60_000);
+  afterAll(() => database?.stop());
+
+  const postView = (server: RunningServer) =>
+    fetch(`${server.url}/api/views/${LOAD_SLUG}`, { method: "POST", headers: { "User-Agent": BROWSER }, signal: AbortSignal.timeout(20_000) });
+  /** `count` view POSTs at once: their statuses, and how long the slowest answer took. */
+  async function postAtOnce(server: RunningServer, count: number) {
+    const started = Date.now();
+    const statuses = await Promise.all(Array.from({ length: count }, async () => (await postView(server)).status));
+    return { statuses, slowestMs: Date.now() - started };
+  }
+  async function storedInDatabase() {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ views: number }>("select views from page_views where slug = $1", [LOAD_SLUG]);
+      return rows[0]?.views ?? 0;
+    } finally {
+      await client.end();
+    }
+  }
+
+  test("view POSTs answer 503 within the configured bounds while it is frozen; counting resumes when it thaws", async () => {
+    const server = await startProductionServer({ DATABASE_URL: database.url, VIEW_LIMITS: "off" });
+    try {
+      const before = await storedInDatabase();
+      // Twice the pool: every connection is in use, and as many requests wait for one.
+      expect((await postAtOnce(server, 20)).statuses).toEqual(Array(20).fill(200));
+      database.freeze();
+      let frozen: Awaited<ReturnType<typeof postAtOnce>>;
+      try {
+        frozen = await postAtOnce(server, 20);
+      } finally {
+        database.thaw();
+      }
+      // Answered while the database was still frozen (it is thawed only now), each one 503.
+      expect(frozen.statuses).toEqual(Array(20).fill(503));
+      expect(server.output()).toMatch(TIMED_OUT);
+      // 2 s promised; the rest is room for a loaded machine (before: no answer until it thawed).
+      expect(frozen.slowestMs).toBeLessThan(5_000);
+      let after: Response | undefined;
+      await expect.poll(async () => (after = await postView(server)).status, { timeout: 10_000, interval: 100 }).toBe(200);
+      const counted = 20 + (await postAtOnce(server, 20)).statuses.filter((status) => status === 200).length + 1;
+      // Every answered count is stored; a 503's statement may still have run once the database thawed.
+      const stored = (await storedInDatabase()) - before;
+      expect(stored).toBeGreaterThanOrEqual(counted);
+      expect(stored).toBeLessThanOrEqual(counted + 20);
+      expect(((await after!.json()) as { views: number }).views).toBeGreaterThan(before);
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+
+  test("SIGTERM while it is frozen: the requests in flight are answered and the process exits 0 at once", async () => {
+    const server = await startProductionServer({ DATABASE_URL: database.url, VIEW_LIMITS: "off" });
+    const exited = new Promise<number | null>((resolve) => server.process.once("exit", (code) => resolve(code)));
+    // Keep-alive connections opened first: the POSTs below go out on them, written whole before the signal.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 5 });
+    const views = (count: number) => Array.from({ length: count }, () => sendView(server, agent));
+    try {
+      expect(await Promise.all(views(5).map((view) => view.status))).toEqual(Array(5).fill(200));
+      database.freeze();
+      const inFlight = views(5);
+      await Promise.all(inFlight.map((view) => view.sent));
+      server.process.kill("SIGTERM");
+      expect(await Promise.all(inFlight.map((view) => view.status))).toEqual(Array(5).fill(503));
+      // Before: the handlers waited on the frozen database until the 10 s limit, and the process exited 1.
+      expect(await exited).toBe(0);
+      expect(server.output()).not.toMatch(/Shutdown timed out/);
+    } finally {
+      database.thaw();
+      agent.destroy();
+    }
+  }, 60_000);
+});
+
+/** One view POST on `agent`: `sent` once it is written whole to the connection, `status` when answered. */
+function sendView(server: RunningServer, agent: http.Agent) {
+  const { port } = new URL(server.url);
+  let sent!: Promise<void>;
+  const status = new Promise<number>((resolve, reject) => {
+    const request = http.request(
+      { host: "127.0.0.1", port, path: `/api/views/${LOAD_SLUG}`, method: "POST", agent, headers: { "User-Agent": BROWSER, "Content-Length": 0 } },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on("error", reject);
+    sent = new Promise((resolveSent) => request.once("finish", () => resolveSent()));
+    request.end();
+  });
+  return { sent, status };
+}

@@ -146,7 +146,10 @@ describe.skipIf(Boolean(pgSkip))("on PostgreSQL", () => {
   afterAll(() => pg?.stop());
 
   test("two instances sharing one database: 1,000 increments end at exactly +1,000", async () => {
-    const env = { DATABASE_URL: pg.url, VIEW_LIMITS: "off" };
+    // Bounds far above the default 1 s each: this is about counting across instances, and on a
+    // loaded machine a request may wait longer than 1 s for one of the pool's connections (the
+    // timeouts are postgres-faults.test.ts's).
+    const env = { DATABASE_URL: pg.url, VIEW_LIMITS: "off", DATABASE_CONNECT_TIMEOUT_MS: "30000", DATABASE_QUERY_TIMEOUT_MS: "30000" };
     const [a, b] = await Promise.all([startProductionServer(env), startProductionServer(env)]);
     try {
       const before = await views(a, OTHER);

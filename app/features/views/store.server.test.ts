@@ -3,13 +3,21 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { postgresUnavailable, startTestPostgres, type TestPostgres } from "../../../tests/helpers/postgres";
-import { openDatabase } from "./db.server";
+import { parseEnv } from "~/utils/env.server";
+import { databaseOptions, openDatabase } from "./db.server";
 import { migrate } from "./migrations.server";
 import { openViewStore, type ViewStore } from "./store.server";
 import type { Kysely } from "kysely";
 
 const pgSkipReason = postgresUnavailable();
 if (pgSkipReason) console.warn(`PostgreSQL store tests skipped: ${pgSkipReason}`);
+
+/**
+ * Bounds far above anything a loaded test machine needs: these tests are about counting (500
+ * increments at once wait their turn for the pool's 10 connections), not about timeouts, which
+ * tests/integration/postgres-faults.test.ts covers.
+ */
+const OPTIONS = databaseOptions(parseEnv({ DATABASE_CONNECT_TIMEOUT_MS: "60000", DATABASE_QUERY_TIMEOUT_MS: "60000" }));
 
 type Backend = { name: string; url: () => string; available: boolean };
 let tempDir = "";
@@ -37,7 +45,7 @@ for (const backend of BACKENDS) {
     const slug = () => `post-${Math.random().toString(36).slice(2, 10)}`;
     beforeAll(async () => {
       url = backend.url();
-      store = await openViewStore(url);
+      store = await openViewStore(url, OPTIONS);
     });
     afterAll(() => store?.close());
 
@@ -81,10 +89,10 @@ for (const backend of BACKENDS) {
       // A store of its own, closed before the file is read again (a SQLite file has one user at a time).
       const own = backend.url();
       const s = slug();
-      const opened = await openViewStore(own);
+      const opened = await openViewStore(own, OPTIONS);
       await opened.increment(s);
       await opened.close();
-      const database = openDatabase(own);
+      const database = openDatabase(own, OPTIONS);
       const row = await database.db.selectFrom("page_views").selectAll().where("slug", "=", s).executeTakeFirst();
       await database.db.destroy();
       expect(row).toMatchObject({ slug: s, views: 1, likes: 0, shares: 0, comments: 0 });
@@ -92,10 +100,10 @@ for (const backend of BACKENDS) {
 
     test("migrations are idempotent", async () => {
       const url = backend.url();
-      const first = openDatabase(url);
+      const first = openDatabase(url, OPTIONS);
       await migrate(first.db as unknown as Kysely<unknown>);
       await first.db.destroy();
-      const again = openDatabase(url);
+      const again = openDatabase(url, OPTIONS);
       expect(await migrate(again.db as unknown as Kysely<unknown>)).toEqual([]);
       await again.db.destroy();
     });
@@ -105,7 +113,7 @@ for (const backend of BACKENDS) {
 describe.skipIf(Boolean(pgSkipReason))("PostgreSQL: several instances", () => {
   test("migrations are safe when run concurrently", async () => {
     const url = postgres!.url;
-    const databases = [openDatabase(url), openDatabase(url), openDatabase(url)];
+    const databases = [openDatabase(url, OPTIONS), openDatabase(url, OPTIONS), openDatabase(url, OPTIONS)];
     const applied = await Promise.all(databases.map((d) => migrate(d.db as unknown as Kysely<unknown>)));
     await Promise.all(databases.map((d) => d.db.destroy()));
     expect(applied.flat().filter((name) => name === "001_page_views").length).toBeLessThanOrEqual(1);
@@ -115,7 +123,7 @@ describe.skipIf(Boolean(pgSkipReason))("PostgreSQL: several instances", () => {
 describe("SQLite: one process holds the file", () => {
   test("the WAL index stays in memory: no -shm file is made, so none can be mapped", async () => {
     const url = BACKENDS[0]!.url();
-    const store = await openViewStore(url);
+    const store = await openViewStore(url, OPTIONS);
     try {
       await store.increment("a-post");
       expect(existsSync(`${url.slice("file:".length)}-wal`)).toBe(true);
@@ -127,13 +135,13 @@ describe("SQLite: one process holds the file", () => {
 
   test("a second opening while it is open is refused at once, with why; it opens once the first is closed", async () => {
     const url = BACKENDS[0]!.url();
-    const store = await openViewStore(url);
+    const store = await openViewStore(url, OPTIONS);
     await store.increment("a-post");
-    expect(() => openDatabase(url)).toThrow(
+    expect(() => openDatabase(url, OPTIONS)).toThrow(
       /site\.db is in use by another process \(a running site keeps its SQLite file to itself; several instances need PostgreSQL\)$/,
     );
     await store.close();
-    const again = await openViewStore(url);
+    const again = await openViewStore(url, OPTIONS);
     expect(await again.get("a-post")).toBe(1);
     await again.close();
   });

@@ -2,7 +2,7 @@ import { accessSync, constants, existsSync, mkdirSync, statSync } from "node:fs"
 import path from "node:path";
 import { sql, type Kysely } from "kysely";
 import type Database from "better-sqlite3";
-import { openDatabase, type DatabaseSchema, type Db } from "./db.server";
+import { migrationOptions, openDatabase, type DatabaseOptions, type DatabaseSchema, type Db } from "./db.server";
 import { migrate } from "./migrations.server";
 
 export type ViewStore = {
@@ -144,13 +144,25 @@ async function restoreDeletedFile(connection: Database.Database, file: string) {
 }
 
 /** Opens the store and applies migrations. */
-export async function openViewStore(url: string, poolSize?: number): Promise<ViewStore> {
-  const database = openDatabase(url, poolSize);
+export async function openViewStore(url: string, options: DatabaseOptions): Promise<ViewStore> {
+  const database = openDatabase(url, options);
   try {
-    await migrate(database.db as unknown as Kysely<unknown>);
+    // SQLite: on the store's own connection, which holds the file alone.
+    if (database.dialect === "sqlite") await migrate(database.db as unknown as Kysely<unknown>);
+    else await migrateWith(url, migrationOptions(options));
   } catch (error) {
     await database.db.destroy().catch(() => undefined);
     throw error;
   }
   return createViewStore(database);
+}
+
+/** Applies the migrations through a connection of their own. */
+async function migrateWith(url: string, options: DatabaseOptions) {
+  const { db } = openDatabase(url, options);
+  try {
+    await migrate(db as unknown as Kysely<unknown>);
+  } finally {
+    await db.destroy();
+  }
 }

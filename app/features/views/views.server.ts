@@ -1,4 +1,5 @@
 import { getEnv } from "~/utils/env.server";
+import { databaseOptions } from "./db.server";
 import { openViewStore, type ViewStore } from "./store.server";
 import { throttledLogger } from "./limits";
 
@@ -20,7 +21,7 @@ export function viewStore(): Promise<ViewStore> {
     if (Date.now() - failedAt < RETRY_MS) return Promise.reject(new Error("view store unavailable (retrying soon)"));
     const env = getEnv();
     const attempt: Promise<ViewStore> = closing
-      .then(() => openViewStore(env.DATABASE_URL, env.DATABASE_POOL_SIZE))
+      .then(() => openViewStore(env.DATABASE_URL, databaseOptions(env)))
       .catch((error: unknown) => {
         if (store === attempt) store = undefined;
         failedAt = Date.now();
