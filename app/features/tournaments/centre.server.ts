@@ -123,7 +123,7 @@ const CRICKET_COLUMNS = [
   { short: "Econ", full: "Economy: runs conceded per over" },
 ];
 const ECONOMY_NOTE =
-  "Economy only where the scorecard tells each bowler's overs (as many bowlers as overs bowled); the data does not say who bowled the others.";
+  "Economy over the matches whose page gives the bowler's overs (as many bowlers as overs begun: one over each); the data does not say who bowled the others.";
 
 function cricketCells(batting: CricketBattingLine, bowling: CricketBowlingLine): string[] {
   return [
