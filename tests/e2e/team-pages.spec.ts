@@ -1,6 +1,7 @@
 // The match centre's team and player pages in a browser: axe clean in both themes, no sideways
-// scroll at 375 px, form chips that say their result in words, result links reached from the
-// keyboard, and no script of their own (the same scripts as the tournament's other pages).
+// scroll at 375 px, form chips that say their result in words and link to their match, result
+// links reached from the keyboard, and no script of their own (the same scripts as the
+// tournament's other pages).
 import { enhanced, expect, seriousViolations, test } from "./fixtures";
 
 const PAGES = [
@@ -31,22 +32,33 @@ for (const theme of ["light", "dark"] as const) {
   });
 }
 
-test("form chips show a letter and say the result in words", async ({ page }) => {
+test("form chips show a letter, say the result in words and link to their match, on team pages and in the standings", async ({ page }) => {
   await page.goto("/gaming/ucc/teams/dortmund");
   const guide = page.getByRole("list", { name: /^Dortmund's last \d results in 2025, oldest first$/ });
   await expect(guide).toBeVisible();
   const chips = guide.getByRole("listitem");
   expect(await chips.count()).toBeGreaterThan(0);
   for (const chip of await chips.all()) {
-    // A screen reader hears the words; the letter is hidden from it.
-    const words = (await chip.locator(".sr-only").textContent())!;
-    expect(words).toMatch(/^(Won|Drawn|Lost|Tied)( on penalties)? against .+$/);
+    // A screen reader hears the words and where the link goes; the letter is hidden from it.
+    const link = chip.getByRole("link", { name: /^(Won|Drawn|Lost)( on penalties)? \d+–\d+( \(\d+–\d+ pens\))? against .+, match page$/ });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute("href", /^\/gaming\/ucc\/matches\/2025\/[a-z0-9-]+$/);
     await expect(chip.locator('[aria-hidden="true"]')).toHaveText(/^[WDLT]$/);
   }
-  // The standings' Form column says the same in words.
+  // The last chip leads to the last result's match page.
+  const last = (await guide.getByRole("link").last().getAttribute("href"))!;
+  const results = page.getByRole("table", { name: "Results, 2025" }).locator("tbody th a");
+  expect(await results.last().getAttribute("href")).toBe(last);
+  await guide.getByRole("link").last().click();
+  await expect(page).toHaveURL(last);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Dortmund");
+  // The standings' Form column says the same in words, each chip a link to its match.
   await page.goto("/gaming/csc/standings");
   const form = page.getByRole("list", { name: /'s form, oldest first$/ }).first();
-  await expect(form.locator(".sr-only").first()).toHaveText(/^(Won|Lost|Tied) against .+$/);
+  await expect(form.getByRole("link").first()).toHaveAccessibleName(
+    /^(Won|Lost) by \d+ (runs?|wickets?) against .+, match page$|^Tied against .+, match page$/,
+  );
+  await expect(form.getByRole("link").first()).toHaveAttribute("href", /^\/gaming\/csc\/matches\/2025\/[a-z0-9-]+$/);
 });
 
 test("the keyboard reaches every result link of a team page, each leading to its match page", async ({ page }) => {

@@ -1,8 +1,9 @@
 // The pieces of the team and player pages: a season's figures, its results (each linked to its
 // match page) and a table of player lines. Plain markup: the pages need no script of their own.
+import { Fragment } from "react";
 import type { Fact, LineTable, PlayerSeasonView, ResultLine } from "~/features/tournaments/centre.server";
 import { cell, DataTable } from "./data-table";
-import { FormGuide } from "./form-guide";
+import { FormChip } from "./form-guide";
 import { TEAM_LINK } from "./tables";
 
 export function FactList({ facts }: { facts: readonly Fact[] }) {
@@ -17,6 +18,13 @@ export function FactList({ facts }: { facts: readonly Fact[] }) {
     </dl>
   );
 }
+
+// On a phone the results lose what is said elsewhere: the date moves under the match's name, the
+// result's words give way to its chip (which says them to a screen reader and on hover), and a
+// cricket score breaks between the innings, never inside one.
+const WIDE_ONLY = "hidden sm:table-cell";
+const WIDE_ONLY_INLINE = "hidden sm:inline";
+const NARROW_ONLY = "sm:hidden";
 
 /** A season's results, oldest first: the match (its page), the opponent (its page), the score from this side, the outcome. */
 export function ResultsList({ title, results }: { title: string; results: readonly ResultLine[] }) {
@@ -37,7 +45,7 @@ export function ResultsList({ title, results }: { title: string; results: readon
           <th scope="col" className={cell.th}>
             Result
           </th>
-          <th scope="col" className={cell.th}>
+          <th scope="col" className={`${cell.th} ${WIDE_ONLY}`}>
             Date
           </th>
         </tr>
@@ -51,22 +59,30 @@ export function ResultsList({ title, results }: { title: string; results: readon
                 <span className="sr-only"> v {result.opponent}</span>
               </a>
               {result.stage.startsWith("Group") ? <span className="block text-xs font-medium text-muted">{result.stage}</span> : null}
+              <span className={`block text-xs font-medium text-muted ${NARROW_ONLY}`}>{result.date}</span>
             </th>
             <td translate="no" className={cell.td}>
               <a href={result.opponentHref} className={TEAM_LINK}>
                 {result.opponent}
               </a>
             </td>
-            <td className={`${cell.td} font-bold tabular-nums`}>{result.score}</td>
+            <td className={`${cell.tdWrap} min-w-24 font-bold tabular-nums`}>
+              {result.score.map((part, index) => (
+                <Fragment key={index}>
+                  {index ? " " : ""}
+                  <span className="whitespace-nowrap">{part}</span>
+                </Fragment>
+              ))}
+            </td>
             <td className={cell.td}>
               <span className="flex items-center gap-2">
-                <FormGuide form={[result.outcome]} label="Outcome" size="sm" />
-                <span className="text-sm text-muted" aria-hidden="true">
+                <FormChip entry={result.outcome} size="sm" />
+                <span className={`text-sm text-muted ${WIDE_ONLY_INLINE}`} aria-hidden="true">
                   {result.result}
                 </span>
               </span>
             </td>
-            <td className={`${cell.td} text-muted`}>{result.date}</td>
+            <td className={`${cell.td} ${WIDE_ONLY} text-muted`}>{result.date}</td>
           </tr>
         ))}
       </tbody>
@@ -165,7 +181,12 @@ export function PlayerMatches({ player, season }: { player: string; season: Play
                 </a>
                 <span className="text-muted"> · {match.date}</span>
                 <span translate="no" className="block text-sm">
-                  {match.teams}
+                  {match.teams.map((part, index) => (
+                    <Fragment key={index}>
+                      {index ? " " : ""}
+                      {part.score ? <span className="whitespace-nowrap tabular-nums">{part.text}</span> : part.text}
+                    </Fragment>
+                  ))}
                 </span>
               </span>
               <span className="font-semibold text-[var(--accent-text)] sm:text-right">{match.detail}</span>

@@ -4,6 +4,8 @@ import { useId } from "react";
 export const cell = {
   th: "border-b border-[var(--border)] px-3 py-2.5 text-left text-xs font-bold tracking-wide whitespace-nowrap text-muted uppercase",
   td: "border-b border-[var(--border)] px-3 py-2.5 whitespace-nowrap",
+  /** A cell whose text may wrap between the parts it keeps whole itself (two innings' scores). */
+  tdWrap: "border-b border-[var(--border)] px-3 py-2.5",
   num: "text-right tabular-nums",
   /** A row may set --row-bg (a highlighted row); the sticky cell must be opaque, so it paints it too. */
   sticky: "sticky left-0 z-[1] bg-[var(--row-bg,var(--surface))]",

@@ -3,7 +3,7 @@
 import { choiceNotFound } from "./pages.server";
 import { centrePlayers, centreTeams, type Named } from "./centre-index";
 import { matchLabel, matchPath, matchSlug, playerPath, teamPath } from "./centre-paths";
-import { formText, type FormEntry } from "./form";
+import { formText, formWithPages, type FormEntry } from "./form";
 import {
   cricketContributions,
   cricketLine,
@@ -13,6 +13,7 @@ import {
   type CricketBattingLine,
   type CricketBowlingLine,
 } from "./player-season";
+import { inningsScoreText } from "./cricket";
 import type { CscMatch, CscSeason, UccMatch, UccSeason } from "./schema";
 import { tournamentContent } from "./seasons.server";
 import { formatNrr, tableRules } from "./standings";
@@ -49,7 +50,8 @@ export type ResultLine = {
   stage: string;
   opponent: string;
   opponentHref: string;
-  score: string;
+  /** The score in the parts a narrow screen may put on lines of their own: one for football, the two innings for cricket. */
+  score: string[];
   result: string;
   outcome: FormEntry;
 };
@@ -75,7 +77,7 @@ function resultLines(id: TournamentId, year: number, results: readonly TeamResul
     stage: result.stage,
     opponent: result.opponent,
     opponentHref: teamPath(id, result.opponent),
-    score: result.score,
+    score: result.scoreParts,
     result: result.result,
     outcome: result.outcome,
   }));
@@ -96,7 +98,7 @@ function footballSeasonView(id: TournamentId, season: UccSeason, team: string): 
           ]
         : []),
     ],
-    form: line.form,
+    form: formWithPages(line.form, (slug) => matchPath(id, season.year, slug)),
     results: resultLines(id, season.year, line.results),
     squad: {
       caption: `${team} squad, ${season.year}`,
@@ -152,7 +154,7 @@ function cricketSeasonView(id: TournamentId, season: CscSeason, team: string): T
           ]
         : []),
     ],
-    form: line.form,
+    form: formWithPages(line.form, (slug) => matchPath(id, season.year, slug)),
     results: resultLines(id, season.year, line.results),
     squad: {
       caption: `${team} players, ${season.year}`,
@@ -221,7 +223,12 @@ export function teamScreen(request: Request, slug: string) {
 
 // ---- players ----------------------------------------------------------------
 
-export type PlayerMatchLine = { href: string; label: string; date: string; teams: string; detail: string };
+/** A match's sides and scores in order ("Dortmund", "3-1", "Sydney FC"); a score must not break on a narrow screen. */
+export type MatchSidesPart = { text: string; score: boolean };
+export type PlayerMatchLine = { href: string; label: string; date: string; teams: MatchSidesPart[]; detail: string };
+
+const side = (text: string): MatchSidesPart => ({ text, score: false });
+const score = (text: string): MatchSidesPart => ({ text, score: true });
 export type PlayerSeasonView = { year: number; team: string; teamHref: string; played: boolean; matches: PlayerMatchLine[] };
 
 function minutes(list: readonly (number | undefined)[], word: string): string {
@@ -236,7 +243,7 @@ function footballMatchLine(id: TournamentId, year: number, match: UccMatch, deta
     href: matchPath(id, year, matchSlug(match)),
     label: matchLabel(match.date),
     date: match.date.split(" · ")[1]!,
-    teams: `${match.team1} ${match.goals1}-${match.goals2} ${match.team2}`,
+    teams: [side(match.team1), score(`${match.goals1}-${match.goals2}`), side(match.team2)],
     detail,
   };
 }
@@ -247,7 +254,7 @@ function cricketMatchLine(id: TournamentId, year: number, match: CscMatch, detai
     href: matchPath(id, year, matchSlug({ date: match.date, team1: first.team, team2: second.team })),
     label: matchLabel(match.date),
     date: match.date.split(" · ")[1]!,
-    teams: `${first.team} ${first.runs}-${first.wickets} v ${second.team} ${second.runs}-${second.wickets}`,
+    teams: [side(first.team), score(inningsScoreText(first)), side(`v ${second.team}`), score(inningsScoreText(second))],
     detail,
   };
 }

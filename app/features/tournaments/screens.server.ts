@@ -291,12 +291,17 @@ function teamHref(id: TournamentId): (team: string) => string | undefined {
   return (team) => (teams.has(nameSlug(team)) ? teamPath(id, team) : undefined);
 }
 
-function footballStandings(id: TournamentId, rows: readonly FootballRow[], games: readonly Game[]): SportStandings {
-  return { sport: "football", rows: withExtras(rows, games, teamHref(id)) };
+/** A season's match pages, for its form chips (qualifier fixtures have none). */
+function matchHref(id: TournamentId, year: number | undefined): ((slug: string) => string) | undefined {
+  return year === undefined ? undefined : (slug) => matchPath(id, year, slug);
 }
 
-function cricketStandings(id: TournamentId, rows: readonly CricketRow[], games: readonly Game[]): SportStandings {
-  return { sport: "cricket", rows: cricketStandingRows(withExtras(rows, games, teamHref(id))) };
+function footballStandings(id: TournamentId, rows: readonly FootballRow[], games: readonly Game[], year?: number): SportStandings {
+  return { sport: "football", rows: withExtras(rows, games, teamHref(id), matchHref(id, year)) };
+}
+
+function cricketStandings(id: TournamentId, rows: readonly CricketRow[], games: readonly Game[], year?: number): SportStandings {
+  return { sport: "cricket", rows: cricketStandingRows(withExtras(rows, games, teamHref(id), matchHref(id, year))) };
 }
 
 export function standingsScreen(request: Request) {
@@ -323,6 +328,7 @@ export function standingsScreen(request: Request) {
         id,
         groupTable(rules, season, group),
         seasonGames({ ...season, matches: season.matches.filter((match) => match.stage === `Group ${group}`) }),
+        year,
       ),
       legend: `Qualified for Knockouts. Ties on points are split by ${tieBreakersText(info)}.`,
     };
@@ -333,7 +339,12 @@ export function standingsScreen(request: Request) {
     empty: undefined,
     intro: `One league, every side playing every other once: win ${info.points.win}, tie ${info.points.draw}, loss ${info.points.loss}, then ${tieBreakersText(info)}.`,
     caption: `League table, ${year}`,
-    table: cricketStandings(id, leagueTable(rules, league), seasonGames({ ...league, matches: league.matches.filter((match) => match.stage === "League") })),
+    table: cricketStandings(
+      id,
+      leagueTable(rules, league),
+      seasonGames({ ...league, matches: league.matches.filter((match) => match.stage === "League") }),
+      year,
+    ),
     legend:
       "Qualified for the Grand Final. NRR is runs scored per over faced minus runs conceded per over bowled over the league; a side bowled out counts its full 5 overs.",
   };
