@@ -19,11 +19,10 @@ export function FactList({ facts }: { facts: readonly Fact[] }) {
   );
 }
 
-// On a phone the results lose what is said elsewhere: the date moves under the match's name, the
-// result's words give way to its chip (which says them to a screen reader and on hover), and a
-// cricket score breaks between the innings, never inside one.
+// On a phone the results keep three columns: the date moves under the match's name, the result's
+// words give way to the chip beside the score (it says them to a screen reader and on hover), and
+// a long name or a cricket score breaks between words or innings, never inside one.
 const WIDE_ONLY = "hidden sm:table-cell";
-const WIDE_ONLY_INLINE = "hidden sm:inline";
 const NARROW_ONLY = "sm:hidden";
 
 /** A season's results, oldest first: the match (its page), the opponent (its page), the score from this side, the outcome. */
@@ -42,7 +41,7 @@ export function ResultsList({ title, results }: { title: string; results: readon
           <th scope="col" className={cell.th}>
             Score
           </th>
-          <th scope="col" className={cell.th}>
+          <th scope="col" className={`${cell.th} ${WIDE_ONLY}`}>
             Result
           </th>
           <th scope="col" className={`${cell.th} ${WIDE_ONLY}`}>
@@ -61,27 +60,25 @@ export function ResultsList({ title, results }: { title: string; results: readon
               {result.stage.startsWith("Group") ? <span className="block text-xs font-medium text-muted">{result.stage}</span> : null}
               <span className={`block text-xs font-medium text-muted ${NARROW_ONLY}`}>{result.date}</span>
             </th>
-            <td translate="no" className={cell.td}>
+            <td translate="no" className={`${cell.tdWrap} min-w-28`}>
               <a href={result.opponentHref} className={TEAM_LINK}>
                 {result.opponent}
               </a>
             </td>
-            <td className={`${cell.tdWrap} min-w-24 font-bold tabular-nums`}>
-              {result.score.map((part, index) => (
-                <Fragment key={index}>
-                  {index ? " " : ""}
-                  <span className="whitespace-nowrap">{part}</span>
-                </Fragment>
-              ))}
-            </td>
-            <td className={cell.td}>
-              <span className="flex items-center gap-2">
-                <FormChip entry={result.outcome} size="sm" />
-                <span className={`text-sm text-muted ${WIDE_ONLY_INLINE}`} aria-hidden="true">
-                  {result.result}
+            <td className={cell.tdWrap}>
+              <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <span className="font-bold tabular-nums">
+                  {result.score.map((part, index) => (
+                    <Fragment key={index}>
+                      {index ? " " : ""}
+                      <span className="whitespace-nowrap">{part}</span>
+                    </Fragment>
+                  ))}
                 </span>
+                <FormChip entry={result.outcome} size="sm" />
               </span>
             </td>
+            <td className={`${cell.td} ${WIDE_ONLY} text-sm text-muted`}>{result.result}</td>
             <td className={`${cell.td} ${WIDE_ONLY} text-muted`}>{result.date}</td>
           </tr>
         ))}
@@ -117,18 +114,19 @@ export function LinesTable({ table, rowHeader = "Player" }: { table: LineTable; 
         <tbody>
           {table.rows.map((row) => (
             <tr key={row.name}>
-              <th scope="row" translate="no" className={`${cell.td} ${cell.sticky} text-left font-semibold`}>
+              {/* A name stays whole; a badge beside it may go under it on a phone. */}
+              <th scope="row" translate="no" className={`${cell.tdWrap} ${cell.sticky} text-left font-semibold`}>
                 {row.href ? (
-                  <a href={row.href} className={TEAM_LINK}>
+                  <a href={row.href} className={`whitespace-nowrap ${TEAM_LINK}`}>
                     {row.name}
                   </a>
                 ) : (
-                  row.name
+                  <span className="whitespace-nowrap">{row.name}</span>
                 )}
                 {row.badge ? (
                   <abbr
                     title="Goalkeeper"
-                    className="ml-2 rounded-full border border-[var(--border)] px-1.5 py-0.5 text-xs font-bold text-[var(--accent-text)] no-underline"
+                    className="ml-2 inline-block rounded-full border border-[var(--border)] px-1.5 py-0.5 text-xs font-bold text-[var(--accent-text)] no-underline"
                   >
                     {row.badge}
                   </abbr>

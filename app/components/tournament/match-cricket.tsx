@@ -17,7 +17,8 @@ export function InningsCard({ card, number, bowlingSide }: { card: Card; number:
           {card.score} <span className="font-semibold text-muted">({card.overs} ov)</span>
         </span>
       </h2>
-      <div className="grid items-start gap-4 md:grid-cols-2">
+      {/* Side by side only where each card gets 24rem, enough for its last column (SR, Econ) in view; stacked otherwise. */}
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,24rem),1fr))] items-start gap-4">
         <DataTable caption={`${card.team} batting`}>
           <thead>
             <tr>

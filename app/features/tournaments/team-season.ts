@@ -1,7 +1,7 @@
 // A team's season, from the results alone: where it finished, every result from its side, its
 // form, its totals and its squad's numbers. The team pages show one of these per season.
 import { cricketResultText, cricketWinner, inningsScoreText, oversNotation } from "./cricket";
-import { footballScoreText, footballWinner } from "./football";
+import { footballScoreParts, footballScoreText, footballWinner } from "./football";
 import { cricketGame, footballGame, formGuide, outcomeFor, type FormEntry, type Game } from "./form";
 import { cricketBatting, cricketBowling, footballLine, type CricketBattingLine, type CricketBowlingLine, type FootballLine } from "./player-season";
 import type { CscMatch, CscSeason, InningsScore, UccGroup, UccMatch, UccSeason } from "./schema";
@@ -33,7 +33,7 @@ export type TeamResult = {
   opponent: string;
   /** "2-1", "1-1 a.e.t. (4-3 pens)"; in cricket "64-3 (5 ov) v 51-5 (4.3 ov)": the team's own first. */
   score: string;
-  /** The score in parts a narrow screen may break between: the whole football score; each innings in cricket ("64-3 (5 ov)", "v 51-5 (4.3 ov)"). */
+  /** The score in parts a narrow screen may break between: football's score and shoot-out; each innings in cricket ("64-3 (5 ov)", "v 51-5 (4.3 ov)"). */
   scoreParts: string[];
   /** "Sydney Thunder won by 3 wickets"; for football the outcome's words. */
   result: string;
@@ -114,7 +114,7 @@ function footballResult(match: UccMatch, team: string): TeamResult {
     team2: match.team2,
     opponent: outcome.opponent,
     score: footballScoreText(ours),
-    scoreParts: [footballScoreText(ours)],
+    scoreParts: footballScoreParts(ours),
     result: outcome.text,
     outcome,
   };
