@@ -23,7 +23,11 @@ export function FormChip({ entry, size = "md", linked = false }: { entry: FormEn
     </>
   );
   return linked && entry.href ? (
-    <a href={entry.href} title={`${words}: the match page`} className={`${className} form-chip-link`}>
+    <a
+      href={entry.href}
+      title={`${words}: the match page`}
+      className={`${className} hover:ring-2 hover:ring-[var(--text)] hover:ring-offset-2 hover:ring-offset-[var(--surface)]`}
+    >
       {inner}
     </a>
   ) : (
