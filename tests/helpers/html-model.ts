@@ -73,7 +73,7 @@ export function contentModelProblems(html: string): string[] {
     const location = element.sourceCodeLocation;
     const name = element.tagName;
     if (!["html", "head", "body"].includes(name) && !VOID.has(name) && element.namespaceURI === "http://www.w3.org/1999/xhtml") {
-      if (!location?.startTag) problems.push(`<${name}> made by the parser (inside ${context.phrasingOnly ?? "?"}): its content was misnested`);
+      if (!location?.startTag) problems.push(`<${name}> made by the parser, not written (a stray end tag or a misnested element)`);
       else if (!location.endTag) problems.push(`${where(element)} was closed by the parser before its own end tag: what follows it does not belong inside it`);
     }
     if (context.phrasingOnly && NOT_PHRASING.has(name) && !(HEADING.test(name) && context.headingsAllowed))
