@@ -115,7 +115,7 @@ export function InningsCard({ card, number, bowlingSide }: { card: Card; number:
       </div>
       <p className="text-sm text-muted">
         {card.bowlerOversKnown
-          ? "Each bowler bowled one over (as many bowlers as overs), in the order listed."
+          ? "Each bowler bowled one over (as many bowlers as overs begun), in the order listed; the last listed bowled the last."
           : "Overs per bowler are not in the record, so no bowler's economy is given."}{" "}
         The attack bowled {card.overs} overs at {card.runRateText} an over.
       </p>
