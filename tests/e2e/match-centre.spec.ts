@@ -2,8 +2,8 @@ import { BRAND, DOCUMENT_404, enhanced, expect, seriousViolations, test } from "
 
 // The match pages: a football match (goals by minute, the group table after it), a knockout that
 // went to penalties, and a cricket match (both scorecards, run rates). Axe clean in both themes,
-// no sideways scroll at 375 px, the keyboard reaches the timeline's and scorecards' links, and the
-// page carries no behaviour of its own (only the frame's).
+// no sideways scroll at 375 px, every cricket scorecard whole at 1024 px, the keyboard reaches the
+// timeline's and scorecards' links, and the page carries no behaviour of its own (only the frame's).
 
 const UCC_GROUP = "/gaming/ucc/matches/2025/match-3-dortmund-v-sydney-fc";
 const UCC_SHOOTOUT = "/gaming/ucc/matches/2025/quarterfinal-3-juventus-v-benfica";
@@ -67,6 +67,34 @@ test.describe("phone width", () => {
       await enhanced(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
     }
+  });
+});
+
+test.describe("at 1024 px", () => {
+  test.use({ viewport: { width: 1024, height: 800 } });
+
+  test("every cricket match's batting and bowling cards show whole: SR and Econ in view, nothing to scroll", async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const matches = [...sitemap.matchAll(/<loc>[^<]*?(\/gaming\/csc\/matches\/[^<]+)<\/loc>/g)].map(([, path]) => path!);
+    expect(matches.length).toBeGreaterThan(10);
+    let econ = 0;
+    for (const path of matches) {
+      await page.goto(path);
+      const cards = page.getByRole("region", { name: / (batting|bowling)$/ });
+      await expect(cards).toHaveCount(4);
+      for (const card of await cards.all()) {
+        const name = await card.getAttribute("aria-labelledby").then((id) => page.locator(`[id="${id}"]`).textContent());
+        expect.soft(await card.evaluate((element) => element.scrollWidth - element.clientWidth), `${path}: ${name} scrolls`).toBeLessThanOrEqual(0);
+        // The last column's heading lies inside the card as painted.
+        const box = (await card.boundingBox())!;
+        const last = (await card.locator("thead th").last().boundingBox())!;
+        expect.soft(last.x + last.width, `${path}: ${name}'s last column`).toBeLessThanOrEqual(box.x + box.width + 0.5);
+        if ((await card.locator("thead th").last().textContent()) === "Econ") econ += 1;
+      }
+    }
+    // The shipped season has cards with bowlers' overs (and so an Econ column).
+    expect(econ).toBeGreaterThan(0);
   });
 });
 

@@ -1,6 +1,10 @@
 // The match centre's team and player pages in a browser: axe clean in both themes, no sideways
-// scroll at 375 px, form chips that say their result in words, result links reached from the
-// keyboard, and no script of their own (the same scripts as the tournament's other pages).
+// scroll at 375 px, form chips that say their result in words and link to their match, result
+// links reached from the keyboard, and no script of their own (the same scripts as the
+// tournament's other pages). At 375 px: a table wider than its card shows that it scrolls, the
+// results and football squads fit whole, and no score breaks across lines.
+import type { APIRequestContext, Page } from "@playwright/test";
+import sharp from "sharp";
 import { enhanced, expect, seriousViolations, test } from "./fixtures";
 
 const PAGES = [
@@ -31,22 +35,33 @@ for (const theme of ["light", "dark"] as const) {
   });
 }
 
-test("form chips show a letter and say the result in words", async ({ page }) => {
+test("form chips show a letter, say the result in words and link to their match, on team pages and in the standings", async ({ page }) => {
   await page.goto("/gaming/ucc/teams/dortmund");
   const guide = page.getByRole("list", { name: /^Dortmund's last \d results in 2025, oldest first$/ });
   await expect(guide).toBeVisible();
   const chips = guide.getByRole("listitem");
   expect(await chips.count()).toBeGreaterThan(0);
   for (const chip of await chips.all()) {
-    // A screen reader hears the words; the letter is hidden from it.
-    const words = (await chip.locator(".sr-only").textContent())!;
-    expect(words).toMatch(/^(Won|Drawn|Lost|Tied)( on penalties)? against .+$/);
+    // A screen reader hears the words and where the link goes; the letter is hidden from it.
+    const link = chip.getByRole("link", { name: /^(Won|Drawn|Lost)( on penalties)? \d+–\d+( \(\d+–\d+ pens\))? against .+, match page$/ });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute("href", /^\/gaming\/ucc\/matches\/2025\/[a-z0-9-]+$/);
     await expect(chip.locator('[aria-hidden="true"]')).toHaveText(/^[WDLT]$/);
   }
-  // The standings' Form column says the same in words.
+  // The last chip leads to the last result's match page.
+  const last = (await guide.getByRole("link").last().getAttribute("href"))!;
+  const results = page.getByRole("table", { name: "Results, 2025" }).locator("tbody th a");
+  expect(await results.last().getAttribute("href")).toBe(last);
+  await guide.getByRole("link").last().click();
+  await expect(page).toHaveURL(last);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Dortmund");
+  // The standings' Form column says the same in words, each chip a link to its match.
   await page.goto("/gaming/csc/standings");
   const form = page.getByRole("list", { name: /'s form, oldest first$/ }).first();
-  await expect(form.locator(".sr-only").first()).toHaveText(/^(Won|Lost|Tied) against .+$/);
+  await expect(form.getByRole("link").first()).toHaveAccessibleName(
+    /^(Won|Lost) by \d+ (runs?|wickets?) against .+, match page$|^Tied against .+, match page$/,
+  );
+  await expect(form.getByRole("link").first()).toHaveAttribute("href", /^\/gaming\/csc\/matches\/2025\/[a-z0-9-]+$/);
 });
 
 test("the keyboard reaches every result link of a team page, each leading to its match page", async ({ page }) => {
@@ -75,4 +90,104 @@ test("team and player pages load no script of their own: the same as the tournam
   };
   const teams = await scripts("/gaming/ucc/teams");
   for (const { path } of PAGES) expect(await scripts(path), path).toEqual(teams);
+});
+
+/** The mean brightness (0–255) of a part of the page as painted. */
+async function brightness(page: Page, clip: { x: number; y: number; width: number; height: number }): Promise<number> {
+  const { data } = await sharp(await page.screenshot({ clip }))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return data.reduce((sum, value) => sum + value, 0) / data.length;
+}
+
+/** The addresses of every team or player page of both tournaments, from the sitemap. */
+async function centrePages(request: APIRequestContext, kind: "teams" | "players"): Promise<string[]> {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  return [...sitemap.matchAll(/<loc>[^<]*?(\/gaming\/[a-z]+\/(?:teams|players)\/[^<]+)<\/loc>/g)]
+    .map(([, path]) => path!)
+    .filter((path) => path.includes(`/${kind}/`));
+}
+
+for (const theme of ["light", "dark"] as const) {
+  test.describe(`${theme} theme at 375 px`, () => {
+    test.use({ theme, viewport: { width: 375, height: 740 } });
+
+    test("a table wider than its card shows a shadow at the edge until its last column is in view; the sticky column casts one once scrolled", async ({
+      page,
+    }) => {
+      await page.goto("/gaming/csc/teams/trinbago-knight-riders");
+      await enhanced(page);
+      const box = page.getByRole("region", { name: /^Trinbago Knight Riders players, \d{4}$/ }).first();
+      // A focusable, named box that scrolls sideways on its own.
+      await expect(box).toHaveAttribute("tabindex", "0");
+      const [scrollWidth, clientWidth] = await box.evaluate((element) => [element.scrollWidth, element.clientWidth]);
+      expect(scrollWidth).toBeGreaterThan(clientWidth);
+      await box.scrollIntoViewIfNeeded();
+      // A band inside the box's right edge, beside the caption (no text there at either end of the scroll).
+      const edge = async () => {
+        const outer = (await box.boundingBox())!;
+        const caption = (await box.locator("caption").boundingBox())!;
+        return brightness(page, { x: outer.x + outer.width - 8, y: caption.y + 4, width: 6, height: caption.height - 8 });
+      };
+      const shaded = await edge();
+      await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: "instant" }));
+      const plain = await edge();
+      expect(shaded, `edge ${shaded.toFixed(1)} while columns lie to the right, ${plain.toFixed(1)} at the end`).toBeLessThan(plain - 4);
+      // The sticky column's shadow: its blur, in px (none before the table scrolls).
+      const sticky = box.locator("tbody th").first();
+      const blur = () => sticky.evaluate((element) => Number([...getComputedStyle(element).boxShadow.matchAll(/(-?[\d.]+)px/g)][2]?.[1] ?? 0));
+      await expect.poll(blur).toBeGreaterThan(8);
+      await box.evaluate((element) => element.scrollTo({ left: 0, behavior: "instant" }));
+      await expect.poll(blur).toBe(0);
+    });
+  });
+}
+
+test.describe("phone width", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("every team's results and football squads fit a 375 px screen whole: no column cut", async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const teams = await centrePages(request, "teams");
+    expect(teams.length).toBeGreaterThan(20);
+    for (const path of teams) {
+      await page.goto(path);
+      const names = /^(Results, \d{4}|.+ squad, \d{4})$/;
+      const boxes = await page
+        .getByRole("region", { name: names })
+        .evaluateAll((elements) =>
+          elements.map((element) => ({ name: element.querySelector("caption")!.textContent, over: element.scrollWidth - element.clientWidth })),
+        );
+      for (const { name, over } of boxes) expect.soft(over, `${path}: ${name} is ${over} px wider than its card`).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test("a player's match list never breaks a score: each runs-wickets or goals score stays on one line", async ({ page, request }) => {
+    test.setTimeout(300_000);
+    const players = await centrePages(request, "players");
+    expect(players.length).toBeGreaterThan(100);
+    let scores = 0;
+    for (const path of players) {
+      await page.goto(path);
+      const lines = await page.locator("main section ol").evaluateAll((lists) =>
+        lists.flatMap((list) => {
+          const found: { text: string; lines: number }[] = [];
+          const walker = document.createTreeWalker(list, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (const match of node.textContent!.matchAll(/\d+-\d+/g)) {
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              found.push({ text: match[0], lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size });
+            }
+          }
+          return found;
+        }),
+      );
+      scores += lines.length;
+      for (const { text, lines: count } of lines) expect.soft(count, `${path}: "${text}" on ${count} lines`).toBe(1);
+    }
+    expect(scores).toBeGreaterThan(players.length);
+  });
 });

@@ -1,8 +1,10 @@
 // The pieces of the team and player pages: a season's figures, its results (each linked to its
 // match page) and a table of player lines. Plain markup: the pages need no script of their own.
-import type { Fact, LineTable, PlayerSeasonView, ResultLine } from "~/features/tournaments/centre.server";
+import { Fragment } from "react";
+import type { Fact, LineTable, ResultLine } from "~/features/tournaments/centre.server";
+import type { PlayerSeasonView } from "~/features/tournaments/player-screen.server";
 import { cell, DataTable } from "./data-table";
-import { FormGuide } from "./form-guide";
+import { FormChip } from "./form-guide";
 import { TEAM_LINK } from "./tables";
 
 export function FactList({ facts }: { facts: readonly Fact[] }) {
@@ -17,6 +19,12 @@ export function FactList({ facts }: { facts: readonly Fact[] }) {
     </dl>
   );
 }
+
+// On a phone the results keep three columns: the date moves under the match's name, the result's
+// words give way to the chip beside the score (it says them to a screen reader and on hover), and
+// a long name or a cricket score breaks between words or innings, never inside one.
+const WIDE_ONLY = "hidden sm:table-cell";
+const NARROW_ONLY = "sm:hidden";
 
 /** A season's results, oldest first: the match (its page), the opponent (its page), the score from this side, the outcome. */
 export function ResultsList({ title, results }: { title: string; results: readonly ResultLine[] }) {
@@ -34,10 +42,10 @@ export function ResultsList({ title, results }: { title: string; results: readon
           <th scope="col" className={cell.th}>
             Score
           </th>
-          <th scope="col" className={cell.th}>
+          <th scope="col" className={`${cell.th} ${WIDE_ONLY}`}>
             Result
           </th>
-          <th scope="col" className={cell.th}>
+          <th scope="col" className={`${cell.th} ${WIDE_ONLY}`}>
             Date
           </th>
         </tr>
@@ -51,22 +59,28 @@ export function ResultsList({ title, results }: { title: string; results: readon
                 <span className="sr-only"> v {result.opponent}</span>
               </a>
               {result.stage.startsWith("Group") ? <span className="block text-xs font-medium text-muted">{result.stage}</span> : null}
+              <span className={`block text-xs font-medium text-muted ${NARROW_ONLY}`}>{result.date}</span>
             </th>
-            <td translate="no" className={cell.td}>
+            <td translate="no" className={`${cell.tdWrap} min-w-28`}>
               <a href={result.opponentHref} className={TEAM_LINK}>
                 {result.opponent}
               </a>
             </td>
-            <td className={`${cell.td} font-bold tabular-nums`}>{result.score}</td>
-            <td className={cell.td}>
-              <span className="flex items-center gap-2">
-                <FormGuide form={[result.outcome]} label="Outcome" size="sm" />
-                <span className="text-sm text-muted" aria-hidden="true">
-                  {result.result}
+            <td className={cell.tdWrap}>
+              <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <span className="font-bold tabular-nums">
+                  {result.score.map((part, index) => (
+                    <Fragment key={index}>
+                      {index ? " " : ""}
+                      <span className="whitespace-nowrap">{part}</span>
+                    </Fragment>
+                  ))}
                 </span>
+                <FormChip entry={result.outcome} size="sm" />
               </span>
             </td>
-            <td className={`${cell.td} text-muted`}>{result.date}</td>
+            <td className={`${cell.td} ${WIDE_ONLY} text-sm text-muted`}>{result.result}</td>
+            <td className={`${cell.td} ${WIDE_ONLY} text-muted`}>{result.date}</td>
           </tr>
         ))}
       </tbody>
@@ -101,18 +115,19 @@ export function LinesTable({ table, rowHeader = "Player" }: { table: LineTable; 
         <tbody>
           {table.rows.map((row) => (
             <tr key={row.name}>
-              <th scope="row" translate="no" className={`${cell.td} ${cell.sticky} text-left font-semibold`}>
+              {/* A name stays whole; a badge beside it may go under it on a phone. */}
+              <th scope="row" translate="no" className={`${cell.tdWrap} ${cell.sticky} text-left font-semibold`}>
                 {row.href ? (
-                  <a href={row.href} className={TEAM_LINK}>
+                  <a href={row.href} className={`whitespace-nowrap ${TEAM_LINK}`}>
                     {row.name}
                   </a>
                 ) : (
-                  row.name
+                  <span className="whitespace-nowrap">{row.name}</span>
                 )}
                 {row.badge ? (
                   <abbr
                     title="Goalkeeper"
-                    className="ml-2 rounded-full border border-[var(--border)] px-1.5 py-0.5 text-xs font-bold text-[var(--accent-text)] no-underline"
+                    className="ml-2 inline-block rounded-full border border-[var(--border)] px-1.5 py-0.5 text-xs font-bold text-[var(--accent-text)] no-underline"
                   >
                     {row.badge}
                   </abbr>
@@ -165,7 +180,12 @@ export function PlayerMatches({ player, season }: { player: string; season: Play
                 </a>
                 <span className="text-muted"> · {match.date}</span>
                 <span translate="no" className="block text-sm">
-                  {match.teams}
+                  {match.teams.map((part, index) => (
+                    <Fragment key={index}>
+                      {index ? " " : ""}
+                      {part.score ? <span className="whitespace-nowrap tabular-nums">{part.text}</span> : part.text}
+                    </Fragment>
+                  ))}
                 </span>
               </span>
               <span className="font-semibold text-[var(--accent-text)] sm:text-right">{match.detail}</span>

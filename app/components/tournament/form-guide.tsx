@@ -1,4 +1,4 @@
-import type { FormEntry } from "~/features/tournaments/form";
+import { formEntryText, type FormEntry } from "~/features/tournaments/form";
 
 const CHIP: Record<FormEntry["outcome"], string> = {
   W: "bg-[var(--form-win)]",
@@ -6,25 +6,48 @@ const CHIP: Record<FormEntry["outcome"], string> = {
   L: "bg-[var(--form-loss)]",
 };
 
+const SIZE = { sm: "size-6 text-xs", md: "size-8 text-sm" } as const;
+
 /**
- * A form guide: one chip per result, oldest first. The chip shows the letter (W, D, L, or T for
- * a tie); a screen reader hears the words ("Won against Dortmund"), the letter being hidden.
+ * One result as a chip: the letter (W, D, L, or T for a tie) shows, a screen reader hears the
+ * words ("Won 2–1 against Dortmund"). Phrasing content, so it may sit inside a span or a cell's
+ * line; with `linked`, a link to the match's page when the entry has one.
  */
-export function FormGuide({ form, label, size = "md" }: { form: readonly FormEntry[]; label: string; size?: "sm" | "md" }) {
+export function FormChip({ entry, size = "md", linked = false }: { entry: FormEntry; size?: keyof typeof SIZE; linked?: boolean }) {
+  const words = formEntryText(entry);
+  const className = `grid ${SIZE[size]} place-items-center rounded-md font-extrabold text-[var(--on-form)] ${CHIP[entry.outcome]}`;
+  const inner = (
+    <>
+      <span aria-hidden="true">{entry.letter}</span>
+      <span className="sr-only">{linked && entry.href ? `${words}, match page` : words}</span>
+    </>
+  );
+  return linked && entry.href ? (
+    <a
+      href={entry.href}
+      title={`${words}: the match page`}
+      className={`${className} hover:ring-2 hover:ring-[var(--text)] hover:ring-offset-2 hover:ring-offset-[var(--surface)]`}
+    >
+      {inner}
+    </a>
+  ) : (
+    <span title={words} className={className}>
+      {inner}
+    </span>
+  );
+}
+
+/**
+ * A form guide: one chip per result, oldest first, each a link to its match's page where it has
+ * one (as sports sites do). A list, so it belongs where flow content may go (a cell, a div).
+ */
+export function FormGuide({ form, label, size = "md" }: { form: readonly FormEntry[]; label: string; size?: keyof typeof SIZE }) {
   if (form.length === 0) return <span className="text-muted">—</span>;
-  const box = size === "sm" ? "size-6 text-xs" : "size-8 text-sm";
   return (
     <ol aria-label={label} className="inline-flex gap-1">
       {form.map((entry, index) => (
-        <li
-          key={index}
-          title={`${entry.text} v ${entry.opponent}`}
-          className={`grid ${box} place-items-center rounded-md font-extrabold text-[var(--on-form)] ${CHIP[entry.outcome]}`}
-        >
-          <span aria-hidden="true">{entry.letter}</span>
-          <span className="sr-only">
-            {entry.text} against {entry.opponent}
-          </span>
+        <li key={index}>
+          <FormChip entry={entry} size={size} linked />
         </li>
       ))}
     </ol>

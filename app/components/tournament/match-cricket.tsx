@@ -17,7 +17,8 @@ export function InningsCard({ card, number, bowlingSide }: { card: Card; number:
           {card.score} <span className="font-semibold text-muted">({card.overs} ov)</span>
         </span>
       </h2>
-      <div className="grid items-start gap-4 md:grid-cols-2">
+      {/* Side by side only where each card gets 24rem, enough for its last column (SR, Econ) in view; stacked otherwise. */}
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,24rem),1fr))] items-start gap-4">
         <DataTable caption={`${card.team} batting`}>
           <thead>
             <tr>
@@ -114,7 +115,7 @@ export function InningsCard({ card, number, bowlingSide }: { card: Card; number:
       </div>
       <p className="text-sm text-muted">
         {card.bowlerOversKnown
-          ? "Each bowler bowled one over (as many bowlers as overs), in the order listed."
+          ? "Each bowler bowled one over (as many bowlers as overs begun), in the order listed; the last listed bowled the last."
           : "Overs per bowler are not in the record, so no bowler's economy is given."}{" "}
         The attack bowled {card.overs} overs at {card.runRateText} an over.
       </p>

@@ -1,22 +1,15 @@
-// The match centre's team and player pages of any tournament: what they show, from the season
-// data (team-season.ts, player-season.ts), with every link made here so the pages stay plain.
+// The match centre's team pages of any tournament, and what the player pages share with them
+// (player-screen.server.ts): what they show, from the season data (team-season.ts,
+// player-season.ts), with every link made here so the pages stay plain.
 import { choiceNotFound } from "./pages.server";
 import { centrePlayers, centreTeams, type Named } from "./centre-index";
 import { matchLabel, matchPath, matchSlug, playerPath, teamPath } from "./centre-paths";
-import { formText, type FormEntry } from "./form";
-import {
-  cricketContributions,
-  cricketLine,
-  footballContributions,
-  footballLine,
-  rateText,
-  type CricketBattingLine,
-  type CricketBowlingLine,
-} from "./player-season";
-import type { CscMatch, CscSeason, UccMatch, UccSeason } from "./schema";
+import { formText, formWithPages, type FormEntry } from "./form";
+import { rateText, type CricketBattingLine, type CricketBowlingLine } from "./player-season";
+import type { CscSeason, UccSeason } from "./schema";
 import { tournamentContent } from "./seasons.server";
 import { formatNrr, tableRules } from "./standings";
-import { cricketTeamSeason, footballTeamSeason, inOrderPlayed, type TeamResult } from "./team-season";
+import { cricketTeamSeason, footballTeamSeason, type TeamResult } from "./team-season";
 import { tournament, tournamentPath, type TournamentId } from "./tournaments";
 import { listText } from "~/utils/text";
 
@@ -28,7 +21,8 @@ export function centreTournamentOf(request: Request): TournamentId {
   return found.id as TournamentId;
 }
 
-function head(id: TournamentId) {
+/** The tournament's names and accent, for a centre page's frame and title. */
+export function centreHead(id: TournamentId) {
   const { name, short, sportName, accent } = tournament(id);
   return { id, name, short, sportName, accent };
 }
@@ -49,7 +43,8 @@ export type ResultLine = {
   stage: string;
   opponent: string;
   opponentHref: string;
-  score: string;
+  /** The score in the parts a narrow screen may put on lines of their own: one for football, the two innings for cricket. */
+  score: string[];
   result: string;
   outcome: FormEntry;
 };
@@ -75,7 +70,7 @@ function resultLines(id: TournamentId, year: number, results: readonly TeamResul
     stage: result.stage,
     opponent: result.opponent,
     opponentHref: teamPath(id, result.opponent),
-    score: result.score,
+    score: result.scoreParts,
     result: result.result,
     outcome: result.outcome,
   }));
@@ -96,7 +91,7 @@ function footballSeasonView(id: TournamentId, season: UccSeason, team: string): 
           ]
         : []),
     ],
-    form: line.form,
+    form: formWithPages(line.form, (slug) => matchPath(id, season.year, slug)),
     results: resultLines(id, season.year, line.results),
     squad: {
       caption: `${team} squad, ${season.year}`,
@@ -115,17 +110,17 @@ function footballSeasonView(id: TournamentId, season: UccSeason, team: string): 
   };
 }
 
-const CRICKET_COLUMNS = [
+export const CRICKET_COLUMNS = [
   { short: "Runs", full: "Runs scored" },
   { short: "Balls", full: "Balls faced" },
   { short: "SR", full: "Strike rate: runs per 100 balls" },
   { short: "Wkts", full: "Wickets" },
   { short: "Econ", full: "Economy: runs conceded per over" },
 ];
-const ECONOMY_NOTE =
-  "Economy only where the scorecard tells each bowler's overs (as many bowlers as overs bowled); the data does not say who bowled the others.";
+export const ECONOMY_NOTE =
+  "Economy over the matches whose page gives the bowler's overs (as many bowlers as overs begun: one over each); the data does not say who bowled the others.";
 
-function cricketCells(batting: CricketBattingLine, bowling: CricketBowlingLine): string[] {
+export function cricketCells(batting: CricketBattingLine, bowling: CricketBowlingLine): string[] {
   return [
     batting.innings ? String(batting.runs) : "—",
     batting.innings ? String(batting.balls) : "—",
@@ -152,7 +147,7 @@ function cricketSeasonView(id: TournamentId, season: CscSeason, team: string): T
           ]
         : []),
     ],
-    form: line.form,
+    form: formWithPages(line.form, (slug) => matchPath(id, season.year, slug)),
     results: resultLines(id, season.year, line.results),
     squad: {
       caption: `${team} players, ${season.year}`,
@@ -164,7 +159,7 @@ function cricketSeasonView(id: TournamentId, season: CscSeason, team: string): T
 }
 
 /** The seasons of a tournament, newest first. */
-function seasonsNewestFirst(id: TournamentId): (UccSeason | CscSeason)[] {
+export function seasonsNewestFirst(id: TournamentId): (UccSeason | CscSeason)[] {
   return [...tournamentContent(id).seasons.values()].sort((a, b) => b.year - a.year);
 }
 
@@ -207,7 +202,7 @@ export function teamScreen(request: Request, slug: string) {
   const team = content.seasons.get(latest.year)!.teams.find((entry) => entry.name === name)!;
   const origin = "continent" in team ? `${team.country}, ${team.continent}` : `${team.country}, ${team.league}`;
   return {
-    ...head(id),
+    ...centreHead(id),
     team: name,
     origin,
     crumbs: teamsCrumbs(id),
@@ -216,153 +211,6 @@ export function teamScreen(request: Request, slug: string) {
       latest.form.length ? ` Latest form: ${formText(latest.form).toLowerCase()}.` : ""
     }`,
     seasons,
-  };
-}
-
-// ---- players ----------------------------------------------------------------
-
-export type PlayerMatchLine = { href: string; label: string; date: string; teams: string; detail: string };
-export type PlayerSeasonView = { year: number; team: string; teamHref: string; played: boolean; matches: PlayerMatchLine[] };
-
-function minutes(list: readonly (number | undefined)[], word: string): string {
-  if (!list.length) return "";
-  const known = list.filter((minute): minute is number => minute !== undefined);
-  const count = `${list.length} ${word}${list.length === 1 ? "" : "s"}`;
-  return known.length ? `${count} (${known.map((minute) => `${minute}'`).join(", ")})` : count;
-}
-
-function footballMatchLine(id: TournamentId, year: number, match: UccMatch, detail: string): PlayerMatchLine {
-  return {
-    href: matchPath(id, year, matchSlug(match)),
-    label: matchLabel(match.date),
-    date: match.date.split(" · ")[1]!,
-    teams: `${match.team1} ${match.goals1}-${match.goals2} ${match.team2}`,
-    detail,
-  };
-}
-
-function cricketMatchLine(id: TournamentId, year: number, match: CscMatch, detail: string): PlayerMatchLine {
-  const [first, second] = match.innings;
-  return {
-    href: matchPath(id, year, matchSlug({ date: match.date, team1: first.team, team2: second.team })),
-    label: matchLabel(match.date),
-    date: match.date.split(" · ")[1]!,
-    teams: `${first.team} ${first.runs}-${first.wickets} v ${second.team} ${second.runs}-${second.wickets}`,
-    detail,
-  };
-}
-
-function unknownPlayer(id: TournamentId, slug: string) {
-  return choiceNotFound({
-    message: `The ${tournament(id).name} has no player "${slug.length > 40 ? `${slug.slice(0, 40)}…` : slug}".`,
-    label: "page",
-    links: [
-      { label: `${tournament(id).short} Stats`, href: tournamentPath(id, "stats") },
-      { label: `${tournament(id).short} Teams`, href: tournamentPath(id, "teams") },
-    ],
-  });
-}
-
-export function playerScreen(request: Request, slug: string) {
-  const id = centreTournamentOf(request);
-  const content = tournamentContent(id);
-  const found = centrePlayers(content.seasons.values()).get(slug);
-  if (!found) throw unknownPlayer(id, slug);
-  const info = tournament(id);
-  const name = found.name;
-  const crumbs = [
-    { label: info.short, href: tournamentPath(id) },
-    { label: "Stats", href: tournamentPath(id, "stats") },
-  ];
-  const seasons = seasonsNewestFirst(id).filter((season) => found.years.includes(season.year));
-  if (content.sport === "football") {
-    const lines = (seasons as UccSeason[]).map((season) => ({ season, line: footballLine(season, name)! }));
-    const keeper = lines.some(({ line }) => line.goalkeeper);
-    const views: PlayerSeasonView[] = lines.map(({ season, line }) => ({
-      year: season.year,
-      team: line.team,
-      teamHref: teamPath(id, line.team),
-      played: season.matches.length > 0,
-      matches: inOrderPlayed(footballContributions(season, name).map((entry) => ({ ...entry, date: entry.match.date }))).map((entry) =>
-        footballMatchLine(
-          id,
-          season.year,
-          entry.match,
-          [minutes(entry.goals, "goal"), minutes(entry.assists, "assist"), entry.cleanSheet ? "clean sheet" : ""].filter(Boolean).join(", "),
-        ),
-      ),
-    }));
-    const totals = lines.reduce((sum, { line }) => ({ goals: sum.goals + line.goals, assists: sum.assists + line.assists }), { goals: 0, assists: 0 });
-    return {
-      ...head(id),
-      player: name,
-      team: lines[0]!.line.team,
-      teamHref: teamPath(id, lines[0]!.line.team),
-      role: keeper ? "Goalkeeper" : "Player",
-      crumbs,
-      description: `${name} (${listText([...new Set(lines.map(({ line }) => line.team))])}) in the ${info.name}: ${totals.goals} goals and ${totals.assists} assists${
-        keeper ? ", clean sheets" : ""
-      } by season, and every match they counted in.`,
-      lines: {
-        caption: `${name}, season by season`,
-        columns: [
-          { short: "Goals", full: "Goals" },
-          { short: "Assists", full: "Assists" },
-          { short: "CS", full: "Clean sheets (goalkeepers)" },
-        ],
-        rows: lines.map(({ season, line }) => ({
-          name: String(season.year),
-          team: line.team,
-          teamHref: teamPath(id, line.team),
-          cells: [String(line.goals), String(line.assists), line.cleanSheets === undefined ? "—" : String(line.cleanSheets)],
-        })),
-        note: undefined as string | undefined,
-      },
-      seasons: views,
-    };
-  }
-  const lines = (seasons as CscSeason[]).map((season) => ({ season, line: cricketLine(season, name)! }));
-  const views: PlayerSeasonView[] = lines.map(({ season, line }) => ({
-    year: season.year,
-    team: line.team,
-    teamHref: teamPath(id, line.team),
-    played: season.matches.length > 0,
-    matches: cricketContributions(season, name).map((entry) =>
-      cricketMatchLine(
-        id,
-        season.year,
-        entry.match,
-        [
-          entry.batting ? `${entry.batting.runs}${entry.batting.balls === undefined ? "" : ` off ${entry.batting.balls}`} batting` : "",
-          entry.bowling ? `${entry.bowling.wickets} for ${entry.bowling.runs ?? "?"} bowling` : "",
-        ]
-          .filter(Boolean)
-          .join(", "),
-      ),
-    ),
-  }));
-  const runs = lines.reduce((sum, { line }) => sum + line.batting.runs, 0);
-  const wickets = lines.reduce((sum, { line }) => sum + line.bowling.wickets, 0);
-  return {
-    ...head(id),
-    player: name,
-    team: lines[0]!.line.team,
-    teamHref: teamPath(id, lines[0]!.line.team),
-    role: "Player",
-    crumbs,
-    description: `${name} (${listText([...new Set(lines.map(({ line }) => line.team))])}) in the ${info.name}: ${runs} runs and ${wickets} wickets, strike rate and economy by season, and every match they played.`,
-    lines: {
-      caption: `${name}, season by season`,
-      columns: CRICKET_COLUMNS,
-      rows: lines.map(({ season, line }) => ({
-        name: String(season.year),
-        team: line.team,
-        teamHref: teamPath(id, line.team),
-        cells: cricketCells(line.batting, line.bowling),
-      })),
-      note: ECONOMY_NOTE as string | undefined,
-    },
-    seasons: views,
   };
 }
 

@@ -40,6 +40,21 @@ export function bowlerBalls(innings: Pick<Innings, "balls" | "bowling">): number
 export type BattingLine = { player: string; runs: number; balls: number | undefined; strikeRate: number | undefined };
 export type BowlingLine = { player: string; wickets: number; runs: number | undefined; balls: number | undefined; economy: number | undefined };
 
+/**
+ * Each bowler of an innings with their overs (bowlerBalls) and economy where the data settles
+ * them: the match page's bowling card, and what a season's economy adds up, so the two agree.
+ */
+export function bowlingLines(innings: Pick<Innings, "balls" | "bowling">): BowlingLine[] {
+  const balls = bowlerBalls(innings);
+  return innings.bowling.map(({ player, wickets, runs }, index) => ({
+    player,
+    wickets,
+    runs,
+    balls: balls?.[index],
+    economy: runs === undefined ? undefined : runsPerOver(runs, balls?.[index]),
+  }));
+}
+
 export type Scorecard = {
   team: string;
   runs: number;
@@ -56,7 +71,6 @@ export type Scorecard = {
 
 /** One innings as a scorecard. */
 export function scorecard(innings: Innings): Scorecard {
-  const balls = bowlerBalls(innings);
   return {
     team: innings.team,
     runs: innings.runs,
@@ -64,14 +78,8 @@ export function scorecard(innings: Innings): Scorecard {
     balls: innings.balls,
     batting: innings.batting.map(({ player, runs, balls: faced }) => ({ player, runs, balls: faced, strikeRate: strikeRate(runs, faced) })),
     extras: extras(innings),
-    bowling: innings.bowling.map(({ player, wickets, runs }, index) => ({
-      player,
-      wickets,
-      runs,
-      balls: balls?.[index],
-      economy: runs === undefined ? undefined : runsPerOver(runs, balls?.[index]),
-    })),
-    bowlerOversKnown: balls !== undefined,
+    bowling: bowlingLines(innings),
+    bowlerOversKnown: bowlerBalls(innings) !== undefined,
     runRate: runsPerOver(innings.runs, innings.balls)!,
   };
 }

@@ -39,11 +39,16 @@ export function cricketWinner({ innings: [first, second] }: Played): string | un
   return first.runs > second.runs ? first.team : second.team;
 }
 
+/** How the winner won, "by 13 runs" or "by 3 wickets"; undefined for a tie. */
+export function cricketMargin({ innings: [first, second] }: Played): string | undefined {
+  if (first.runs === second.runs) return undefined;
+  return first.runs > second.runs ? `by ${plural(first.runs - second.runs, "run")}` : `by ${plural(MAX_WICKETS - second.wickets, "wicket")}`;
+}
+
 /** "Melbourne Stars won by 13 runs", "Sydney Thunder won by 3 wickets" or "Match tied". */
-export function cricketResultText({ innings: [first, second] }: Played): string {
-  if (first.runs === second.runs) return "Match tied";
-  if (first.runs > second.runs) return `${first.team} won by ${plural(first.runs - second.runs, "run")}`;
-  return `${second.team} won by ${plural(MAX_WICKETS - second.wickets, "wicket")}`;
+export function cricketResultText(match: Played): string {
+  const margin = cricketMargin(match);
+  return margin === undefined ? "Match tied" : `${cricketWinner(match)} won ${margin}`;
 }
 
 function plural(count: number, word: string): string {

@@ -12,10 +12,13 @@ export function footballWinner(match: FootballScore): string | undefined {
   return undefined;
 }
 
+/** The score and, after a shoot-out, its kicks: "1-1 a.e.t.", "(3-4 pens)"; team1's first, as the fixture lists them. */
+export function footballScoreParts(match: FootballScore): string[] {
+  const score = `${match.goals1}-${match.goals2}${match.extraTime ? " a.e.t." : ""}`;
+  return match.penalties ? [score, `(${match.penalties.team1}-${match.penalties.team2} pens)`] : [score];
+}
+
 /** "2-1", "2-1 a.e.t." or "1-1 a.e.t. (3-4 pens)": team1's goals first, as the fixture lists them. */
 export function footballScoreText(match: FootballScore): string {
-  let text = `${match.goals1}-${match.goals2}`;
-  if (match.extraTime) text += " a.e.t.";
-  if (match.penalties) text += ` (${match.penalties.team1}-${match.penalties.team2} pens)`;
-  return text;
+  return footballScoreParts(match).join(" ");
 }

@@ -166,7 +166,12 @@ function footballPart(id: TournamentId, season: UccSeason, match: UccMatch, entr
         ? {
             caption: `Group ${table.group} after ${entry.label}`,
             // Each side's form as it stood after this match, like the standings' Form column.
-            rows: withExtras(table.rows, table.played.map(footballGame), (team) => teamPath(id, team)),
+            rows: withExtras(
+              table.rows,
+              table.played.map(footballGame),
+              (team) => teamPath(id, team),
+              (slug) => matchPath(id, entry.year, slug),
+            ),
             teams: [entry.team1, entry.team2],
             href: `${tournamentPath(id, "standings")}?year=${entry.year}&group=${table.group}`,
           }

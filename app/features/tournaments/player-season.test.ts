@@ -1,40 +1,38 @@
 import { expect, test } from "vitest";
 import {
   battingLine,
-  bowlerBalls,
   bowlingLine,
   cricketBatting,
   cricketBowling,
   cricketContributions,
   cricketLine,
   cricketPlayers,
-  economy,
   footballContributions,
   footballLine,
   rateText,
-  strikeRate,
 } from "./player-season";
 import { goal, tinyCscSeason, tinyUccSeason, uccMatch } from "../../../tests/fixtures/tournaments";
 
-test("strike rate: runs per 100 balls; economy: runs per six balls; no balls, no rate", () => {
-  expect(strikeRate(25, 10)).toBe(250);
-  expect(strikeRate(7, 3)).toBeCloseTo(233.333, 3);
-  expect(strikeRate(5, 0)).toBeUndefined();
-  expect(economy(12, 6)).toBe(12);
-  expect(economy(17, 9)).toBeCloseTo(11.333, 3);
-  expect(economy(3, 0)).toBeUndefined();
+test("a season's rates print to two decimals, a dash where there is none", () => {
   expect(rateText(233.3333)).toBe("233.33");
   expect(rateText(undefined)).toBe("—");
 });
 
-test("a bowler's balls are known only when the card has one bowler per complete over", () => {
-  const bowler = (player: string) => ({ player, wickets: 0, runs: 10 });
-  expect(bowlerBalls({ balls: 30, bowling: ["A", "B", "C", "D", "E"].map(bowler) })).toEqual([6, 6, 6, 6, 6]);
-  expect(bowlerBalls({ balls: 18, bowling: ["A", "B", "C"].map(bowler) })).toEqual([6, 6, 6]);
-  // Four bowlers for five overs: somebody bowled two, the card does not say who.
-  expect(bowlerBalls({ balls: 30, bowling: ["A", "B", "C", "D"].map(bowler) })).toEqual([undefined, undefined, undefined, undefined]);
-  // A part over: who bowled it is not known.
-  expect(bowlerBalls({ balls: 27, bowling: ["A", "B", "C", "D", "E"].map(bowler) })).toEqual([undefined, undefined, undefined, undefined, undefined]);
+test("a season's bowling adds up the match pages' cards: a part over bowled last counts, as the card shows it", () => {
+  const season = tinyCscSeason();
+  // Four bowlers for 22 balls: one over each, the last listed bowling the last four balls.
+  season.matches[0]!.innings[1] = {
+    ...season.matches[0]!.innings[1],
+    balls: 22,
+    bowling: [
+      { player: "Oak One", wickets: 1, runs: 12 },
+      { player: "Oak Two", wickets: 0, runs: 14 },
+      { player: "Oak Three", wickets: 0, runs: 11 },
+      { player: "Oak Four", wickets: 1, runs: 8 },
+    ],
+  };
+  expect(cricketBowling(season, "Oak Four")).toMatchObject({ innings: 1, wickets: 1, runs: 8, balls: 4, economy: 12 });
+  expect(cricketBowling(season, "Oak One")).toMatchObject({ balls: 6, economy: 12 });
 });
 
 test("batting and bowling lines: strike rate over the innings with balls; economy over the innings with overs and runs known", () => {

@@ -1,7 +1,7 @@
 // A player's numbers in a season, from the results alone: goals, assists and clean sheets in
 // football; runs, balls, strike rate, wickets and economy in cricket; and the matches they
 // counted in. The player pages show one line per season, the team pages one per squad member.
-import { BALLS_PER_OVER } from "./cricket";
+import { bowlingLines, runsPerOver, strikeRate } from "./cricket-match";
 import type { CscMatch, CscSeason, Innings, UccMatch, UccSeason } from "./schema";
 
 // ---- football ---------------------------------------------------------------
@@ -71,29 +71,9 @@ export function footballContributions(season: UccSeason, player: string): Footba
 
 // ---- cricket ----------------------------------------------------------------
 
-/** Runs per 100 balls; undefined without a ball faced. */
-export function strikeRate(runs: number, balls: number): number | undefined {
-  return balls > 0 ? (runs * 100) / balls : undefined;
-}
-
-/** Runs conceded per over (six balls); undefined without a ball bowled. */
-export function economy(runs: number, balls: number): number | undefined {
-  return balls > 0 ? (runs * BALLS_PER_OVER) / balls : undefined;
-}
-
 /** A rate to two decimals ("142.86"), or a dash where it cannot be computed. */
 export function rateText(rate: number | undefined): string {
   return rate === undefined ? "—" : rate.toFixed(2);
-}
-
-/**
- * The balls each bowler of an innings bowled, where the scorecard tells: a card with as many
- * bowlers as complete overs were bowled means one over each (a bowler on the card bowled at
- * least one). Otherwise who bowled the extra overs is not in the data: undefined for all.
- */
-export function bowlerBalls(innings: Pick<Innings, "balls" | "bowling">): (number | undefined)[] {
-  const oneOverEach = innings.balls % BALLS_PER_OVER === 0 && innings.bowling.length === innings.balls / BALLS_PER_OVER;
-  return innings.bowling.map(() => (oneOverEach ? BALLS_PER_OVER : undefined));
 }
 
 export type CricketBattingLine = {
@@ -113,9 +93,9 @@ export type CricketBowlingLine = {
   wickets: number;
   /** Runs conceded, where the card records them. */
   runs: number;
-  /** Balls bowled, where the card tells (bowlerBalls). */
+  /** Balls bowled, where the match page's card tells them (bowlingLines). */
   balls: number;
-  /** Runs per over over the innings whose balls and runs are both known; undefined when none are. */
+  /** Runs per over over the innings whose match page gives an economy (balls and runs known); undefined when none does. */
   economy: number | undefined;
 };
 
@@ -158,7 +138,7 @@ export function bowlingLine(entries: readonly { wickets: number; runs?: number; 
     wickets: entries.reduce((total, entry) => total + entry.wickets, 0),
     runs: entries.reduce((total, entry) => total + (entry.runs ?? 0), 0),
     balls: entries.reduce((total, entry) => total + (entry.balls ?? 0), 0),
-    economy: economy(
+    economy: runsPerOver(
       known.reduce((total, entry) => total + entry.runs!, 0),
       known.reduce((total, entry) => total + entry.balls!, 0),
     ),
@@ -169,8 +149,9 @@ export function cricketBatting(season: CscSeason, player: string): CricketBattin
   return battingLine(battingEntries(season, player).map(({ entry }) => entry));
 }
 
+/** The player's bowling over the season: the sum of their lines on the match pages' bowling cards. */
 export function cricketBowling(season: CscSeason, player: string): CricketBowlingLine {
-  return bowlingLine(bowlingEntries(season, player).map(({ innings, entry, index }) => ({ ...entry, balls: bowlerBalls(innings)[index] })));
+  return bowlingLine(bowlingEntries(season, player).map(({ innings, index }) => bowlingLines(innings)[index]!));
 }
 
 /** The team a cricket player played for that season (batting for it, bowling for it), or undefined. */

@@ -1,7 +1,7 @@
 // Rows the tournament pages show, built from the season data (results first: nothing typed twice).
 import { cricketResultText, cricketWinner, inningsScoreText, oversNotation } from "./cricket";
 import { footballScoreText, footballWinner } from "./football";
-import { formGuide, type FormEntry, type Game } from "./form";
+import { formGuide, formWithPages, type FormEntry, type Game } from "./form";
 import { knockoutBracket } from "./knockouts";
 import { qualifierMatchText } from "./qualifiers";
 import type { CscMatch, CscQualifierFixture, CscSeason, InningsScore, UccMatch, UccQualifierFixture, UccSeason } from "./schema";
@@ -120,13 +120,20 @@ export type CricketStandingRow = Pick<CricketRow, "team" | "played" | "won" | "l
   nrr: string;
 } & StandingExtras;
 
-/** A table's rows with each team's form over the table's games and its page's address (undefined for a team without one). */
+/**
+ * A table's rows with each team's form over the table's games and its page's address (undefined
+ * for a team without one); with `matchHref`, each chip links to its match's page.
+ */
 export function withExtras<R extends { team: string }>(
   rows: readonly R[],
   games: readonly Game[],
   href: (team: string) => string | undefined,
+  matchHref?: (slug: string) => string,
 ): (R & StandingExtras)[] {
-  return rows.map((row) => ({ ...row, form: formGuide(row.team, games), href: href(row.team) }));
+  return rows.map((row) => {
+    const form = formGuide(row.team, games);
+    return { ...row, form: matchHref ? formWithPages(form, matchHref) : form, href: href(row.team) };
+  });
 }
 
 /** The table's team cell: "Dortmund (Q)" once qualified. */

@@ -1,7 +1,7 @@
 // A team's season, from the results alone: where it finished, every result from its side, its
 // form, its totals and its squad's numbers. The team pages show one of these per season.
 import { cricketResultText, cricketWinner, inningsScoreText, oversNotation } from "./cricket";
-import { footballScoreText, footballWinner } from "./football";
+import { footballScoreParts, footballScoreText, footballWinner } from "./football";
 import { cricketGame, footballGame, formGuide, outcomeFor, type FormEntry, type Game } from "./form";
 import { cricketBatting, cricketBowling, footballLine, type CricketBattingLine, type CricketBowlingLine, type FootballLine } from "./player-season";
 import type { CscMatch, CscSeason, InningsScore, UccGroup, UccMatch, UccSeason } from "./schema";
@@ -33,6 +33,8 @@ export type TeamResult = {
   opponent: string;
   /** "2-1", "1-1 a.e.t. (4-3 pens)"; in cricket "64-3 (5 ov) v 51-5 (4.3 ov)": the team's own first. */
   score: string;
+  /** The score in parts a narrow screen may break between: football's score and shoot-out; each innings in cricket ("64-3 (5 ov)", "v 51-5 (4.3 ov)"). */
+  scoreParts: string[];
   /** "Sydney Thunder won by 3 wickets"; for football the outcome's words. */
   result: string;
   outcome: FormEntry;
@@ -112,6 +114,7 @@ function footballResult(match: UccMatch, team: string): TeamResult {
     team2: match.team2,
     opponent: outcome.opponent,
     score: footballScoreText(ours),
+    scoreParts: footballScoreParts(ours),
     result: outcome.text,
     outcome,
   };
@@ -192,6 +195,7 @@ function cricketResult(match: CscMatch, team: string): TeamResult {
     team2: second.team,
     opponent: outcome.opponent,
     score: `${inningsText(ours)} v ${inningsText(theirs)}`,
+    scoreParts: [inningsText(ours), `v ${inningsText(theirs)}`],
     result: cricketResultText(match),
     outcome,
   };

@@ -3,7 +3,7 @@ import { ChampionSlideshow, FinalCard, FinalVideo, OtherTournamentLink } from "~
 import { PageHeading } from "~/components/tournament/page-heading";
 import { screenMeta } from "~/features/tournaments/meta";
 import { tournamentPageHandle } from "~/features/tournaments/page-handle";
-import { homeScreen } from "~/features/tournaments/screens.server";
+import { homeScreen } from "~/features/tournaments/home-screen.server";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 /** In the sitemap, dated by the latest result; the page cache keys it on its choices. */

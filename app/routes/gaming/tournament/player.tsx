@@ -4,7 +4,7 @@ import { LinesTable, PlayerMatches } from "~/components/tournament/centre-parts"
 import { PageHeading } from "~/components/tournament/page-heading";
 import { TEAM_LINK } from "~/components/tournament/tables";
 import { playerPageHandle } from "~/features/tournaments/centre-handle";
-import { playerScreen } from "~/features/tournaments/centre.server";
+import { playerScreen } from "~/features/tournaments/player-screen.server";
 import { centreMeta } from "~/features/tournaments/meta";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 

@@ -5,7 +5,7 @@ import { QualifiersView } from "~/components/tournament/qualifiers-view";
 import { StandingsByTable } from "~/components/tournament/tables";
 import { screenMeta } from "~/features/tournaments/meta";
 import { tournamentPageHandle } from "~/features/tournaments/page-handle";
-import { qualifiersScreen } from "~/features/tournaments/screens.server";
+import { qualifiersScreen } from "~/features/tournaments/standings-screen.server";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 /** In the sitemap, dated by the latest result; the page cache keys it on its choices. */

@@ -4,7 +4,7 @@ import { NoData, PageHeading } from "~/components/tournament/page-heading";
 import { StandingsByTable } from "~/components/tournament/tables";
 import { screenMeta } from "~/features/tournaments/meta";
 import { tournamentPageHandle } from "~/features/tournaments/page-handle";
-import { standingsScreen } from "~/features/tournaments/screens.server";
+import { standingsScreen } from "~/features/tournaments/standings-screen.server";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 /** In the sitemap, dated by the latest result; the page cache keys it on its choices. */

@@ -1,0 +1,109 @@
+// A tournament's home page, for any tournament: its latest final, where its teams come from, and
+// the other tournaments.
+import { matchPath, matchSlug } from "./centre-paths";
+import { cricketResultText, cricketWinner, inningsScoreText, oversNotation } from "./cricket";
+import { showcaseFacts, tagline } from "./facts";
+import { footballWinner } from "./football";
+import { knockoutMatch } from "./knockouts";
+import type { CscSeason, UccSeason } from "./schema";
+import { origins, screenHead, tournamentOf } from "./screens.server";
+import { tournamentContent } from "./seasons.server";
+import { otherTournaments, tournament, type TournamentId } from "./tournaments";
+import { channelSearchUrl, videoIdOf } from "~/features/media/youtube";
+import { siteConfig } from "~/site.config";
+import { listText } from "~/utils/text";
+
+export type HomeFinal = {
+  title: string;
+  date: string;
+  sides: readonly [{ name: string; score: string; detail?: string; won: boolean }, { name: string; score: string; detail?: string; won: boolean }];
+  result: string;
+  /** "Atletico Madrid 0-1 Dortmund", "Melbourne Stars 56-0 v Sydney Thunder 61-2". */
+  scoreLine: string;
+  /** Its video, when the data names one: played here, on click. */
+  videoId: string | undefined;
+  /** Where the final is watched: its video, or a search of the channel for it. */
+  watch: string;
+  videoTitle: string;
+  /** Its match page. */
+  href: string;
+};
+
+function footballFinal(id: TournamentId, season: UccSeason): HomeFinal | undefined {
+  const { name } = tournament(id);
+  const final = knockoutMatch(season, "Grand Final");
+  if (!final) return undefined;
+  const winner = footballWinner(final);
+  const scorers = final.events.map((event) => `${event.scorer} (${event.team}${event.minute ? `, ${event.minute}'` : ""})`);
+  return {
+    title: `Season ${season.year} Grand Final`,
+    date: final.date.split(" · ")[1]!,
+    sides: [
+      { name: final.team1, score: String(final.goals1), won: winner === final.team1 },
+      { name: final.team2, score: String(final.goals2), won: winner === final.team2 },
+    ],
+    result: `${winner} win the ${season.year} ${name}${scorers.length ? ` · Goal${scorers.length === 1 ? "" : "s"}: ${scorers.join(", ")}` : ""}`,
+    scoreLine: `${final.team1} ${final.goals1}-${final.goals2} ${final.team2}`,
+    videoId: videoIdOf(final.watch),
+    watch: final.watch ?? channelSearchUrl(siteConfig.channel.url, `${tournament(id).short} ${season.year} Grand Final`),
+    videoTitle: `${name} ${season.year} Grand Final`,
+    href: matchPath(id, season.year, matchSlug(final)),
+  };
+}
+
+function cricketFinal(id: TournamentId, season: CscSeason): HomeFinal | undefined {
+  const { name } = tournament(id);
+  const final = season.matches.find((match) => match.stage === "Grand Final");
+  if (!final) return undefined;
+  const winner = cricketWinner(final);
+  const [first, second] = final.innings;
+  const side = (innings: typeof first) => ({
+    name: innings.team,
+    score: inningsScoreText(innings),
+    detail: `${oversNotation(innings.balls)} overs`,
+    won: winner === innings.team,
+  });
+  return {
+    title: `Season ${season.year} Grand Final`,
+    date: final.date.split(" · ")[1]!,
+    sides: [side(first), side(second)],
+    result: cricketResultText(final),
+    scoreLine: `${first.team} ${inningsScoreText(first)} v ${second.team} ${inningsScoreText(second)}`,
+    videoId: videoIdOf(final.watch),
+    watch: final.watch ?? channelSearchUrl(siteConfig.channel.url, `${tournament(id).short} ${season.year} Grand Final`),
+    videoTitle: `${name} ${season.year} Grand Final`,
+    href: matchPath(id, season.year, matchSlug({ date: final.date, team1: first.team, team2: second.team })),
+  };
+}
+
+/** The latest final played: the newest season whose Grand Final is in (none while no season has one). */
+function latestFinal(id: TournamentId): HomeFinal | undefined {
+  const content = tournamentContent(id);
+  for (const year of [...content.years.fixtures].reverse()) {
+    const final = content.sport === "football" ? footballFinal(id, content.seasons.get(year)!) : cricketFinal(id, content.seasons.get(year)!);
+    if (final) return final;
+  }
+  return undefined;
+}
+
+export function homeScreen(request: Request) {
+  const id = tournamentOf(request, "");
+  const content = tournamentContent(id);
+  const final = latestFinal(id);
+  const facts = showcaseFacts(content);
+  const info = tournament(id);
+  const spread = origins(id);
+  return {
+    ...screenHead(id),
+    intro: `${tagline(info, facts)} Every match is played, streamed and kept here.`,
+    final,
+    photos: content.home.photos,
+    poster: content.home.finalPoster,
+    origins: spread,
+    others: otherTournaments(id).map((other) => ({
+      ...screenHead(other.id as TournamentId),
+      text: tagline(other, showcaseFacts(tournamentContent(other.id as TournamentId))),
+    })),
+    description: `The ${info.name}: ${final ? `the ${final.title.replace("Season ", "")} ${final.scoreLine}, ` : ""}${info.sport === "football" ? "clubs from" : "teams from"} ${listText(spread.items.map((item) => item.title))}, fixtures, tables and stats.`,
+  };
+}
