@@ -11,7 +11,7 @@ import { tournamentContent } from "./seasons.server";
 import { formatNrr, tableRules } from "./standings";
 import { cricketTeamSeason, footballTeamSeason, type TeamResult } from "./team-season";
 import { tournament, tournamentPath, type TournamentId } from "./tournaments";
-import { listText } from "~/utils/text";
+import { listText, ordinal } from "~/utils/text";
 
 /** Which tournament a centre address is for: /gaming/{id}/teams/… or /gaming/{id}/players/…. */
 export function centreTournamentOf(request: Request): TournamentId {
@@ -56,11 +56,6 @@ export type TeamSeasonView = {
   results: ResultLine[];
   squad: LineTable;
 };
-
-function ordinal(n: number): string {
-  const suffix = n % 100 >= 11 && n % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
-  return `${n}${suffix}`;
-}
 
 function resultLines(id: TournamentId, year: number, results: readonly TeamResult[]): ResultLine[] {
   return results.map((result) => ({
