@@ -57,7 +57,7 @@ test("refused content leaves the current snapshot serving and says why; so does 
   const before = currentContent();
   copy.write("blog/zz-bad.md", post(19, "bad").replace("date: 2025-07-01", "date: 2025-02-30"));
   const refused = reloadContent();
-  expect(refused).toMatchObject({ ok: false, problems: [`${path.join(copy.dir, "blog/zz-bad.md")}: field "date": a real date written YYYY-MM-DD`] });
+  expect(refused).toMatchObject({ ok: false, problems: [`${path.join(copy.dir, "blog/zz-bad.md")}:5: field "date": a real date written YYYY-MM-DD`] });
   expect(currentContent()).toBe(before);
   expect(contentHealth().lastReloadError).toEqual({ at: expect.any(String), problems: (refused as { problems: string[] }).problems });
 

@@ -66,8 +66,8 @@ test("every problem of every kind is named at once, with its file, line and fiel
   const file = (relative: string) => path.join(folder.dir, relative);
   expect(problems).toEqual(
     expect.arrayContaining([
-      `${file("blog/zz-bad.md")}: field "date": a real date written YYYY-MM-DD`,
-      `${file("blog/zz-cover.md")}: field "cover": image "blog/no-cover" does not exist: add ${file("art/blog/no-cover.svg")} (or a .png or .jpg) and run npm run images`,
+      `${file("blog/zz-bad.md")}:5: field "date": a real date written YYYY-MM-DD`,
+      `${file("blog/zz-cover.md")}:8: field "cover": image "blog/no-cover" does not exist: add ${file("art/blog/no-cover.svg")} (or a .png or .jpg) and run npm run images`,
       `${file("tournaments/ucc/2025.yaml")}:${lineOf(folder.read("tournaments/ucc/2025.yaml"), "matches:") + 1}: matches.0 (Match 1 · 7 Jun 2025): goal events for Atletico Madrid add up to 2, the score says 3`,
       `${file("tv/gta.yaml")}:${lineOf(folder.read("tv/gta.yaml"), "videos:") + 1}: field "videos.0.durations": Unrecognized key: "durations"`,
       `${file("gaming/hub.yaml")}:${lineOf(folder.read("gaming/hub.yaml"), "slides:") + 1}: field "slides": Too big: expected array to have exactly 18 items`,

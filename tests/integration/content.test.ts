@@ -56,7 +56,7 @@ test("a bad post stops start-up with the file and the field", () => {
       timeout: 15_000,
     });
     expect(result.status).not.toBe(0);
-    expect(result.stderr).toContain(`${folder.dir}/blog/three.md: field "date"`);
+    expect(result.stderr).toContain(`${folder.dir}/blog/three.md:5: field "date"`);
   } finally {
     folder.remove();
   }

@@ -19,12 +19,12 @@ function errorOf(run: () => unknown): Error {
 
 test("splitFrontmatter rejects a file without frontmatter, naming the file", () => {
   const error = errorOf(() => splitFrontmatter(FILE, "# Just a heading\n\nNo frontmatter here.\n"));
-  expect(error.message).toBe(`${FILE}: missing frontmatter (a block between --- lines at the top)`);
+  expect(error.message).toBe(`${FILE}:1: missing frontmatter (a block between --- lines at the top)`);
 });
 
-test("splitFrontmatter rejects invalid YAML, naming the file", () => {
-  const error = errorOf(() => splitFrontmatter(FILE, "---\ntitle: [unclosed\nslug: x\n---\nBody\n"));
-  expect(error.message).toMatch(new RegExp(`^${FILE}: frontmatter is not valid YAML`));
+test("splitFrontmatter rejects invalid YAML, naming the file and the file's line (the opening --- is line 1)", () => {
+  const error = errorOf(() => splitFrontmatter(FILE, "---\nid: 1\ntitle: A\ntitle: B\n---\nBody\n"));
+  expect(error.message).toBe(`${FILE}:4: frontmatter is not valid YAML: Map keys must be unique`);
 });
 
 test("splitFrontmatter separates the data from the body", () => {

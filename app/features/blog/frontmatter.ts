@@ -1,7 +1,11 @@
-import { parse as parseYaml } from "yaml";
-import { ContentError } from "~/features/content/problems";
+import { LineCounter, parseDocument } from "yaml";
+import { ContentError, type ContentProblem } from "~/features/content/problems";
+import { fieldPath, lineOfField } from "~/features/content/yaml-lines";
 
 const FRONTMATTER = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+/** Lines of the file before the frontmatter's YAML (the opening ---): a line of the YAML plus this is the file's. */
+const OPENING_LINES = 1;
+const MISSING = { line: 1, message: "missing frontmatter (a block between --- lines at the top)" };
 
 /**
  * Splits a Markdown file into its YAML frontmatter and body. The one frontmatter reader: the
@@ -9,14 +13,35 @@ const FRONTMATTER = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
  */
 export function splitFrontmatter(file: string, source: string): { data: unknown; body: string } {
   const match = FRONTMATTER.exec(source);
-  if (!match) throw new ContentError({ file, message: "missing frontmatter (a block between --- lines at the top)" });
+  if (!match) throw new ContentError({ file, ...MISSING });
   const simple = readSimpleYaml(match[1]!);
   if (simple) return { data: simple, body: match[2]! };
-  try {
-    return { data: parseYaml(match[1]!), body: match[2]! };
-  } catch (error) {
-    throw new ContentError({ file, message: `frontmatter is not valid YAML: ${(error as Error).message}` });
+  const document = parseDocument(match[1]!, { uniqueKeys: true });
+  // The first syntax error: the ones after it are mostly its echoes.
+  const [error] = document.errors;
+  if (error) {
+    const at = error.linePos?.[0].line;
+    throw new ContentError({
+      file,
+      line: at === undefined ? undefined : at + OPENING_LINES,
+      message: `frontmatter is not valid YAML: ${error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:$/, "")}`,
+    });
   }
+  return { data: document.toJS(), body: match[2]! };
+}
+
+/** The line of the file (1-based, the opening --- is line 1) a frontmatter field is on, or where the frontmatter starts when it has no such field. */
+export function frontmatterLine(source: string, field: string): number | undefined {
+  const match = FRONTMATTER.exec(source);
+  if (!match) return undefined;
+  const lineCounter = new LineCounter();
+  const line = lineOfField(parseDocument(match[1]!, { lineCounter }), lineCounter, fieldPath(field));
+  return line === undefined ? undefined : line + OPENING_LINES;
+}
+
+/** Problems of a post's frontmatter with the file's line of each field (problems that have a line keep it). */
+export function withFrontmatterLines(problems: readonly ContentProblem[], source: string): ContentProblem[] {
+  return problems.map((problem) => (problem.field && problem.line === undefined ? { ...problem, line: frontmatterLine(source, problem.field) } : problem));
 }
 
 /** True when `text`, the start of a file, holds its whole frontmatter block. */
@@ -27,7 +52,7 @@ export function holdsFrontmatter(text: string): boolean {
 /** The body of a Markdown file, after its frontmatter (not read again). */
 export function bodyAfterFrontmatter(file: string, source: string): string {
   const match = FRONTMATTER.exec(source);
-  if (!match) throw new ContentError({ file, message: "missing frontmatter (a block between --- lines at the top)" });
+  if (!match) throw new ContentError({ file, ...MISSING });
   return match[2]!;
 }
 

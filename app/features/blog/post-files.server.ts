@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { contentReader, type ContentReader } from "~/features/content/reader.server";
 import { collect, ContentError, type ContentProblem } from "~/features/content/problems";
-import { bodyAfterFrontmatter, holdsFrontmatter } from "./frontmatter";
+import { bodyAfterFrontmatter, holdsFrontmatter, withFrontmatterLines } from "./frontmatter";
 import { checkCollection, parsePostSource, type CheckOptions, type Frontmatter } from "./schema";
 
 /** A checked post on disk: where it is, the name errors give, and its frontmatter (the body stays on disk). */
@@ -23,9 +23,17 @@ export function readPostFiles(content: string | ContentReader, options: CheckOpt
     const post = collect(problems, () => structuredClone(parsePostSource(file, reader.head(relative, holdsFrontmatter), options).meta));
     return post ? [{ path: reader.path(relative), file, meta: post }] : [];
   });
-  collect(problems, () => checkCollection(posts));
+  problems.push(...setProblems(posts));
   if (problems.length > 0) throw new ContentError(problems);
   return posts;
+}
+
+/** The problems of the whole set (a duplicate id or slug, a gap), each with the line of its field in its post. */
+function setProblems(posts: PostFile[]): ContentProblem[] {
+  const pathOf = new Map(posts.map((post) => [post.file, post.path]));
+  const found: ContentProblem[] = [];
+  collect(found, () => checkCollection(posts, (file) => statSync(pathOf.get(file)!).mtimeMs));
+  return found.flatMap((problem) => withFrontmatterLines([problem], readFileSync(pathOf.get(problem.file)!, "utf8")));
 }
 
 /**

@@ -85,15 +85,15 @@ test("a catalog asks about each cover image", () => {
   expect(asked.sort()).toEqual(["blog/first", "blog/second"]);
 });
 
-test("a bad post stops the catalog with an error naming the file and field", () => {
+test("a bad post stops the catalog with an error naming the file, line and field", () => {
   const dir = twoPosts({ "broken.md": postSource({ id: 3, slug: "broken", date: "2025-02-30", category: "Gaming" }) });
   expect(() => createPostCatalog(dir, { imageProblem: () => undefined })).toThrow(ContentError);
-  expect(() => createPostCatalog(dir, { imageProblem: () => undefined })).toThrow(/\/blog\/broken\.md: field "date"/);
+  expect(() => createPostCatalog(dir, { imageProblem: () => undefined })).toThrow(/\/blog\/broken\.md:5: field "date"/);
 });
 
 test("a missing cover names the file", () => {
   const imageProblem = (name: string) => (name === "blog/second" ? "not rendered: run npm run images" : undefined);
-  expect(() => createPostCatalog(twoPosts(), { imageProblem })).toThrow(/\/blog\/second\.md: field "cover": not rendered: run npm run images/);
+  expect(() => createPostCatalog(twoPosts(), { imageProblem })).toThrow(/\/blog\/second\.md:8: field "cover": not rendered: run npm run images/);
 });
 
 test("a missing content folder says so", () => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseIsoDate } from "./dates";
 import { ContentError, zodProblems, type ContentProblem } from "~/features/content/problems";
-import { splitFrontmatter } from "./frontmatter";
+import { splitFrontmatter, withFrontmatterLines } from "./frontmatter";
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from "./slug";
 
 export const CATEGORIES = ["Technology", "Gaming", "Sports"] as const;
@@ -36,17 +36,26 @@ export function parseFrontmatter(file: string, data: unknown, { imageProblem }: 
   return result.data;
 }
 
-/** Checks the whole set: ids and slugs unique, ids sequential from 1. Every problem is named. */
-export function checkCollection(posts: { file: string; meta: Frontmatter }[]): void {
+/** When a post's file was last changed (ms): which of two posts of the same date is the newer. */
+export type ModifiedAt = (file: string) => number;
+
+/**
+ * Checks the whole set: ids and slugs unique, ids sequential from 1. Every problem is named.
+ * A duplicate is blamed on the newer post (the later date; on the same day the file changed
+ * last), which is the one just added: the post already published keeps its id and address.
+ */
+export function checkCollection(posts: { file: string; meta: Frontmatter }[], modifiedAt: ModifiedAt = () => 0): void {
   const problems: ContentProblem[] = [];
   const seenIds = new Map<number, string>();
   const seenSlugs = new Map<string, string>();
-  for (const { file, meta } of posts) {
+  const nextId = Math.max(0, ...posts.map(({ meta }) => meta.id)) + 1;
+  for (const { file, meta } of oldestFirst(posts, modifiedAt)) {
     const idOwner = seenIds.get(meta.id);
-    if (idOwner) problems.push({ file, field: "id", message: `${meta.id} is already used by ${idOwner}` });
+    if (idOwner)
+      problems.push({ file, field: "id", message: `${meta.id} is already used by ${idOwner}, an older post: give this one the next free id, ${nextId}` });
     else seenIds.set(meta.id, file);
     const slugOwner = seenSlugs.get(meta.slug);
-    if (slugOwner) problems.push({ file, field: "slug", message: `"${meta.slug}" is already used by ${slugOwner}` });
+    if (slugOwner) problems.push({ file, field: "slug", message: `"${meta.slug}" is already used by ${slugOwner}, an older post: give this one another` });
     else seenSlugs.set(meta.slug, file);
   }
   const ids = [...seenIds.keys()].sort((a, b) => a - b);
@@ -57,8 +66,22 @@ export function checkCollection(posts: { file: string; meta: Frontmatter }[]): v
   if (problems.length > 0) throw new ContentError(problems);
 }
 
-/** Parses and checks one post's source; `file` is the name errors give. */
+/** The posts by date, oldest first; on the same day, the file changed first (asked only for posts that share an id or slug). */
+function oldestFirst<P extends { file: string; meta: Frontmatter }>(posts: P[], modifiedAt: ModifiedAt): P[] {
+  const uses = new Map<string | number, number>();
+  for (const { meta } of posts) for (const key of [meta.id, meta.slug]) uses.set(key, (uses.get(key) ?? 0) + 1);
+  const shared = new Set(posts.filter(({ meta }) => uses.get(meta.id)! > 1 || uses.get(meta.slug)! > 1));
+  if (shared.size === 0) return posts;
+  const modified = new Map([...shared].map((post) => [post, modifiedAt(post.file)]));
+  return [...posts].sort((a, b) => a.meta.date.localeCompare(b.meta.date) || (modified.get(a) ?? 0) - (modified.get(b) ?? 0));
+}
+
+/** Parses and checks one post's source; `file` is the name errors give, and every problem the line of its field. */
 export function parsePostSource(file: string, source: string, options: CheckOptions): { file: string; meta: Frontmatter; body: string } {
   const { data, body } = splitFrontmatter(file, source);
-  return { file, meta: parseFrontmatter(file, data, options), body };
+  try {
+    return { file, meta: parseFrontmatter(file, data, options), body };
+  } catch (error) {
+    throw error instanceof ContentError ? new ContentError(withFrontmatterLines(error.problems, source)) : error;
+  }
 }

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import { closeSync, existsSync, fstatSync, openSync, readdirSync, readFileSync, readSync } from "node:fs";
 import path from "node:path";
-import { isNode, LineCounter, parseDocument, type Document } from "yaml";
+import { LineCounter, parseDocument, type Document } from "yaml";
 import type { z } from "zod";
 import { ContentError, issueField, type ContentProblem } from "./problems";
+import { lineOfField } from "./yaml-lines";
 
 /** How errors name a file: relative to the working directory when inside it ("content/blog/x.md"), else absolute. */
 export function displayName(file: string): string {
@@ -121,14 +122,7 @@ export function readDataFile<S extends z.ZodType>(
     document = parseDocument(text, { lineCounter, uniqueKeys: true });
     return document;
   };
-  const lineOf = (at: readonly PropertyKey[]): number | undefined => {
-    const parsed = document ?? parse();
-    for (let keys = [...at]; ; keys = keys.slice(0, -1)) {
-      const node = parsed.getIn(keys, true);
-      if (isNode(node) && node.range) return lineCounter!.linePos(node.range[0]).line;
-      if (keys.length === 0) return undefined;
-    }
-  };
+  const lineOf = (at: readonly PropertyKey[]): number | undefined => lineOfField(document ?? parse(), lineCounter!, at);
   const known = parsedFiles.get(key);
   if (known && known.text === text && known.schema === schema) return { data: known.data as z.infer<S>, lineOf };
   parsedFiles.delete(key);
