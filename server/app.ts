@@ -13,6 +13,7 @@ import { viewLimiterStats } from "~/features/views/api.server";
 import { closeViewStore, storeHealth, viewStore } from "~/features/views/views.server";
 import { withCurrentContent } from "~/features/content/current.server";
 import { contentHealth } from "~/content/install.server";
+import { checkContent as checkContentOf } from "~/content/check.server";
 import { BOOT_SCRIPT, loaderScript } from "~/components/shell/inline-scripts";
 import { devIslandSrc, ISLAND_NAMES, type IslandName } from "~/islands/registry";
 import { contentFiles, reloadOnChange, reloadOnSignal, startContent } from "./content";
@@ -244,17 +245,19 @@ function buildOptions(vite: ViteDevServer | undefined): Promise<Pick<AppOptions,
  */
 export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
   const env = settingsOrExit();
-  startContent();
+  const options = await buildOptions(vite);
+  const contentRoutes = buildRoutes(options.build).current;
+  await startContent(contentRoutes);
   for (const warning of goLiveProblems(process.env, env)) console.warn(`Warning: ${warning}`);
-  const { handle, cache } = createApp({ env, ...(await buildOptions(vite)) });
+  const { handle, cache } = createApp({ env, ...options });
   // The search index is built in the background, in slices, so pages serve while it builds.
   const reloaded = () => {
     cache.clear();
     void warmSearchIndex();
   };
   void warmSearchIndex();
-  reloadOnSignal(reloaded);
-  if (vite) reloadOnChange(vite, reloaded);
+  reloadOnSignal(reloaded, contentRoutes);
+  if (vite) reloadOnChange(vite, reloaded, contentRoutes);
   // Create and migrate the view store now; if it is down, pages still serve and counting resumes later.
   await viewStore().catch((error: unknown) => console.error(`View store not ready: ${error instanceof Error ? error.message : error}`));
   const server = createServer();
@@ -293,4 +296,9 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
 
 export { migrateOnly } from "./migrate";
 export { checkLive } from "~/content/go-live.server";
-export { checkContent } from "~/content/check.server";
+
+/** The content check of a container's build (docs/deploy.md): the routes are the build's own. Resolves with the exit code. */
+export async function checkContent(): Promise<number> {
+  const { build } = await buildOptions(undefined);
+  return checkContentOf(undefined, { routes: await buildRoutes(build).current() });
+}

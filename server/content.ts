@@ -4,7 +4,11 @@ import type { ViteDevServer } from "vite";
 import { installContent, reloadContent } from "~/content/install.server";
 import { contentDir } from "~/features/content/dir.server";
 import { ContentError } from "~/features/content/problems";
+import type { RouteTable } from "~/features/route-table/route-table";
 import { exitRefused } from "./refused";
+
+/** The build's route table (the sitemap's pages): links in posts are checked against the pages it answers. */
+export type ContentRoutes = () => Promise<RouteTable>;
 
 /** A rendered image of content: its name carries the hash of what it was rendered from, so its bytes never change. */
 const HASHED = /\.[0-9a-f]{8}\.(?:webp|jpg)$/;
@@ -34,9 +38,9 @@ export function contentFiles(): RequestHandler {
 }
 
 /** Reads CONTENT_DIR before the server listens; content the check refuses stops it (exit 78), every problem printed. */
-export function startContent() {
+export async function startContent(routes: ContentRoutes) {
   try {
-    const { snapshot, summary } = installContent();
+    const { snapshot, summary } = installContent(undefined, { routes: await routes() });
     console.log(`Content ${snapshot.version} from ${snapshot.dir}: ${summary}`);
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
@@ -49,8 +53,17 @@ export function startContent() {
  * Reads CONTENT_DIR again: valid content is swapped in and `onReloaded` runs (the page cache is
  * emptied); invalid content is refused, the log and /healthz say why, and the old content keeps serving.
  */
-export function reload(onReloaded: () => void) {
-  const result = reloadContent();
+export async function reload(onReloaded: () => void, routes: ContentRoutes) {
+  let table: RouteTable | undefined;
+  try {
+    table = await routes();
+  } catch (error) {
+    // Development only (a production build's routes are read once): a route module that does not load.
+    console.error(
+      `The routes could not be read (${error instanceof Error ? error.message : String(error)}): links in posts are not checked against pages this time`,
+    );
+  }
+  const result = reloadContent(undefined, { routes: table });
   if (result.ok) {
     onReloaded();
     console.log(`Content reloaded: ${result.snapshot.version} in ${result.ms} ms (${result.summary})`);
@@ -60,21 +73,21 @@ export function reload(onReloaded: () => void) {
 }
 
 /** SIGHUP (`npm run reload`) reloads the content; the process keeps serving throughout. */
-export function reloadOnSignal(onReloaded: () => void) {
+export function reloadOnSignal(onReloaded: () => void, routes: ContentRoutes) {
   process.on("SIGHUP", () => {
     console.log("SIGHUP received: reloading the content");
-    reload(onReloaded);
+    void reload(onReloaded, routes);
   });
 }
 
 /** Development: a change in the content folder reloads it (once the burst of file events is over). */
-export function reloadOnChange(vite: ViteDevServer, onReloaded: () => void) {
+export function reloadOnChange(vite: ViteDevServer, onReloaded: () => void, routes: ContentRoutes) {
   const dir = contentDir();
   vite.watcher.add(dir);
   let timer: NodeJS.Timeout | undefined;
   vite.watcher.on("all", (_event, file) => {
     if (path.relative(dir, file).startsWith("..")) return;
     clearTimeout(timer);
-    timer = setTimeout(() => reload(onReloaded), 100);
+    timer = setTimeout(() => void reload(onReloaded, routes), 100);
   });
 }

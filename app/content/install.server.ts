@@ -1,6 +1,6 @@
 import { installedContent, setFirstUseReader, swapContent, currentContent, type ContentSnapshot } from "~/features/content/current.server";
 import { contentDir } from "~/features/content/dir.server";
-import { loadContent } from "./load.server";
+import { loadContent, type LoadOptions } from "./load.server";
 import { ContentError, formatProblem } from "~/features/content/problems";
 
 // Installing and reloading the content: above every domain, like the loader it runs.
@@ -8,15 +8,15 @@ import { ContentError, formatProblem } from "~/features/content/problems";
 let lastReloadError: { at: string; problems: string[] } | null = null;
 
 /** Loads a folder's content, or throws a ContentError naming every problem. */
-export function loadContentOrThrow(dir: string = contentDir()): ContentSnapshot {
-  const result = loadContent(dir);
+export function loadContentOrThrow(dir: string = contentDir(), options?: LoadOptions): ContentSnapshot {
+  const result = loadContent(dir, options);
   if (!result.ok) throw new ContentError(result.problems);
   return result.snapshot;
 }
 
 /** Start-up: reads the content and serves it, or throws (the server must not start on content the check refuses). */
-export function installContent(dir: string = contentDir()): { snapshot: ContentSnapshot; summary: string } {
-  const result = loadContent(dir);
+export function installContent(dir: string = contentDir(), options?: LoadOptions): { snapshot: ContentSnapshot; summary: string } {
+  const result = loadContent(dir, options);
   if (!result.ok) throw new ContentError(result.problems);
   swapContent(result.snapshot);
   return result;
@@ -34,11 +34,11 @@ export type ReloadResult = { ok: true; snapshot: ContentSnapshot; ms: number; su
  * (requests already rendering finish on the one they started with); invalid content is refused,
  * the current snapshot keeps serving, and the problems are kept for /healthz.
  */
-export function reloadContent(dir: string = installedContent()?.dir ?? contentDir()): ReloadResult {
+export function reloadContent(dir: string = installedContent()?.dir ?? contentDir(), options?: LoadOptions): ReloadResult {
   const started = performance.now();
   let result: ReturnType<typeof loadContent>;
   try {
-    result = loadContent(dir);
+    result = loadContent(dir, options);
   } catch (error) {
     // Not a problem of the content's (a file that cannot be read mid-way, a bug): still refused,
     // never allowed to take the serving process down with it.

@@ -11,9 +11,17 @@ import type { ContentSnapshot } from "~/features/content/current.server";
 import { MANIFEST_FILE, readContentImages } from "~/features/content/images.server";
 import { collect, type ContentProblem } from "~/features/content/problems";
 import { contentReader } from "~/features/content/reader.server";
+import { siteFiles } from "~/features/markdown/markdown.server";
+import type { RouteTable } from "~/features/route-table/route-table";
+import { bodyReferenceProblems, sitePages } from "./references.server";
 
 // The loader lists every part of the content: it sits above every domain (the layers:
 // docs/decisions/011-layers.md). Each part's type is declared by its reader, beside it.
+
+export type LoadOptions = {
+  /** The site's routes: links in posts are checked against the pages they answer (the server and check:content give them). */
+  routes?: RouteTable;
+};
 
 export type LoadResult = { ok: true; snapshot: ContentSnapshot; summary: string } | { ok: false; problems: ContentProblem[] };
 
@@ -30,9 +38,10 @@ function imagesTheCodeNames(): { name: string; usedFor: string }[] {
  * Reads and checks all the content of a folder: the one function behind `npm run check:content`,
  * the build's check, the server's start-up and every reload, so none of them can accept what
  * another refuses. Every problem is collected (each names its file, and its line and field where
- * it has them); with any, nothing is returned to serve.
+ * it has them); with any, nothing is returned to serve. The posts' bodies are checked last, once
+ * the rest holds: the pages their links may lead to follow from all of it.
  */
-export function loadContent(dir: string): LoadResult {
+export function loadContent(dir: string, { routes }: LoadOptions = {}): LoadResult {
   const reader = contentReader(dir);
   const problems: ContentProblem[] = [];
   const images = collect(problems, () => readContentImages(reader));
@@ -66,6 +75,9 @@ export function loadContent(dir: string): LoadResult {
     hub,
     services,
   });
+  const references = bodyReferenceProblems(posts, { files: siteFiles(reader.root), pages: routes && sitePages(routes, snapshot), root: reader.root });
+  if (references.length > 0) return { ok: false, problems: references };
+
   const seasons = Object.values(snapshot.tournaments).reduce((sum, tournament) => sum + tournament.seasons.size, 0);
   const qualifiers = Object.values(snapshot.tournaments).reduce((sum, tournament) => sum + tournament.qualifiers.size, 0);
   const videos = tv.channels.reduce((sum, channel) => sum + channel.videos.length, 0);

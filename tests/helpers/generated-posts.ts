@@ -40,6 +40,9 @@ export function generateContent(dir: string, count: number, source = "content"):
   // Pages, images, tournaments, TV lists, hub and services as they are (not the art sources, which only npm run images reads).
   cpSync(source, dir, { recursive: true, filter: (file) => !["blog", "art"].includes(path.relative(source, file)) });
   mkdirSync(path.join(dir, "blog"), { recursive: true });
+  // A link to a real post leads to the first post made from it (the list when there is none): the check refuses links to no page.
+  const firstOf = new Map(sources.map(({ meta }, index) => [meta.slug!, index + 1 <= count ? `/blogs/${meta.slug}-${index + 1}` : "/blogs"]));
+  const relink = (body: string) => body.replace(/\]\(\/blogs\/([a-z0-9-]+)\)/g, (link, slug: string) => (firstOf.has(slug) ? `](${firstOf.get(slug)})` : link));
   const next = random(42);
   const posts: GeneratedPost[] = [];
   let bytes = 0;
@@ -62,7 +65,7 @@ cover: ${meta.cover}
 keywords: ${JSON.stringify(meta.keywords)}
 description: ${JSON.stringify(meta.description)}
 ---
-${body}`;
+${relink(body)}`;
     writeFileSync(path.join(dir, "blog", `${slug}.md`), markdown);
     bytes += Buffer.byteLength(markdown);
     posts.push({ slug, date, categories });

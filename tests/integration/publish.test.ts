@@ -115,8 +115,8 @@ function breakContent(copy: ReturnType<typeof contentCopy>) {
   copy.edit("tv/gta.yaml", (yaml) => yaml.replace("duration: 91", "durations: 91"));
   const file = (relative: string) => path.join(copy.dir, relative);
   return [
-    `${file("blog/zz-bad-date.md")}: field "date": a real date written YYYY-MM-DD`,
-    `${file("blog/zz-no-cover.md")}: field "cover": image "blog/no-cover" does not exist: add ${file("art/blog/no-cover.svg")} (or a .png or .jpg) and run npm run images`,
+    `${file("blog/zz-bad-date.md")}:5: field "date": a real date written YYYY-MM-DD`,
+    `${file("blog/zz-no-cover.md")}:8: field "cover": image "blog/no-cover" does not exist: add ${file("art/blog/no-cover.svg")} (or a .png or .jpg) and run npm run images`,
     expect.stringMatching(
       new RegExp(
         `^${file("tournaments/ucc/2025.yaml")}:\\d+: matches\\.0 \\(Match 1 · 7 Jun 2025\\): goal events for Atletico Madrid add up to 2, the score says 3$`,
@@ -140,10 +140,14 @@ test("broken content of each kind: check:content names the file and field, a rel
   const checked = check.stderr.split("\n").filter((line) => line.startsWith(copy.dir));
   expect(checked).toEqual(expected);
   // The same check from the production build, as a container runs it (docs/deploy.md).
-  const built = spawnSync(process.execPath, ["-e", "import('./build/server/index.js').then((m) => { process.exitCode = m.checkContent(); })"], {
-    env: { ...process.env, NODE_ENV: "production", CONTENT_DIR: copy.dir },
-    encoding: "utf8",
-  });
+  const built = spawnSync(
+    process.execPath,
+    ["-e", "import('./build/server/index.js').then((m) => m.checkContent()).then((code) => { process.exitCode = code; })"],
+    {
+      env: { ...process.env, NODE_ENV: "production", CONTENT_DIR: copy.dir },
+      encoding: "utf8",
+    },
+  );
   expect(built.status).toBe(1);
   expect(built.stderr.split("\n").filter((line) => line.startsWith(copy.dir))).toEqual(expected);
 
