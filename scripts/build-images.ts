@@ -11,8 +11,9 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { artSources, filesUnder, IMAGES_DIR, MANIFEST_FILE } from "~/features/content/images.server";
+import { artSources, filesUnder, IMAGES_DIR, MANIFEST_FILE, severalSources } from "~/features/content/images.server";
 import { contentDir } from "~/features/content/dir.server";
+import { displayName } from "~/features/content/reader.server";
 import { imageFiles, socialFile, variantFile, type ImageEntry } from "~/features/media/images";
 import { recipeFor, renderHash } from "~/features/media/recipe.server";
 import { SITE_IMAGE_PREFIXES } from "~/features/media/site-images";
@@ -62,6 +63,19 @@ function writeManifest(file: string, manifest: Record<string, ImageEntry>) {
   writeFileSync(file, `${JSON.stringify(sorted, null, 1)}\n`);
 }
 
+/** Sources of one name each, sorted; a name with several is named on stderr and left out (the run then exits 1). */
+function singleSources(root: string): [string, string][] {
+  const single: [string, string][] = [];
+  for (const [name, files] of [...artSources(root)].sort(([a], [b]) => a.localeCompare(b))) {
+    if (files.length === 1) single.push([name, files[0]!]);
+    else {
+      console.error(`${severalSources(name, files, (relative) => displayName(path.join(root, relative)))}: not rendered`);
+      process.exitCode = 1;
+    }
+  }
+  return single;
+}
+
 /** Images of content: render what is missing or whose source changed; keep the rest as it is. */
 async function contentImages() {
   const root = contentDir();
@@ -70,7 +84,7 @@ async function contentImages() {
   const manifest: Record<string, ImageEntry> = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, "utf8")) : {};
   const onDisk = new Set(filesUnder(outDir));
   let rendered = 0;
-  for (const [name, relative] of [...artSources(root)].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [name, relative] of singleSources(root)) {
     if (only && !name.startsWith(only)) continue;
     if (SITE_IMAGE_PREFIXES.some((prefix) => name.startsWith(prefix))) {
       console.error(`art/${relative}: names under ${SITE_IMAGE_PREFIXES.join(" and ")} are the site's own art: skipped`);
@@ -108,7 +122,7 @@ async function contentImages() {
 /** The site's own art (logo, default share image, generic posters): built in, so names without a hash. */
 async function siteImages() {
   const manifest: Record<string, ImageEntry> = {};
-  for (const [name, relative] of [...artSources(".")].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [name, relative] of singleSources(".")) {
     const file = path.join("art", relative);
     const bytes = readFileSync(file);
     const { widths, social } = recipeFor(name);

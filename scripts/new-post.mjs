@@ -4,14 +4,14 @@
 // Runs under tsx: the slug rules and the frontmatter reader come from the site's own modules. No
 // author line: a post without one is the site's author's (site.config.ts).
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { splitFrontmatter } from "~/features/blog/frontmatter";
 import { contentDir } from "~/features/content/dir.server";
 import { slugify } from "~/features/blog/slug";
 import { newPostSource } from "~/features/blog/new-post-template";
-import { renderCover } from "./art/covers.mjs";
+import { drawCovers } from "./art/covers.mjs";
 
 const title = process.argv.slice(2).join(" ").trim();
 if (!title) {
@@ -42,10 +42,9 @@ const id = Math.max(0, ...ids) + 1;
 const date = new Date().toISOString().slice(0, 10);
 
 writeFileSync(file, newPostSource({ id, title, slug, date }));
-const art = path.join(content, "art", "blog", `${slug}.svg`);
-mkdirSync(path.dirname(art), { recursive: true });
-writeFileSync(art, renderCover({ slug, categories: ["Technology"], icon: "web" }, title));
-console.log(`Created ${file} (id ${id}) and ${art}`);
+console.log(`Created ${file} (id ${id})`);
+// Its cover from its frontmatter, as covers.mjs draws every post's (after editing the category, run that again).
+drawCovers([slug], content);
 // The images script under the same tsx loader this script runs with.
 const buildImages = fileURLToPath(new URL("./build-images.ts", import.meta.url));
 const images = spawnSync(process.execPath, [...process.execArgv, buildImages, `blog/${slug}`], { stdio: "inherit" });

@@ -1,14 +1,23 @@
-// `npm run new:post -- "Title"` in a scratch content folder (CONTENT_DIR).
-import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+// `npm run new:post -- "Title"` in a scratch content folder (CONTENT_DIR), and its cover afterwards:
+// drawn again from its frontmatter by scripts/art/covers.mjs, or replaced by a photo.
+import { execFileSync, spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { splitFrontmatter } from "~/features/blog/frontmatter";
 import { parseFrontmatter } from "~/features/blog/schema";
+import { readContentImages } from "~/features/content/images.server";
+import { formatProblem } from "~/features/content/problems";
+import { contentReader } from "~/features/content/reader.server";
 import { imageFiles, type ImageEntry } from "~/features/media/images";
+import { siteConfig } from "~/site.config";
 
-/** What `npm run new:post -- <title>` runs, here with another content folder. */
+/** A script of the site under tsx (`npm run new:post -- <title>` runs scripts/new-post.mjs), here with another content folder. */
+function run(content: string, script: string, ...args: string[]) {
+  return spawnSync(path.resolve("node_modules/.bin/tsx"), [path.resolve(script), ...args], { env: { ...process.env, CONTENT_DIR: content }, encoding: "utf8" });
+}
+
 function newPost(root: string, content: string, title: string) {
   return execFileSync(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "scripts/new-post.mjs"), title], {
     cwd: root,
@@ -51,3 +60,54 @@ test("new:post scaffolds a valid post with the next id, its cover art and images
     rmSync(dir, { recursive: true, force: true });
   }
 }, 60_000);
+
+test("a new post's cover follows its frontmatter when drawn again; a photo beside it is refused until one source is left", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "vv-newpost-"));
+  const content = path.join(dir, "content");
+  try {
+    mkdirSync(path.join(content, "blog"), { recursive: true });
+    cpSync("content/blog/how-processors-work.md", path.join(content, "blog/how-processors-work.md"));
+    const created = run(content, "scripts/new-post.mjs", "Five Racing Games Worth Your Weekend");
+    expect(created.status, created.stderr).toBe(0);
+    expect(created.stdout).toContain("Wrote 1 cover(s).");
+    const post = path.join(content, "blog/five-racing-games-worth-your-weekend.md");
+    const art = path.join(content, "art/blog/five-racing-games-worth-your-weekend.svg");
+    expect(readFileSync(art, "utf8")).toContain(`>${siteConfig.brand}</text>`);
+
+    // The owner makes it a Gaming post with another title, and draws its cover again.
+    writeFileSync(
+      post,
+      readFileSync(post, "utf8")
+        .replace("category: [Technology]", "category: [Gaming]")
+        .replace(/title: .*/, 'title: "Five Racing Games for a Rainy Weekend"'),
+    );
+    const drawn = run(content, "scripts/art/covers.mjs", "five-racing-games-worth-your-weekend");
+    expect(drawn.stdout).toContain("Wrote 1 cover(s).");
+    const svg = readFileSync(art, "utf8");
+    expect(svg).toContain("Five Racing Games for a Rainy Weekend</title>");
+    expect(svg).toContain(">GAMING</text>");
+    expect(svg).not.toContain(">TECHNOLOGY</text>");
+
+    // A photo placed beside the drawing: two sources for one image, refused by the check and the images script.
+    cpSync(
+      readdirSync("content/images/blog")
+        .map((name) => path.join("content/images/blog", name))
+        .find((file) => file.endsWith(".jpg"))!,
+      art.replace(/\.svg$/, ".jpg"),
+    );
+    const twice = `the image "blog/five-racing-games-worth-your-weekend" has 2 sources, ${art.replace(/\.svg$/, ".jpg")} and ${art}: keep one (a photo replaces a drawing: delete the .svg)`;
+    expect(readContentImages(contentReader(content)).problems.map(formatProblem)).toContain(`${art.replace(/\.svg$/, ".jpg")}: ${twice}`);
+    const images = run(content, "scripts/build-images.ts");
+    expect(images.status).toBe(1);
+    expect(images.stderr).toContain(`${twice}: not rendered`);
+    // The photo is the one to keep: the drawing goes, and the covers script leaves the photo alone.
+    rmSync(art);
+    expect(readContentImages(contentReader(content)).problems.map(formatProblem).join("\n")).not.toContain("sources");
+    const again = run(content, "scripts/art/covers.mjs");
+    expect(again.stdout).toContain("five-racing-games-worth-your-weekend.md: its cover is a photo");
+    expect(again.stdout).toContain("Wrote 1 cover(s).");
+    expect(existsSync(art)).toBe(false);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}, 120_000);

@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, expect, test, vi } from "vitest";
+import { postSource } from "../helpers/content";
 
 const { BRAND, AUTHOR, ORIGIN } = vi.hoisted(() => ({ BRAND: "Quillfire", AUTHOR: "Jo Bloggs", ORIGIN: "https://quillfire.example.com" }));
 
@@ -80,7 +81,7 @@ test("the About and legal pages fill the names in where their text has placehold
 });
 
 test("the art scripts draw the new brand and author into every image source; no hand-drawn source names the shipped ones", async () => {
-  const { renderCover } = await import("../../scripts/art/covers.mjs");
+  const { coverOf } = await import("../../scripts/art/covers.mjs");
   const { gamingArt } = await import("../../scripts/art/gaming.mjs");
   const { tvArt } = await import("../../scripts/art/tv.mjs");
   const { poster } = await import("../../scripts/art/video-posters.mjs");
@@ -94,11 +95,29 @@ test("the art scripts draw the new brand and author into every image source; no 
     ...Object.fromEntries([...gamingArt()].map(([name, svg]) => [`content/art/${name}.svg`, svg])),
     ...Object.fromEntries([...tvArt().art].map(([name, svg]) => [`content/art/tv/${name}`, svg])),
   };
-  for (const slug of readdirSync("content/blog").map((name) => name.replace(/\.md$/, ""))) {
-    drawn[`content/art/blog/${slug}.svg`] = renderCover({ slug, categories: ["Technology"], icon: "cpu" }, "A title");
+  // Every post's cover from its frontmatter, and a post made after the rebrand (new:post draws it the same way).
+  const posts = readdirSync("content/blog").map((name) => [path.join("content/blog", name), readFileSync(path.join("content/blog", name), "utf8")] as const);
+  const later = postSource({
+    id: 19,
+    slug: "after-the-rebrand",
+    date: "2026-01-01",
+    category: "[Gaming]",
+    title: "After the Rebrand",
+    cover: "blog/after-the-rebrand",
+  });
+  for (const [file, source] of [...posts, ["content/blog/after-the-rebrand.md", later] as const]) {
+    const cover = coverOf(file, source, "content");
+    drawn[`content/art/${cover.name}.svg`] = cover.svg!;
   }
   for (const [file, svg] of Object.entries(drawn)) expect(oldNamesIn(svg), file).toEqual([]);
-  for (const file of ["art/brand/logo.svg", "art/brand/og-default.svg", "art/video/poster.svg", "content/art/tv/ad-tv.svg", "content/art/tv/poster.svg"]) {
+  for (const file of [
+    "art/brand/logo.svg",
+    "art/brand/og-default.svg",
+    "art/video/poster.svg",
+    "content/art/tv/ad-tv.svg",
+    "content/art/tv/poster.svg",
+    "content/art/blog/after-the-rebrand.svg",
+  ]) {
     expect(drawn[file], file).toMatch(new RegExp(BRAND, "i"));
   }
   expect(drawn["art/brand/og-default.svg"]).toContain(`by ${AUTHOR}`);

@@ -29,13 +29,25 @@ export function filesUnder(dir: string): string[] {
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
 }
 
-/** The sources in the art folder by image name ("blog/x" → "blog/x.svg"). */
-export function artSources(root: string): Map<string, string> {
-  const sources = new Map<string, string>();
-  for (const file of filesUnder(path.join(root, ART_DIR))) {
-    if (SOURCE_EXTENSIONS.some((extension) => file.toLowerCase().endsWith(extension))) sources.set(imageName(file), file);
+/**
+ * The sources in the art folder by image name ("blog/x" → ["blog/x.svg"]). More than one for a
+ * name (a photo placed beside a drawing) is a problem the check and `npm run images` refuse:
+ * which one is rendered would depend on the order the folder lists them in.
+ */
+export function artSources(root: string): Map<string, string[]> {
+  const sources = new Map<string, string[]>();
+  for (const file of filesUnder(path.join(root, ART_DIR)).sort()) {
+    if (!SOURCE_EXTENSIONS.some((extension) => file.toLowerCase().endsWith(extension))) continue;
+    const name = imageName(file);
+    sources.set(name, [...(sources.get(name) ?? []), file]);
   }
   return sources;
+}
+
+/** What is wrong with an image of several sources (`display` names a file of the art folder). */
+export function severalSources(name: string, files: readonly string[], display: (relative: string) => string): string {
+  const named = files.map((file) => display(`${ART_DIR}/${file}`));
+  return `the image "${name}" has ${files.length} sources, ${named.slice(0, -1).join(", ")} and ${named.at(-1)}: keep one (a photo replaces a drawing: delete the .svg)`;
 }
 
 /**
@@ -48,7 +60,7 @@ export function readContentImages(reader: ContentReader) {
   const manifestName = reader.display(MANIFEST_FILE);
   const sources = artSources(reader.root);
   const fix = (name: string) => {
-    const source = sources.get(name);
+    const source = sources.get(name)?.[0];
     return source
       ? `${reader.display(`${ART_DIR}/${source}`)} is not rendered yet: run npm run images`
       : `add ${reader.display(`${ART_DIR}/${name}.svg`)} (or a .png or .jpg) and run npm run images`;
@@ -79,12 +91,13 @@ export function readContentImages(reader: ContentReader) {
     const missing = imageFiles(name, entry).filter((file) => !onDisk.has(file));
     if (missing.length > 0)
       problems.push({ file: manifestName, field: name, message: `${reader.display(`${IMAGES_DIR}/${missing[0]}`)} is missing: run npm run images` });
-    const source = sources.get(name);
-    if (source && renderHash(readFileSync(reader.path(`${ART_DIR}/${source}`)), name) !== entry.hash) {
+    const [source, ...others] = sources.get(name) ?? [];
+    if (source && others.length === 0 && renderHash(readFileSync(reader.path(`${ART_DIR}/${source}`)), name) !== entry.hash) {
       problems.push({ file: reader.display(`${ART_DIR}/${source}`), message: "changed since it was rendered: run npm run images" });
     }
   }
-  for (const [name, source] of sources) {
+  for (const [name, [source, ...others]] of sources) {
+    if (others.length > 0) problems.push({ file: reader.display(`${ART_DIR}/${source}`), message: severalSources(name, [source!, ...others], reader.display) });
     if (SITE_IMAGE_PREFIXES.some((prefix) => name.startsWith(prefix))) {
       problems.push({
         file: reader.display(`${ART_DIR}/${source}`),
