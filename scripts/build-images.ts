@@ -5,18 +5,21 @@
 // server reads there. Run it when publishing; no build or restart is needed (then reload).
 //
 //   npm run images [-- <name prefix>]   only images whose name starts with it (e.g. blog/my-post)
-//   npm run images -- --prune           also delete rendered files the manifest no longer names
+//   npm run images -- --prune           also delete rendered files nothing still names: not the
+//                                       manifest, nor the last change, nor a change of the last
+//                                       PAGE_S_MAXAGE + PAGE_STALE_WHILE_REVALIDATE (scripts/images/retired.ts)
 //   npm run images -- --site            the site's own art instead: art/ → public/images/ and
 //                                       app/media/images.json (built in), plus the favicons
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { artSources, filesUnder, IMAGES_DIR, MANIFEST_FILE, severalSources } from "~/features/content/images.server";
+import { artSources, filesUnder, IMAGES_DIR, MANIFEST_FILE, RETIRED_FILE, severalSources } from "~/features/content/images.server";
 import { contentDir } from "~/features/content/dir.server";
 import { displayName } from "~/features/content/reader.server";
 import { imageFiles, socialFile, variantFile, type ImageEntry } from "~/features/media/images";
 import { recipeFor, renderHash } from "~/features/media/recipe.server";
 import { SITE_IMAGE_PREFIXES } from "~/features/media/site-images";
+import { keepMs, nextRecord, prunable, readRecord, writeRecord } from "./images/retired";
 
 const args = process.argv.slice(2);
 const site = args.includes("--site");
@@ -76,12 +79,30 @@ function singleSources(root: string): [string, string][] {
   return single;
 }
 
-/** Images of content: render what is missing or whose source changed; keep the rest as it is. */
+/** Renders one image of content when it is missing or its source changed: its new entry, or undefined when it is up to date. */
+async function renderContentImage(root: string, name: string, relative: string, known: ImageEntry | undefined, onDisk: Set<string>) {
+  const file = path.join(root, "art", relative);
+  const bytes = readFileSync(file);
+  const hash = renderHash(bytes, name);
+  if (known?.hash === hash && imageFiles(name, known).every((output) => onDisk.has(output))) return undefined;
+  const { widths, social } = recipeFor(name);
+  const entry: ImageEntry = { ...(await sourceSize(file, bytes)), widths, hash, ...(social ? { social } : {}) };
+  await render(file, bytes, name, entry, path.join(root, IMAGES_DIR));
+  console.log(`${name}: ${widths.join(", ")}${social ? " + share image" : ""} (${hash})`);
+  return entry;
+}
+
+/**
+ * Images of content: render what is missing or whose source changed; keep the rest as it is.
+ * What the manifest stops naming is recorded; a prune deletes only what nothing kept names
+ * (scripts/images/retired.ts): servers not yet reloaded, and pages a CDN still holds, name the old files.
+ */
 async function contentImages() {
   const root = contentDir();
   const outDir = path.join(root, IMAGES_DIR);
   const manifestFile = path.join(root, MANIFEST_FILE);
-  const manifest: Record<string, ImageEntry> = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, "utf8")) : {};
+  const before: Record<string, ImageEntry> = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, "utf8")) : {};
+  const manifest = { ...before };
   const onDisk = new Set(filesUnder(outDir));
   let rendered = 0;
   for (const [name, relative] of singleSources(root)) {
@@ -90,32 +111,21 @@ async function contentImages() {
       console.error(`art/${relative}: names under ${SITE_IMAGE_PREFIXES.join(" and ")} are the site's own art: skipped`);
       continue;
     }
-    const file = path.join(root, "art", relative);
-    const bytes = readFileSync(file);
-    const hash = renderHash(bytes, name);
-    const known = manifest[name];
-    if (known?.hash === hash && imageFiles(name, known).every((output) => onDisk.has(output))) continue;
-    const { widths, social } = recipeFor(name);
-    const entry: ImageEntry = { ...(await sourceSize(file, bytes)), widths, hash, ...(social ? { social } : {}) };
-    await render(file, bytes, name, entry, outDir);
+    const entry = await renderContentImage(root, name, relative, manifest[name], onDisk);
+    if (!entry) continue;
     manifest[name] = entry;
     rendered += 1;
-    console.log(`${name}: ${widths.join(", ")}${social ? " + share image" : ""} (${hash})`);
   }
   writeManifest(manifestFile, manifest);
-  let removed = 0;
-  if (prune) {
-    // Only files named like rendered ones: figures and other files placed by hand stay.
-    const named = new Set(Object.entries(manifest).flatMap(([name, entry]) => imageFiles(name, entry)));
-    for (const file of filesUnder(outDir)) {
-      if (/\.[0-9a-f]{8}\.(?:webp|jpg)$/.test(file) && !named.has(file)) {
-        rmSync(path.join(outDir, file));
-        removed += 1;
-      }
-    }
-  }
+  const recordFile = path.join(root, RETIRED_FILE);
+  const record = nextRecord(readRecord(recordFile), before, manifest, new Date(), keepMs());
+  writeRecord(recordFile, record);
+  const removed = prune ? prunable(filesUnder(outDir), manifest, record) : [];
+  for (const file of removed) rmSync(path.join(outDir, file));
+  const kept = record.reduce((sum, entry) => sum + entry.files.length, 0);
   console.log(
-    `${rendered} rendered, ${Object.keys(manifest).length} images in ${path.relative(process.cwd(), manifestFile) || manifestFile}${prune ? `, ${removed} old files removed` : ""}`,
+    `${rendered} rendered, ${Object.keys(manifest).length} images in ${displayName(manifestFile)}` +
+      (prune ? `, ${removed.length} old files removed, ${kept} replaced ones kept for pages still served or cached (${displayName(recordFile)})` : ""),
   );
 }
 

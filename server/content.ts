@@ -3,6 +3,7 @@ import path from "node:path";
 import type { ViteDevServer } from "vite";
 import { installContent, reloadContent } from "~/content/install.server";
 import { contentDir } from "~/features/content/dir.server";
+import { MANIFEST_FILE, RETIRED_FILE } from "~/features/content/images.server";
 import { ContentError } from "~/features/content/problems";
 import type { RouteTable } from "~/features/route-table/route-table";
 import { exitRefused } from "./refused";
@@ -17,12 +18,12 @@ const HASHED = /\.[0-9a-f]{8}\.(?:webp|jpg)$/;
  * The content's files: /images (images of content, and files placed as they are, such as a
  * post's figures) and /media (videos), from CONTENT_DIR. Rendered images have the hash of their
  * source in their names, so they are cached for a year; other files for an hour. The manifest
- * is the server's, not a page's.
+ * and the record of replaced images are the server's and the images script's, not a page's.
  */
 export function contentFiles(): RequestHandler {
   const router = express.Router();
   const dir = contentDir();
-  router.use("/images/manifest.json", (_req, _res, next) => next("router"));
+  for (const file of [MANIFEST_FILE, RETIRED_FILE]) router.use(`/${file}`, (_req, _res, next) => next("router"));
   for (const folder of ["images", "media"]) {
     router.use(
       `/${folder}`,

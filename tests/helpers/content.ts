@@ -32,12 +32,12 @@ export function tempContent(files: { blog?: Record<string, string>; pages?: Reco
 
 /**
  * A throwaway copy of the site's whole content folder (without the art sources, which only
- * `npm run images` reads), to change while a server serves it: `write` and `edit` change a file
- * (relative to the folder), `remove` deletes the copy.
+ * `npm run images` reads, unless `art` asks for them), to change while a server serves it:
+ * `write` and `edit` change a file (relative to the folder), `remove` deletes the copy.
  */
-export function contentCopy() {
+export function contentCopy({ art = false } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), "vv-content-"));
-  cpSync("content", dir, { recursive: true, filter: (source) => path.relative("content", source) !== "art" });
+  cpSync("content", dir, { recursive: true, filter: (source) => art || path.relative("content", source) !== "art" });
   const at = (relative: string) => path.join(dir, relative);
   return {
     dir,

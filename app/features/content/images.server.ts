@@ -11,6 +11,8 @@ import type { ContentReader } from "./reader.server";
 export const ART_DIR = "art";
 export const IMAGES_DIR = "images";
 export const MANIFEST_FILE = `${IMAGES_DIR}/manifest.json`;
+/** What `npm run images` keeps for a prune: the rendered files its runs stopped naming, and when (scripts/images/retired.ts). */
+export const RETIRED_FILE = `${IMAGES_DIR}/retired.json`;
 
 const entrySchema = z.strictObject({
   width: z.number().int().positive(),
