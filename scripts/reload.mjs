@@ -9,6 +9,7 @@
 // on the port it listens on, read from its own sockets (servers-here.mjs), so a PORT or HOST from
 // .env is found too. Linux only (it reads /proc). In a container, send the signal to the container
 // instead: `docker compose kill -s SIGHUP site1`.
+import { staleBuildNotices } from "./config-freshness.mjs";
 import { serversHere } from "./servers-here.mjs";
 
 const TIMEOUT_MS = 60_000;
@@ -66,4 +67,5 @@ if (targets.length === 0) {
 }
 const outcomes = [];
 for (const { pid, urls } of targets) outcomes.push(await reload(pid, urls));
+for (const notice of staleBuildNotices(targets.map(({ pid }) => pid))) console.warn(notice);
 process.exitCode = outcomes.every((outcome) => outcome === "taken") ? 0 : 1;
