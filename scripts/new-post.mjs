@@ -1,6 +1,6 @@
 // `npm run new:post -- "Title"`: scaffolds {CONTENT_DIR}/blog/<slug>.md with valid frontmatter and
-// the next id, draws its cover ({CONTENT_DIR}/art/blog/<slug>.svg) and renders the cover's image
-// variants into {CONTENT_DIR}/images/. Then `npm run check:content` and `npm run reload` publish it.
+// the next id, draws its cover from that frontmatter as scripts/art/covers.mjs draws every post's
+// ({CONTENT_DIR}/art/blog/<slug>.svg) and renders the cover's image variants into {CONTENT_DIR}/images/. Then `npm run check:content` and `npm run reload` publish it.
 // Runs under tsx: the slug rules and the frontmatter reader come from the site's own modules. No
 // author line: a post without one is the site's author's (site.config.ts).
 import { spawnSync } from "node:child_process";
