@@ -13,7 +13,6 @@ import { viewLimiterStats } from "~/features/views/api.server";
 import { closeViewStore, storeHealth, viewStore } from "~/features/views/views.server";
 import { withCurrentContent } from "~/features/content/current.server";
 import { contentHealth } from "~/content/install.server";
-import { checkContent as checkContentOf } from "~/content/check.server";
 import { BOOT_SCRIPT, loaderScript } from "~/components/shell/inline-scripts";
 import { devIslandSrc, ISLAND_NAMES, type IslandName } from "~/islands/registry";
 import { contentFiles, reloadOnChange, reloadOnSignal, startContent } from "./content";
@@ -296,9 +295,4 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
 
 export { migrateOnly } from "./migrate";
 export { checkLive } from "~/content/go-live.server";
-
-/** The content check of a container's build (docs/deploy.md): the routes are the build's own. Resolves with the exit code. */
-export async function checkContent(): Promise<number> {
-  const { build } = await buildOptions(undefined);
-  return checkContentOf(undefined, { routes: await buildRoutes(build).current() });
-}
+export { checkBuiltContent as checkContent } from "./content";

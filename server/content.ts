@@ -1,11 +1,13 @@
 import express, { type RequestHandler } from "express";
 import path from "node:path";
 import type { ViteDevServer } from "vite";
+import type { ServerBuild } from "react-router";
+import { checkContent } from "~/content/check.server";
 import { installContent, reloadContent } from "~/content/install.server";
 import { contentDir } from "~/features/content/dir.server";
 import { MANIFEST_FILE, RETIRED_FILE } from "~/features/content/images.server";
 import { ContentError } from "~/features/content/problems";
-import type { RouteTable } from "~/features/route-table/route-table";
+import { routeTable, type RouteTable } from "~/features/route-table/route-table";
 import { exitRefused } from "./refused";
 
 /** The build's route table (the sitemap's pages): links in posts are checked against the pages it answers. */
@@ -91,4 +93,10 @@ export function reloadOnChange(vite: ViteDevServer, onReloaded: () => void, rout
     clearTimeout(timer);
     timer = setTimeout(() => void reload(onReloaded, routes), 100);
   });
+}
+
+/** The content check of a container's build (docs/deploy.md), with the build's own routes: resolves with the exit code. */
+export async function checkBuiltContent(): Promise<number> {
+  const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
+  return checkContent(undefined, { routes: routeTable(build.routes) });
 }
