@@ -4,7 +4,8 @@ import { isWellFormedSlug, MAX_SLUG_LENGTH } from "~/features/blog/slug";
 import { getEnv } from "~/utils/env.server";
 import { isCrossSite, type RequestOrigin } from "~/utils/same-site";
 import type { ViewsBody } from "./contract";
-import { clientKey, createRateLimiter, parseViewed, seenRecently, viewedCookie } from "./limits";
+import { clientKey, createRateLimiter } from "~/utils/clients";
+import { parseViewed, seenRecently, viewedCookie } from "./limits";
 import { storeErrorMessage } from "./messages";
 import { logStoreError, withViewStore, writeToStore } from "./views.server";
 
