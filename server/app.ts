@@ -15,6 +15,7 @@ import { withCurrentContent } from "~/features/content/current.server";
 import { contentHealth } from "~/content/install.server";
 import { BOOT_SCRIPT, loaderScript } from "~/components/shell/inline-scripts";
 import { devIslandSrc, ISLAND_NAMES, type IslandName } from "~/islands/registry";
+import { connectionLimits, connectionStats, limitConnections, serverTimeouts } from "./connections";
 import { contentFiles, reloadOnChange, reloadOnSignal, startContent } from "./content";
 import { settingsOrExit } from "./refused";
 import { warmSearchIndex } from "~/features/search/search.server";
@@ -114,7 +115,7 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
     res.setHeader("Cache-Control", "no-store");
     res
       .status(store === "up" ? 200 : 503)
-      .json({ status: store === "up" ? "ok" : "degraded", store, content: contentHealth(), ...memoryReport(cache), uptime: Math.round(process.uptime()) });
+      .json({ status: store === "up" ? "ok" : "degraded", store, content: contentHealth(), ...memoryReport(cache), connections: connectionStats(), uptime: Math.round(process.uptime()) });
   });
 
   app.use(contentFiles());
@@ -248,7 +249,7 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
   const contentRoutes = buildRoutes(options.build).current;
   await startContent(contentRoutes);
   for (const warning of goLiveProblems(process.env, env)) console.warn(`Warning: ${warning}`);
-  const { handle, cache } = createApp({ env, ...options });
+  const { app, handle, cache } = createApp({ env, ...options });
   // The search index is built in the background, in slices, so pages serve while it builds.
   const reloaded = () => {
     cache.clear();
@@ -259,7 +260,11 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
   if (vite) reloadOnChange(vite, reloaded, contentRoutes);
   // Create and migrate the view store now; if it is down, pages still serve and counting resumes later.
   await viewStore().catch((error: unknown) => console.error(`View store not ready: ${error instanceof Error ? error.message : error}`));
-  const server = createServer();
+  const limits = connectionLimits(env);
+  const server = createServer(serverTimeouts(limits));
+  // A peer Express trusts as a proxy (TRUST_PROXY) speaks for many clients.
+  const trustsProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  limitConnections(server, limits, (address) => trustsProxy(address, 0));
   const connections = drainable(server);
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
     connections.lastAnswerWhileDraining(res);

@@ -85,6 +85,12 @@ export const envSchema = z.object({
    * NAT): 30 a minute leaves room for that, and holds a cookie-less script to 30 a minute.
    */
   VIEW_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** Connections open at once; unset: derived from the open-file limit (server/connections.ts). */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  /** Connections open at once from one client (an IPv4 address, an IPv6 /64); unset: derived from the total. */
+  MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  /** Seconds a connection has to send a request's headers (idle ones too) before a 408 and close. */
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   /** The content folder (posts, pages, data files, images of content), read at start-up and on SIGHUP; relative to the working directory. */
   CONTENT_DIR: z.string().trim().min(1).default("content"),
   /** Memory for rendered pages (the page cache), in MB. */

@@ -57,6 +57,7 @@ export async function startServerProcess({
   timeoutMs = 30_000,
   port,
   listensAt,
+  fileLimit,
 }: {
   script: string;
   /** Node's own options, before the script (`--max-old-space-size=…`). */
@@ -70,6 +71,8 @@ export async function startServerProcess({
   port?: number;
   /** Where the server's own settings (a .env file) make it listen: HOST and PORT are then left unset for it. */
   listensAt?: string;
+  /** The process's open-file limit (`ulimit -n`), set with util-linux's prlimit, which then runs Node in its place. */
+  fileLimit?: number;
 }): Promise<RunningServer> {
   port ??= await freePort();
   const address = listensAt ? {} : { HOST: "127.0.0.1", PORT: String(port) };
@@ -78,7 +81,10 @@ export async function startServerProcess({
     delete inherited.HOST;
     delete inherited.PORT;
   }
-  const child = spawn(process.execPath, [...nodeOptions, script], {
+  const node = [...nodeOptions, script];
+  const [command, args]: [string, string[]] =
+    fileLimit === undefined ? [process.execPath, node] : ["prlimit", [`--nofile=${fileLimit}:${fileLimit}`, process.execPath, ...node]];
+  const child = spawn(command, args, {
     cwd,
     env: { ...inherited, ...address, LOG_REQUESTS: "false", ...env },
     stdio: ["ignore", "pipe", "pipe"],
