@@ -1,4 +1,3 @@
-import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -15,6 +14,7 @@ import { withCurrentContent } from "~/features/content/current.server";
 import { contentHealth } from "~/content/install.server";
 import { BOOT_SCRIPT, loaderScript } from "~/components/shell/inline-scripts";
 import { devIslandSrc, ISLAND_NAMES, type IslandName } from "~/islands/registry";
+import { compressAnswers } from "./compress";
 import { connectionLimits, connectionStats, limitConnections, serverTimeouts } from "./connections";
 import { contentFiles, reloadOnChange, reloadOnSignal, startContent } from "./content";
 import { settingsOrExit } from "./refused";
@@ -33,6 +33,7 @@ import {
   type ResolveAddress,
 } from "./page-cache";
 import { buildRoutes } from "./build-routes";
+import { decodablePath } from "~/features/route-table/route-table";
 import { baselineSecurityHeaders, pageHeaderSet, scriptHash, securityHeaders } from "./security";
 import { themeEndpoint } from "./theme";
 import { tvApi } from "./tv-api";
@@ -90,7 +91,9 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
     const headers = new Headers({ Accept: "text/html" });
     if (theme === "dark") headers.set("Cookie", "theme=dark");
     // One page, one version of the content, even if a reload swaps it in mid-render.
-    return withCurrentContent(() => renderRequest(new Request(new URL(canonical, env.PUBLIC_ORIGIN), { headers }), context));
+    const queryAt = canonical.includes("?") ? canonical.indexOf("?") : canonical.length;
+    const url = new URL(`${decodablePath(canonical.slice(0, queryAt))}${canonical.slice(queryAt)}`, env.PUBLIC_ORIGIN);
+    return withCurrentContent(() => renderRequest(new Request(url, { headers }), context));
   };
   app.disable("x-powered-by");
   // Pages carry the page cache's own strong ETags; API answers are no-store and need none.
@@ -106,7 +109,7 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
   app.use("/api/views", viewsApi(env.PUBLIC_ORIGIN));
   app.use("/api/tv", tvApi());
   app.post("/theme", themeEndpoint(env.PUBLIC_ORIGIN));
-  app.use(compression());
+  app.use(compressAnswers());
 
   // 200 when the site and its view store work; 503 "degraded" when the store is down (pages
   // still render then, but counting does not), so a load balancer or monitor can act on it.
@@ -115,7 +118,14 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
     res.setHeader("Cache-Control", "no-store");
     res
       .status(store === "up" ? 200 : 503)
-      .json({ status: store === "up" ? "ok" : "degraded", store, content: contentHealth(), ...memoryReport(cache), connections: connectionStats(), uptime: Math.round(process.uptime()) });
+      .json({
+        status: store === "up" ? "ok" : "degraded",
+        store,
+        content: contentHealth(),
+        ...memoryReport(cache),
+        connections: connectionStats(),
+        uptime: Math.round(process.uptime()),
+      });
   });
 
   app.use(contentFiles());

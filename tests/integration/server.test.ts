@@ -22,6 +22,14 @@ test("one log line per request: method, path, status, ms", async () => {
     await server.waitForLine(/^GET \/nope\.png 404 \d+\.\dms$/);
     // Unknown files are a plain 404, with no stack trace in the log.
     expect(server.output()).not.toMatch(/No route matches|at .*\.js:\d+/);
+    // A path whose escapes do not decode is the visitor's: one line, cut at 300 characters, however long.
+    const long = `/%zz${"a".repeat(7_900)}`;
+    expect((await fetch(`${server.url}${long}`)).status).toBe(404);
+    expect((await fetch(`${server.url}/blogs/%E0%A4%A`, { redirect: "manual" })).status).toBe(301);
+    await server.waitForLine(/^GET \/blogs\/%E0%A4%A 301 /);
+    const lines = server.output().split("\n");
+    expect(lines.filter((line) => line.includes("%zzaaaa"))).toEqual([expect.stringMatching(/^GET \/%zza{296}… 404 \d+\.\dms$/)]);
+    expect(lines.filter((line) => line.includes("%E0%A4%A"))).toHaveLength(1);
   } finally {
     await server.stop();
   }

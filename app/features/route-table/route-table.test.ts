@@ -1,7 +1,7 @@
-import { expect, test } from "vitest";
+import { expect, test, vi } from "vitest";
 import { currentContent } from "~/features/content/current.server";
 import type { PageHandle } from "./handle";
-import { routeTable, sitemapEntries, type RouteRecord } from "./route-table";
+import { decodablePath, routeTable, sitemapEntries, type RouteRecord } from "./route-table";
 
 const page = (handle?: PageHandle) => ({ default: () => null, handle });
 
@@ -51,4 +51,19 @@ test("the sitemap: each page's own path unless its handle lists its addresses or
   ]);
   const silent = routeTable({ ...RECORDS, post: { ...RECORDS.post!, module: page() } });
   expect(sitemapEntries(silent, currentContent()).map((entry) => entry.path)).not.toContain("/posts/:slug");
+});
+
+test("a path whose escapes do not decode is matched as the text it is, without the router's warning", () => {
+  expect(decodablePath("/posts/a%20b")).toBe("/posts/a%20b");
+  expect(decodablePath("/posts/%zz/x%41")).toBe("/posts/%25zz/x%41");
+  expect(decodablePath("/%E0%A4%A")).toBe("/%25E0%25A4%25A");
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  try {
+    const table = routeTable(RECORDS);
+    expect(table.match("/posts/%E0%A4%A")).toMatchObject({ id: "post", params: { slug: "%E0%A4%A" } });
+    expect(table.match(`/%zz${"a".repeat(8_000)}`)?.id).toBe("missing");
+    expect(warn).not.toHaveBeenCalled();
+  } finally {
+    warn.mockRestore();
+  }
 });

@@ -26,6 +26,29 @@ export type RouteTable = {
   readonly pages: readonly PageRoute[];
 };
 
+/**
+ * A path the router can decode: a segment whose escapes do not decode ("%zz", "%E0%A4" cut short)
+ * has each "%" escaped, so the router reads it as the text it is. Left as it is, React Router
+ * warns with the whole path (up to 8 KB) each time it matches it, several times a request;
+ * matched as text, it is what it was anyway, a name no page has.
+ */
+export function decodablePath(pathname: string): string {
+  if (!pathname.includes("%")) return pathname;
+  return pathname
+    .split("/")
+    .map((segment) => {
+      // The decoded text is kept and looked at: a bundler takes decodeURIComponent for pure and drops a bare call.
+      let decoded: string | undefined;
+      try {
+        decoded = decodeURIComponent(segment);
+      } catch {
+        decoded = undefined;
+      }
+      return decoded === undefined ? segment.replaceAll("%", "%25") : segment;
+    })
+    .join("/");
+}
+
 /** A path pattern with a parameter or a splat: its addresses are not the pattern itself. */
 export function isDynamicPath(path: string): boolean {
   return /(^|\/)[:*]/.test(path);
@@ -56,7 +79,7 @@ export function routeTable(routes: RouteRecords): RouteTable {
   const pages = records.filter((route) => route.module.default !== undefined && !hasChildren.has(route.id)).map((route) => entries.get(route.id)!);
   return {
     match(pathname) {
-      const leaf = matchRoutes(objects, pathname)?.at(-1);
+      const leaf = matchRoutes(objects, decodablePath(pathname))?.at(-1);
       return leaf ? { ...entries.get(leaf.route.id!)!, params: leaf.params } : undefined;
     },
     pages,
