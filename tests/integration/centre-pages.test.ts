@@ -94,13 +94,13 @@ test("an unknown team or player is a 404 inside the tournament frame, with links
   const team = await app.render("/gaming/ucc/teams/no-such-club");
   expect(team.status).toBe(404);
   const teamHtml = await team.text();
-  expect(teamHtml).toContain("The Ultimate Clubs Cup has no team &quot;no-such-club&quot;.");
+  expect(teamHtml).toContain("The Ultimate Clubs Cup has no team at this address.");
   expect(teamHtml).toContain('href="/gaming/ucc/teams/dortmund"');
   expect(teamHtml).toContain(`<title>${siteConfig.brand} - UCC - Not found</title>`);
   const player = await app.render("/gaming/csc/players/no-such-player");
   expect(player.status).toBe(404);
   const playerHtml = await player.text();
-  expect(playerHtml).toContain("The Cricket Super Cup has no player &quot;no-such-player&quot;.");
+  expect(playerHtml).toContain("The Cricket Super Cup has no player at this address.");
   expect(playerHtml).toContain('href="/gaming/csc/stats"');
   expect(playerHtml).toContain('href="/gaming/csc/teams"');
 });

@@ -82,12 +82,12 @@ test("an unknown season or match answers 404 in the tournament's frame, with lin
   const season = await app.render("/gaming/ucc/matches/1999/grand-final");
   expect(season.status).toBe(404);
   const seasonHtml = await season.text();
-  expect(seasonHtml).toContain("UCC has no season 1999 with matches.");
+  expect(seasonHtml).toContain("UCC has no season with matches at this address.");
   expect(seasonHtml).toContain('href="/gaming/ucc/fixtures?year=2025"');
   const match = await app.render("/gaming/csc/matches/2025/match-99-nobody-v-noone");
   expect(match.status).toBe(404);
   const matchHtml = await match.text();
-  expect(matchHtml).toContain("CSC 2025 has no match &quot;match-99-nobody-v-noone&quot;.");
+  expect(matchHtml).toContain("CSC 2025 has no match at this address.");
   expect(matchHtml).toContain('href="/gaming/csc/fixtures?year=2025"');
   expect(matchHtml).toContain('href="/gaming/csc/matches/2025/grand-final"');
   expect(matchHtml).toContain("<title>");

@@ -74,6 +74,30 @@ describe("one server", () => {
     expect((await get(server, "/no-such-page")).status).toBe(404);
   });
 
+  test("made-up posts, teams, players and matches share their route's one page: many slugs, one render and one entry", async () => {
+    // Each a route's unknown addresses (a season's matches share theirs; every year without a season, one).
+    const kinds = [
+      "/blogs/no-such-post-",
+      "/gaming/ucc/teams/no-such-club-",
+      "/gaming/csc/players/nobody-",
+      "/gaming/ucc/matches/2025/match-99-",
+      "/gaming/csc/matches/1999/final-",
+    ];
+    for (const kind of kinds) {
+      const first = await get(server, `${kind}0`);
+      expect(first.status, kind).toBe(404);
+      const { entries } = await pageCache(server);
+      for (let i = 1; i <= 20; i += 1) {
+        const answer = await get(server, `${kind}${i}`);
+        expect(answer.status, `${kind}${i}`).toBe(404);
+        expect(answer.body.equals(first.body), `${kind}${i}: the same page`).toBe(true);
+      }
+      expect((await pageCache(server)).entries, kind).toBe(entries);
+    }
+    // A real team's page is its own.
+    expect((await get(server, "/gaming/ucc/teams/dortmund")).status).toBe(200);
+  });
+
   test("If-None-Match gives 304 with no body; brotli and gzip decompress to the same HTML", async () => {
     const identity = await get(server, "/blogs/how-processors-work");
     const br = await get(server, "/blogs/how-processors-work", { "Accept-Encoding": "br, gzip" });

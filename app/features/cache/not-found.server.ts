@@ -1,5 +1,5 @@
-import { postExists } from "~/features/blog/posts.server";
-import type { RouteTable } from "~/features/route-table/route-table";
+import { currentContent } from "~/features/content/current.server";
+import type { RouteMatch, RouteTable } from "~/features/route-table/route-table";
 import { lowerCasePath } from "./canonical-url.server";
 
 /** The route that answers every address no other route claims. */
@@ -7,19 +7,17 @@ export const CATCH_ALL_ROUTE = "routes/not-found";
 
 /**
  * Addresses known to be "not found" before anything is rendered, by the route that would answer
- * them: every address no route claims (the catch-all), and a post slug the blog does not have.
- * The page each kind answers is the same at every such address (the shell names none of it, see
- * components/shell/shell-location.ts), so it is rendered once and shared: a flood of made-up
- * addresses costs a lookup each, not a render and a cache entry each.
+ * them: every address no route claims (the catch-all), and an address whose route's handle says
+ * its params name nothing the content has (a post, a team, a player or a match that does not
+ * exist: `notFound` in route-table/handle.ts). The page each kind answers is the same at every
+ * such address (the shell names none of it, see components/shell/shell-location.ts), so it is
+ * rendered once and shared: a flood of made-up addresses costs a lookup each, not a render and a
+ * cache entry each.
  */
-const MISSING: Record<string, (params: Readonly<Record<string, string | undefined>>) => boolean> = {
-  [CATCH_ALL_ROUTE]: () => true,
-  "routes/blogs/post": ({ slug }) => slug === undefined || !postExists(slug),
-};
-
-/** The shared cache key of a route's "not found" page for these params, or undefined when the address may be a page. */
-export function sharedNotFoundKey(routeId: string, params: Readonly<Record<string, string | undefined>>): string | undefined {
-  return MISSING[routeId]?.(params) ? `not-found ${routeId}` : undefined;
+function sharedNotFoundKey(match: RouteMatch): string | undefined {
+  if (match.id === CATCH_ALL_ROUTE) return `not-found ${match.id}`;
+  const part = match.handle.notFound?.(match.params, { path: match.path, content: currentContent() });
+  return part === undefined ? undefined : `not-found ${match.id}${part ? ` ${part}` : ""}`;
 }
 
 /**
@@ -33,5 +31,5 @@ export function resolveAddress(routes: RouteTable, canonical: string): { address
   // An unknown address keeps its own spelling.
   const address = match.id === CATCH_ALL_ROUTE ? canonical : lowerCasePath(canonical);
   if (address !== canonical) return { address };
-  return { address, shared: sharedNotFoundKey(match.id, match.params) };
+  return { address, shared: sharedNotFoundKey(match) };
 }

@@ -23,15 +23,24 @@ export type PageHandle = {
    * is rendered from it. Left out: the page reads no query.
    */
   query?: (params: URLSearchParams, page: PageOf) => string;
+  /**
+   * Whether the route's params name nothing the content has: then the key of the "not found"
+   * page the address shares with every such address of the route — "" when that page is the same
+   * for all of them, else what it depends on (a season's year) — or undefined when they may name
+   * a page. The page cache renders each such page once (features/cache/not-found.server.ts), so
+   * it must show nothing of the address. Left out: every address of the route may be a page.
+   */
+  notFound?: (params: Readonly<Record<string, string | undefined>>, page: PageOf) => string | undefined;
 };
 
 /** The page part of a route's `handle` (none when it declares nothing). */
 export function pageHandleOf(handle: unknown): PageHandle {
   if (typeof handle !== "object" || handle === null) return {};
-  const { sitemap, query } = handle as PageHandle;
+  const { sitemap, query, notFound } = handle as PageHandle;
   return {
     sitemap: sitemap === false || typeof sitemap === "function" ? sitemap : undefined,
     query: typeof query === "function" ? query : undefined,
+    notFound: typeof notFound === "function" ? notFound : undefined,
   };
 }
 

@@ -2,21 +2,40 @@
 // the tournament (the route's path says which tournament), dated by its latest result. They read
 // no query. A handle ships in the route's client chunk, so this imports no server module.
 import type { PageHandle } from "~/features/route-table/handle";
-import { centrePlayers, centreTeams } from "./centre-index";
+import { centrePlayers, centreTeams, type Named } from "./centre-index";
 import { playerPath, teamPath } from "./centre-paths";
 import { latestResult } from "./page-handle";
+import type { AnyTournamentContent } from "./season-files.server";
 import { isTournamentId } from "./tournaments";
 
+type Seasons = AnyTournamentContent["seasons"];
+/** Each snapshot's teams and players by slug, made once: an unknown slug is asked about on every request for it. */
+const named = { teams: new WeakMap<Seasons, Map<string, Named>>(), players: new WeakMap<Seasons, Map<string, Named>>() };
+
+function namedOf(kind: "teams" | "players", seasons: Seasons): Map<string, Named> {
+  let found = named[kind].get(seasons);
+  if (!found) named[kind].set(seasons, (found = kind === "teams" ? centreTeams(seasons.values()) : centrePlayers(seasons.values())));
+  return found;
+}
+
 function centreHandle(kind: "teams" | "players"): PageHandle {
+  const param = kind === "teams" ? "team" : "player";
   return {
+    // A slug no team (player) of the tournament has: one "not found" page, listing the teams (linking the stats and teams).
+    notFound: (params, { path, content }) => {
+      const id = path.split("/")[2] ?? "";
+      const slug = params[param];
+      return isTournamentId(id) && slug !== undefined && namedOf(kind, content.tournaments[id].seasons).has(slug) ? undefined : "";
+    },
     sitemap: ({ path, content }) => {
       const id = path.split("/")[2] ?? "";
       if (!isTournamentId(id)) return [];
       const tournament = content.tournaments[id];
       const lastmod = latestResult(tournament);
-      const seasons = [...tournament.seasons.values()];
-      const named = kind === "teams" ? centreTeams(seasons) : centrePlayers(seasons);
-      return [...named.values()].map(({ name }) => ({ path: kind === "teams" ? teamPath(id, name) : playerPath(id, name), lastmod }));
+      return [...namedOf(kind, tournament.seasons).values()].map(({ name }) => ({
+        path: kind === "teams" ? teamPath(id, name) : playerPath(id, name),
+        lastmod,
+      }));
     },
   };
 }

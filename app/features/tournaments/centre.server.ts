@@ -166,10 +166,10 @@ function teamsCrumbs(id: TournamentId) {
   ];
 }
 
-/** The 404 of an unknown team: every team of the tournament to choose from. */
-function unknownTeam(id: TournamentId, slug: string, teams: Map<string, Named>) {
+/** The 404 of an unknown team: every team of the tournament to choose from (shared by every unknown team's address). */
+function unknownTeam(id: TournamentId, teams: Map<string, Named>) {
   return choiceNotFound({
-    message: `The ${tournament(id).name} has no team "${slug.length > 40 ? `${slug.slice(0, 40)}…` : slug}".`,
+    message: `The ${tournament(id).name} has no team at this address.`,
     label: "Team",
     links: [...teams.values()].sort((a, b) => a.name.localeCompare(b.name, "en")).map((team) => ({ label: team.name, href: teamPath(id, team.name) })),
   });
@@ -180,7 +180,7 @@ export function teamScreen(request: Request, slug: string) {
   const content = tournamentContent(id);
   const teams = centreTeams(content.seasons.values());
   const found = teams.get(slug);
-  if (!found) throw unknownTeam(id, slug, teams);
+  if (!found) throw unknownTeam(id, teams);
   const info = tournament(id);
   const name = found.name;
   const seasons = seasonsNewestFirst(id)

@@ -2,7 +2,7 @@
 // tournament in the route's path, dated by its day. No query: a match page reads none.
 import type { PageHandle } from "~/features/route-table/handle";
 import { matchPath } from "./centre-paths";
-import { cricketEntries, footballEntries, type MatchEntry } from "./match-centre";
+import { cricketEntries, findEntry, footballEntries, type MatchEntry } from "./match-centre";
 import { isoDay } from "./page-handle";
 import type { AnyTournamentContent } from "./season-files.server";
 import { isTournamentId, type TournamentId } from "./tournaments";
@@ -14,11 +14,28 @@ export function tournamentEntries(content: AnyTournamentContent): MatchEntry[] {
   return byYear(content.seasons).flatMap((season) => cricketEntries(season));
 }
 
+/** Each snapshot's matches, made once: an unknown match is asked about on every request for it. */
+const entriesOf = new WeakMap<AnyTournamentContent, MatchEntry[]>();
+
+function matchEntries(content: AnyTournamentContent): MatchEntry[] {
+  let entries = entriesOf.get(content);
+  if (!entries) entriesOf.set(content, (entries = tournamentEntries(content)));
+  return entries;
+}
+
 export const matchPageHandle: PageHandle = {
+  // No such match: one "not found" page per season (listing its matches), and one for every year without a season.
+  notFound: ({ year = "", match = "" }, { path, content }) => {
+    const id = path.split("/")[2] ?? "";
+    if (!isTournamentId(id)) return "";
+    const season = /^\d{4}$/.test(year) ? matchEntries(content.tournaments[id]).filter((entry) => entry.year === Number(year)) : [];
+    if (season.length === 0) return "";
+    return findEntry(season, match) ? undefined : year;
+  },
   sitemap: ({ path, content }) => {
     const id = path.split("/")[2] ?? "";
     if (!isTournamentId(id)) return [];
-    return tournamentEntries(content.tournaments[id as TournamentId]).map((entry) => ({
+    return matchEntries(content.tournaments[id as TournamentId]).map((entry) => ({
       path: matchPath(id, entry.year, entry.slug),
       lastmod: isoDay(entry.day),
     }));

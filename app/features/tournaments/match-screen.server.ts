@@ -31,20 +31,24 @@ function allEntries(id: TournamentId): MatchEntry[] {
   return tournamentEntries(tournamentContent(id));
 }
 
-/** An unknown season or match: a 404 in the tournament's frame, linking to the seasons or to that season's matches. */
-function notFound(id: TournamentId, year: string, slug: string, entries: MatchEntry[]): never {
+/**
+ * An unknown season or match: a 404 in the tournament's frame, linking to the seasons or to that
+ * season's matches. It names no more of the address than its season: the page cache shares it
+ * between every such address (the route's handle says which).
+ */
+function notFound(id: TournamentId, year: string, entries: MatchEntry[]): never {
   const { short } = tournament(id);
   const years = [...new Set(allEntries(id).map((entry) => entry.year))];
   const season = entries.filter((entry) => String(entry.year) === year);
   if (season.length === 0) {
     throw choiceNotFound({
-      message: `${short} has no season ${year.length > 12 ? `${year.slice(0, 12)}…` : year} with matches.`,
+      message: `${short} has no season with matches at this address.`,
       label: "season",
       links: years.map((y) => ({ label: `${y} fixtures`, href: fixturesHref(id, y) })),
     });
   }
   throw choiceNotFound({
-    message: `${short} ${year} has no match "${slug.length > 40 ? `${slug.slice(0, 40)}…` : slug}".`,
+    message: `${short} ${year} has no match at this address.`,
     label: "match",
     links: [
       { label: `All ${year} fixtures`, href: fixturesHref(id, Number(year)) },
@@ -65,7 +69,7 @@ export function matchScreen(request: Request, params: { year?: string; match?: s
         slug,
       )
     : undefined;
-  if (!entry) return notFound(id, year, slug, entries);
+  if (!entry) return notFound(id, year, entries);
   const content = tournamentContent(id);
   const season = content.seasons.get(entry.year)!;
   const match = season.matches[entry.index]!;

@@ -48,9 +48,10 @@ function cricketMatchLine(id: TournamentId, year: number, match: CscMatch, detai
   };
 }
 
-function unknownPlayer(id: TournamentId, slug: string) {
+/** The 404 of an unknown player: links to the stats and the teams (shared by every unknown player's address). */
+function unknownPlayer(id: TournamentId) {
   return choiceNotFound({
-    message: `The ${tournament(id).name} has no player "${slug.length > 40 ? `${slug.slice(0, 40)}…` : slug}".`,
+    message: `The ${tournament(id).name} has no player at this address.`,
     label: "page",
     links: [
       { label: `${tournament(id).short} Stats`, href: tournamentPath(id, "stats") },
@@ -164,7 +165,7 @@ export function playerScreen(request: Request, slug: string) {
   const id = centreTournamentOf(request);
   const content = tournamentContent(id);
   const found = centrePlayers(content.seasons.values()).get(slug);
-  if (!found) throw unknownPlayer(id, slug);
+  if (!found) throw unknownPlayer(id);
   const info = tournament(id);
   const crumbs = [
     { label: info.short, href: tournamentPath(id) },

@@ -15,9 +15,10 @@ import { DEFAULT_SOCIAL_IMAGE, pageMeta, pageTitle } from "~/utils/meta";
 import { siteConfig } from "~/site.config";
 import { sharedNotFound, sharedPageHeaders } from "~/utils/page-headers.server";
 
-/** One sitemap entry per post, dated by the post. */
+/** One sitemap entry per post, dated by the post; every slug the blog does not have shares one "not found" page. */
 export const handle: PageHandle = {
   sitemap: ({ content }) => content.posts.summaries().map((post) => ({ path: `/blogs/${post.slug}`, lastmod: post.date })),
+  notFound: ({ slug }, { content }) => (slug !== undefined && content.posts.exists(slug) ? undefined : ""),
 };
 
 export function loader({ params }: Route.LoaderArgs) {
