@@ -42,6 +42,7 @@ export default defineConfig({
       // A fresh view-counter database for each run; every test comes from one address.
       DATABASE_URL: `file:${path.join(tmpdir(), `voltverse-e2e-${process.pid}`, "site.db")}`,
       VIEW_RATE_LIMIT_PER_MINUTE: "10000",
+      SEARCH_RATE_LIMIT_PER_MINUTE: "10000",
     },
   },
 });

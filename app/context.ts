@@ -16,6 +16,11 @@ export type RequestContext = {
    * features/cache/not-found.server.ts): it must not show anything of the address it was asked for.
    */
   notFound?: boolean;
+  /**
+   * The page answers a client past its rate (a flood of searches): status 429, shared by every
+   * such client and address, so it too shows nothing of the address (see server/page-cache).
+   */
+  tooMany?: boolean;
   /** The routes of the build, with their handles: the sitemap lists the pages they declare. */
   routes: RouteTable;
 };

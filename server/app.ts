@@ -8,33 +8,24 @@ import { requestContext } from "~/context";
 import type { Env } from "~/utils/env.server";
 import { goLiveProblems } from "~/content/go-live.server";
 import { resolveAddress } from "~/features/cache/not-found.server";
-import { viewLimiterStats } from "~/features/views/api.server";
-import { closeViewStore, storeHealth, viewStore } from "~/features/views/views.server";
+import { closeViewStore, viewStore } from "~/features/views/views.server";
 import { withCurrentContent } from "~/features/content/current.server";
-import { contentHealth } from "~/content/install.server";
 import { BOOT_SCRIPT, loaderScript } from "~/components/shell/inline-scripts";
 import { devIslandSrc, ISLAND_NAMES, type IslandName } from "~/islands/registry";
 import { compressAnswers } from "./compress";
-import { connectionLimits, connectionStats, limitConnections, serverTimeouts } from "./connections";
+import { connectionLimits, limitConnections, serverTimeouts } from "./connections";
 import { contentFiles, reloadOnChange, reloadOnSignal, startContent } from "./content";
 import { settingsOrExit } from "./refused";
 import { warmSearchIndex } from "~/features/search/search.server";
 import { drainable } from "./drain";
 import { guardServer, hasSeveralHosts, isValidHost, MAX_URL_LENGTH, requestGuard, type MethodTable } from "./http-guard";
+import { healthCheck } from "./health";
 import { formatLogLine, logServerError, requestLogger } from "./logging";
-import {
-  cachedPage,
-  createPageCache,
-  pageHandler,
-  recentTargetStats,
-  sendCachedPage,
-  type PageCache,
-  type RenderPage,
-  type ResolveAddress,
-} from "./page-cache";
+import { cachedPage, createPageCache, pageHandler, sendCachedPage, type RenderPage, type ResolveAddress } from "./page-cache";
 import { buildRoutes } from "./build-routes";
 import { decodablePath } from "~/features/route-table/route-table";
 import { baselineSecurityHeaders, pageHeaderSet, scriptHash, securityHeaders } from "./security";
+import { searchRate } from "./search-rate";
 import { themeEndpoint } from "./theme";
 import { tvApi } from "./tv-api";
 import { viewsApi } from "./views-api";
@@ -85,9 +76,9 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
   const renderRequest = createRequestHandler(build, env.NODE_ENV);
   const routes = buildRoutes(build);
   /** Pages are rendered from their canonical address and theme alone: nothing else of the visitor's reaches them. */
-  const render: RenderPage = async (canonical, theme, { notFound = false } = {}) => {
+  const render: RenderPage = async (canonical, theme, { notFound = false, tooMany = false } = {}) => {
     const context = new RouterContextProvider();
-    context.set(requestContext, { enhanceSrc, islandSrcs, notFound, routes: await routes.current() });
+    context.set(requestContext, { enhanceSrc, islandSrcs, notFound, tooMany, routes: await routes.current() });
     const headers = new Headers({ Accept: "text/html" });
     if (theme === "dark") headers.set("Cookie", "theme=dark");
     // One page, one version of the content, even if a reload swaps it in mid-render.
@@ -111,22 +102,7 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
   app.post("/theme", themeEndpoint(env.PUBLIC_ORIGIN));
   app.use(compressAnswers());
 
-  // 200 when the site and its view store work; 503 "degraded" when the store is down (pages
-  // still render then, but counting does not), so a load balancer or monitor can act on it.
-  app.get("/healthz", async (_req, res) => {
-    const store = await storeHealth();
-    res.setHeader("Cache-Control", "no-store");
-    res
-      .status(store === "up" ? 200 : 503)
-      .json({
-        status: store === "up" ? "ok" : "degraded",
-        store,
-        content: contentHealth(),
-        ...memoryReport(cache),
-        connections: connectionStats(),
-        uptime: Math.round(process.uptime()),
-      });
-  });
+  app.get("/healthz", healthCheck(cache));
 
   app.use(contentFiles());
   if (clientDir) {
@@ -152,7 +128,8 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
   // Pages (and the feeds, rendered by routes too): the hash-based CSP.
   app.use(securityHeaders(pageHeaders));
   const resolve: ResolveAddress = async (canonical) => resolveAddress(await routes.current(), canonical);
-  app.use(pageHandler({ cache, render, resolve, routes: routes.current, baseHeaders: (req) => pageHeaders((req as Request).secure) }));
+  const admit = searchRate(env.SEARCH_RATE_LIMIT_PER_MINUTE);
+  app.use(pageHandler({ cache, render, resolve, admit, routes: routes.current, baseHeaders: (req) => pageHeaders((req as Request).secure) }));
 
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
@@ -191,30 +168,6 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
     cache,
     handle(req: IncomingMessage, res: ServerResponse) {
       if (!fromCache(req, res)) app(req, res);
-    },
-  };
-}
-
-/**
- * Everything in memory that visitors can make grow, each bounded in bytes, with the process's
- * own figures: the page cache, the memo of recent request targets, the view counter's per-client
- * limit. `bounded` is their sum and the most they may hold together.
- */
-function memoryReport(cache: PageCache) {
-  const pageCache = cache.stats();
-  const recentTargets = recentTargetStats();
-  const viewLimiter = viewLimiterStats();
-  const parts = [pageCache, recentTargets, viewLimiter];
-  const { rss, heapUsed, external } = process.memoryUsage();
-  return {
-    pageCache,
-    recentTargets,
-    viewLimiter,
-    memory: {
-      rss,
-      heapUsed,
-      external,
-      bounded: { bytes: parts.reduce((sum, part) => sum + part.bytes, 0), maxBytes: parts.reduce((sum, part) => sum + part.maxBytes, 0) },
     },
   };
 }

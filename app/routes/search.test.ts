@@ -1,8 +1,25 @@
 import { expect, test } from "vitest";
+import { requestContext } from "~/context";
+import { appRouteTable, routeContext } from "../../tests/helpers/route-table";
 import { loaderArgs } from "../../tests/helpers/routes";
 import { loader } from "./search";
 
-const load = async (query = "") => (await loader(loaderArgs(`/search${query}`))).data;
+const routes = await appRouteTable();
+/** The search's loader for an address, as the server renders it (`tooMany`: for a client past its rate). */
+async function answer(query = "", { tooMany = false } = {}) {
+  const context = routeContext(routes);
+  context.set(requestContext, { ...context.get(requestContext), tooMany });
+  return loader({ ...loaderArgs(`/search${query}`), context });
+}
+const load = async (query = "") => (await answer(query)).data;
+
+test("for a client past its rate: status 429, no-store, no results and no query, saying why", async () => {
+  const refused = await answer("?q=atletico", { tooMany: true });
+  expect(refused.init?.status).toBe(429);
+  expect(new Headers(refused.init?.headers).get("Cache-Control")).toBe("no-store");
+  expect(refused.data).toMatchObject({ tooMany: true, results: [], popular: [], query: { q: "" } });
+  expect((await load("?q=atletico")).tooMany).toBe(false);
+});
 
 test("no query: no results, a short help's popular searches, each a link to its search", async () => {
   const page = await load();

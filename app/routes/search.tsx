@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { requestContext } from "~/context";
 import type { Route } from "./+types/search";
 import { FilterLink, LiveFilterForm, LiveFilterResults } from "~/components/live-filter/live-filter";
 import { Pagination } from "~/components/live-filter/pagination";
@@ -12,14 +13,23 @@ import { popularSearches, searchPage } from "~/features/search/search.server";
 import { pageMeta } from "~/utils/meta";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 
-/** The page cache keys a search by its normalised query (lower case, spaces collapsed, at most 100 characters), kind and page. */
+/**
+ * The page cache keys a search by its normalised query (lower case, spaces collapsed, at most 100
+ * characters), kind and page. Every query is an address, so each client's renders are rate-limited.
+ */
 export const handle: PageHandle = {
   query: (params) => searchHref(parseSearchQuery(params)).slice("/search".length),
+  rateLimited: true,
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // A client past its search rate: the page without results, saying so (shared, never kept by a browser or a CDN).
+  if (context.get(requestContext).tooMany) {
+    const empty = await searchPage(parseSearchQuery(new URLSearchParams()));
+    return data({ ...empty, popular: [], tooMany: true }, { status: 429, headers: { "Cache-Control": "no-store" } });
+  }
   const query = parseSearchQuery(new URL(request.url).searchParams);
-  return data({ ...(await searchPage(query)), popular: query.q ? [] : popularSearches() });
+  return data({ ...(await searchPage(query)), popular: query.q ? [] : popularSearches(), tooMany: false });
 }
 
 const fieldClass = "min-w-0 flex-1 rounded-lg border border-[var(--border)] bg-[var(--bg)] px-3 py-2 text-base font-normal";
@@ -31,13 +41,14 @@ function Marked({ segments }: { segments: readonly Segment[] }) {
   return segments.map((segment, i) => (segment.mark ? <mark key={i}>{segment.text}</mark> : segment.text));
 }
 
-function countText(total: number, q: string): string {
+function countText(total: number, q: string, tooMany: boolean): string {
+  if (tooMany) return "Too many searches from your network in the last minute: wait a moment, then search again.";
   if (!q) return "Type a word to search the whole site.";
   return total === 0 ? `No results for “${q}”.` : `${total} ${total === 1 ? "result" : "results"} for “${q}”.`;
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query, total, results, groups, pages, previous, next, suggestion, popular } = loaderData;
+  const { query, total, results, groups, pages, previous, next, suggestion, popular, tooMany } = loaderData;
   return (
     <div className="container-page py-8 md:py-12" {...behaviourRoot(SEARCH_KEYS.behaviour)}>
       <header className="mb-6 text-center">
@@ -72,7 +83,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       </LiveFilterForm>
 
       <p id="search-status" role="status" className="mx-auto mt-4 max-w-3xl text-sm text-muted">
-        {countText(query.group ? total : (groups[0]?.count ?? 0), query.q)}
+        {countText(query.group ? total : (groups[0]?.count ?? 0), query.q, tooMany)}
       </p>
 
       <LiveFilterResults id="search-results" aria-live="off" className="mx-auto mt-4 max-w-3xl space-y-6">

@@ -91,6 +91,11 @@ export const envSchema = z.object({
   MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).optional(),
   /** Seconds a connection has to send a request's headers (idle ones too) before a 408 and close. */
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  /**
+   * Searches per client a minute that are not already in the page cache (each is a new render),
+   * then 429 with Retry-After; searches the cache holds are answered whatever the count.
+   */
+  SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   /** The content folder (posts, pages, data files, images of content), read at start-up and on SIGHUP; relative to the working directory. */
   CONTENT_DIR: z.string().trim().min(1).default("content"),
   /** Memory for rendered pages (the page cache), in MB. */

@@ -4,6 +4,7 @@ import { canonicalUrl } from "~/features/cache/canonical-url.server";
 import type { RouteTable } from "~/features/route-table/route-table";
 import { themeFromCookie, type Theme } from "~/features/theme/theme";
 import { ByteLru } from "./lru";
+import { tooManyPages } from "./too-many";
 import { chooseEncoding, createCachedPage, etagFor, matchedEncoding, type CachedPage, type Encoding } from "./page";
 
 export type { CachedPage } from "./page";
@@ -15,14 +16,15 @@ type Rendered = { status: number; headers: [string, string][]; body: Buffer };
  * Renders one canonical page address for one theme variant (React Router, no Express). `notFound`:
  * the address is known to be "not found" and its page will be shared by every such address.
  */
-export type RenderPage = (canonical: string, theme: Theme, options?: { notFound?: boolean }) => Promise<globalThis.Response>;
+export type RenderPage = (canonical: string, theme: Theme, options?: { notFound?: boolean; tooMany?: boolean }) => Promise<globalThis.Response>;
 
 /**
  * What the routes say of a canonical address: its final spelling (the page handler redirects to
- * it when the request's path differs), and the key under which its page is shared with other
- * addresses (a "not found" page), if it is.
+ * it when the request's path differs), the key under which its page is shared with other
+ * addresses (a "not found" page), if it is, and whether its renders count against the client's
+ * rate (`limited`: a search).
  */
-export type ResolveAddress = (canonical: string) => Promise<{ address: string; shared?: string }>;
+export type ResolveAddress = (canonical: string) => Promise<{ address: string; shared?: string; limited?: boolean }>;
 
 /** The page cache's key of a page: its theme variant and its address (or the key it is shared under). */
 export const cacheKey = (theme: Theme, address: string) => `${theme}|${address}`;
@@ -221,6 +223,7 @@ export function pageHandler({
   baseHeaders,
   routes,
   resolve = (canonical) => Promise.resolve({ address: canonical }),
+  admit = () => 0,
 }: {
   cache: PageCache;
   render: RenderPage;
@@ -228,8 +231,11 @@ export function pageHandler({
   /** The route table now (development reloads the build): its handles say which query each page reads. */
   routes: () => Promise<RouteTable>;
   resolve?: ResolveAddress;
+  /** Counts a render of a `limited` address for the request's client: 0 to go ahead, else the seconds it must wait. */
+  admit?: (req: Request) => number;
 }) {
   const inFlight = new Map<string, Promise<CachedPage | Rendered>>();
+  const tooManyPage = tooManyPages(cache, (path, theme) => render(path, theme, { tooMany: true }));
 
   async function renderAndStore(key: string, canonical: string, theme: Theme, shared: boolean): Promise<CachedPage | Rendered> {
     const generation = cache.generation();
@@ -248,13 +254,18 @@ export function pageHandler({
     try {
       const parsed = canonicalUrl(req.originalUrl, await routes());
       if (parsed === undefined) return void res.status(400).type("text/plain").setHeader("Cache-Control", "no-store").send("Bad request");
-      const { address: canonical, shared } = await resolve(parsed);
+      const { address: canonical, shared, limited } = await resolve(parsed);
       const redirect = redirectTarget(req.originalUrl, canonical);
       if (redirect !== undefined) return void res.status(301).setHeader("Cache-Control", "no-store").setHeader("Location", redirect).end();
       const theme = themeFromCookie(req.headers.cookie ?? null);
       const key = cacheKey(theme, shared ?? canonical);
       if (shared !== undefined) rememberShared(req.originalUrl, shared);
       let result: CachedPage | Rendered | undefined = cache.lookup(key);
+      const wait = !result && limited ? admit(req) : 0;
+      if (wait > 0) {
+        res.setHeader("Retry-After", String(wait));
+        result = await tooManyPage(cacheKey(theme, `too-many ${pathOf(canonical)}`), pathOf(canonical), theme);
+      }
       if (!result) {
         // Requests after a clear() do not wait for a render of what was cleared.
         const flight = `${cache.generation()}|${key}`;

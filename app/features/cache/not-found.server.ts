@@ -22,14 +22,15 @@ function sharedNotFoundKey(match: RouteMatch): string | undefined {
 
 /**
  * Where the routes answer a canonical address: its final spelling (a page's path is lower case,
- * the router would match any case; the page handler redirects a request to it), and the key its
- * page is shared under when the address is known "not found".
+ * the router would match any case; the page handler redirects a request to it), the key its
+ * page is shared under when the address is known "not found", and whether its renders count
+ * against the client's rate (a search: route-table/handle.ts, `rateLimited`).
  */
-export function resolveAddress(routes: RouteTable, canonical: string): { address: string; shared?: string } {
+export function resolveAddress(routes: RouteTable, canonical: string): { address: string; shared?: string; limited?: boolean } {
   const match = routes.match(canonical.split("?", 1)[0]!);
   if (!match) return { address: canonical };
   // An unknown address keeps its own spelling.
   const address = match.id === CATCH_ALL_ROUTE ? canonical : lowerCasePath(canonical);
   if (address !== canonical) return { address };
-  return { address, shared: sharedNotFoundKey(match) };
+  return { address, shared: sharedNotFoundKey(match), ...(match.handle.rateLimited ? { limited: true } : {}) };
 }

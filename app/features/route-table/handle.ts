@@ -31,16 +31,24 @@ export type PageHandle = {
    * it must show nothing of the address. Left out: every address of the route may be a page.
    */
   notFound?: (params: Readonly<Record<string, string | undefined>>, page: PageOf) => string | undefined;
+  /**
+   * The route has as many addresses as visitors can type (a search): each one not in the page
+   * cache is a render, so a client may have SEARCH_RATE_LIMIT_PER_MINUTE of them rendered a
+   * minute, then gets the route's page rendered for `tooMany` (status 429). Addresses the cache
+   * holds are answered whatever the count.
+   */
+  rateLimited?: boolean;
 };
 
 /** The page part of a route's `handle` (none when it declares nothing). */
 export function pageHandleOf(handle: unknown): PageHandle {
   if (typeof handle !== "object" || handle === null) return {};
-  const { sitemap, query, notFound } = handle as PageHandle;
+  const { sitemap, query, notFound, rateLimited } = handle as PageHandle;
   return {
     sitemap: sitemap === false || typeof sitemap === "function" ? sitemap : undefined,
     query: typeof query === "function" ? query : undefined,
     notFound: typeof notFound === "function" ? notFound : undefined,
+    rateLimited: rateLimited === true || undefined,
   };
 }
 
