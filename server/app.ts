@@ -20,6 +20,7 @@ import { warmSearchIndex } from "~/features/search/search.server";
 import { drainable } from "./drain";
 import { guardServer, hasSeveralHosts, isValidHost, MAX_URL_LENGTH, requestGuard, type MethodTable } from "./http-guard";
 import { healthCheck } from "./health";
+import { limitHeapGrowth } from "./heap";
 import { formatLogLine, logServerError, requestLogger } from "./logging";
 import { cachedPage, createPageCache, pageHandler, sendCachedPage, type RenderPage, type ResolveAddress } from "./page-cache";
 import { buildRoutes } from "./build-routes";
@@ -208,6 +209,8 @@ function buildOptions(vite: ViteDevServer | undefined): Promise<Pick<AppOptions,
  */
 export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
   const env = settingsOrExit();
+  // Before the content and the search index fill the heap.
+  limitHeapGrowth(env.HEAP_GROWTH_PERCENT);
   const options = await buildOptions(vite);
   const contentRoutes = buildRoutes(options.build).current;
   await startContent(contentRoutes);

@@ -2,6 +2,7 @@ import type { RequestHandler } from "express";
 import { contentHealth } from "~/content/install.server";
 import { viewLimiterStats } from "~/features/views/api.server";
 import { storeHealth } from "~/features/views/views.server";
+import { getEnv } from "~/utils/env.server";
 import { connectionStats } from "./connections";
 import { recentTargetStats, type PageCache } from "./page-cache";
 import { searchRateStats } from "./search-rate";
@@ -47,6 +48,7 @@ function memoryReport(cache: PageCache) {
       rss,
       heapUsed,
       external,
+      heapGrowthPercent: getEnv().HEAP_GROWTH_PERCENT,
       bounded: { bytes: parts.reduce((sum, part) => sum + part.bytes, 0), maxBytes: parts.reduce((sum, part) => sum + part.maxBytes, 0) },
     },
   };

@@ -96,6 +96,11 @@ export const envSchema = z.object({
    * then 429 with Retry-After; searches the cache holds are answered whatever the count.
    */
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  /**
+   * How far the JavaScript heap may grow past what the last full garbage collection kept, in
+   * percent, before the next one (server/heap.ts); 0 leaves V8's own rule (up to 300 % more).
+   */
+  HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(1000).default(50),
   /** The content folder (posts, pages, data files, images of content), read at start-up and on SIGHUP; relative to the working directory. */
   CONTENT_DIR: z.string().trim().min(1).default("content"),
   /** Memory for rendered pages (the page cache), in MB. */
