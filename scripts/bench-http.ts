@@ -1,4 +1,4 @@
-// `npm run bench:http [-- --connections 50 --seconds 10]`
+// `npm run bench:http [-- --connections 50 --seconds 10]`, or `-- --search-flood` (bench-search-flood.ts)
 // Starts the production server and, for a few pages, measures cache hits (req/s, p50, p99 at N
 // connections) side by side with a bare node:http server sending the same gzip bytes from memory,
 // and nginx serving the same file with gzip on when nginx is installed. Then measures cold misses
@@ -11,8 +11,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { startProductionServer } from "../tests/helpers/server";
+import { searchFlood } from "./bench-search-flood";
 
-const { values } = parseArgs({ options: { connections: { type: "string", default: "50" }, seconds: { type: "string", default: "10" } } });
+const { values } = parseArgs({
+  options: { connections: { type: "string", default: "50" }, seconds: { type: "string", default: "10" }, "search-flood": { type: "boolean", default: false } },
+});
 const CONNECTIONS = Number(values.connections);
 const SECONDS = Number(values.seconds);
 const PAGES = [
@@ -100,6 +103,10 @@ const fmt = (result: Result | undefined) =>
     : "—".padEnd(36);
 
 execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
+if (values["search-flood"]) {
+  await searchFlood({ connections: CONNECTIONS, seconds: SECONDS });
+  process.exit();
+}
 const dir = mkdtempSync(path.join(tmpdir(), "vv-bench-http-"));
 const server = await startProductionServer({
   DATABASE_URL: `file:${path.join(dir, "site.db")}`,
