@@ -53,7 +53,7 @@ async function memory(server: RunningServer): Promise<Memory> {
   server.process.kill("SIGUSR2");
   for (let i = 0; i < 500; i += 1) {
     const parts = server.output().split("SOAK_MEMORY ");
-    if (parts.length > before) return JSON.parse(parts.at(-1)!.split("\n", 1)[0]!) as Memory;
+    if (parts.length > before) return { ...(JSON.parse(parts.at(-1)!.split("\n", 1)[0]!) as Memory), rss: await settledRss(server) };
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   throw new Error("the server did not report its memory");
@@ -61,10 +61,26 @@ async function memory(server: RunningServer): Promise<Memory> {
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
-/** The server's peak RSS so far (VmHWM), as the operating system counts it. */
-function peakRss(server: RunningServer): number {
-  const kb = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${server.process.pid}/status`, "utf8"))?.[1];
+/** The server's RSS now (VmRSS) or its peak so far (VmHWM), as the operating system counts it. */
+function rssOf(server: RunningServer, field: "VmRSS" | "VmHWM"): number {
+  const kb = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(readFileSync(`/proc/${server.process.pid}/status`, "utf8"))?.[1];
   return Number(kb) * 1024;
+}
+
+/**
+ * RSS once the memory a forced collection freed is back with the system: V8 hands it back from a
+ * background task, so the probe's own reading, taken at once, still counts it. Read until it has
+ * stopped falling for half a second (5 s at most).
+ */
+async function settledRss(server: RunningServer): Promise<number> {
+  let last = rssOf(server, "VmRSS");
+  for (let steady = 0, waited = 0; steady < 5 && waited < 50; waited += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = rssOf(server, "VmRSS");
+    steady = now < last ? 0 : steady + 1;
+    last = Math.min(last, now);
+  }
+  return last;
 }
 
 /** Starts a server with `env`, warms it, floods it, and reads its memory and /healthz before and after. */
@@ -110,7 +126,7 @@ async function flood(label: string, env: Record<string, string>): Promise<Flood>
       }),
     );
     const seconds = (Date.now() - began) / 1000;
-    const peak = peakRss(server);
+    const peak = rssOf(server, "VmHWM");
     const after = await memory(server);
     const flooded = await health();
     // Every page warmed before is still there: asking for them again adds no entry and evicts none.
@@ -127,7 +143,7 @@ async function flood(label: string, env: Record<string, string>): Promise<Flood>
 function report({ label, start, warm, after, peak, seconds, outcomes, health: [warmed, flooded, rechecked] }: Flood): boolean {
   const growth = flooded!.memory.heapGrowthPercent;
   console.log(`\n== ${label}: heap growth after a full GC ${growth > 0 ? `at most ${growth} % (HEAP_GROWTH_PERCENT)` : "as V8 decides (up to 300 %)"}`);
-  console.log(`${"".padEnd(26)} ${"RSS MB".padStart(7)} ${"after GC".padStart(9)} ${"heap MB".padStart(8)} ${"of MB".padStart(7)} ${"ext MB".padStart(7)}`);
+  console.log(`${"".padEnd(26)} ${"RSS MB".padStart(7)} ${"after GC".padStart(9)} ${"live MB".padStart(8)} ${"heap MB".padStart(7)} ${"ext MB".padStart(7)}`);
   for (const [name, m] of [
     ["at start", start],
     [`${WARM.length} pages warmed`, warm],
@@ -182,7 +198,7 @@ const met = floods.map(report);
 if (floods.length > 1) {
   const [shipped, v8] = floods as [Flood, Flood];
   console.log(
-    `\nside by side after the flood: RSS ${mb(shipped.after.rssBeforeGc)} MB against ${mb(v8.after.rssBeforeGc)} MB (${((shipped.after.rssBeforeGc / v8.after.rssBeforeGc) * 100).toFixed(0)} %), heap ${mb(shipped.after.heapTotalBeforeGc)} against ${mb(v8.after.heapTotalBeforeGc)} MB, ${Math.round(REQUESTS / shipped.seconds)} against ${Math.round(REQUESTS / v8.seconds)} req/s`,
+    `\nside by side after the flood: RSS ${mb(shipped.after.rssBeforeGc)} MB against ${mb(v8.after.rssBeforeGc)} MB (${((shipped.after.rssBeforeGc / v8.after.rssBeforeGc) * 100).toFixed(0)} %), heap ${mb(shipped.after.heapTotalBeforeGc)} against ${mb(v8.after.heapTotalBeforeGc)} MB, ${Math.round(REQUESTS / shipped.seconds)} against ${Math.round(REQUESTS / v8.seconds)} req/s, ${(shipped.after.gcTotalMs / 1000).toFixed(1)} against ${(v8.after.gcTotalMs / 1000).toFixed(1)} s in garbage collection`,
   );
 }
 console.log(`load average at end: ${loadavg()[0]!.toFixed(1)}`);

@@ -5,7 +5,7 @@
 // (p99 and max) and its longest garbage-collection pause, so a slow window can be told apart
 // from a slow client or a busy machine. Not part of the site.
 import { constants, monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
-import { getHeapSpaceStatistics, getHeapStatistics, setFlagsFromString } from "node:v8";
+import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 
 setFlagsFromString("--expose-gc");
@@ -29,15 +29,11 @@ process.on("SIGUSR2", () => {
   const loopMaxMs = loop.max / 1e6;
   const pauses = { gcMaxMs, gcTotalMs };
   loop.reset();
-  // What the process holds as the operating system sees it, and the young generation's room,
-  // before the collection this probe forces.
+  // What the process holds as the operating system sees it, before the collection this probe forces.
   const { rss: rssBeforeGc, heapTotal: heapTotalBeforeGc } = process.memoryUsage();
-  const youngSpace = getHeapSpaceStatistics().find((space) => space.space_name === "new_space")?.space_size ?? 0;
   gc();
   gcMaxMs = 0;
   gcTotalMs = 0;
   const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
-  // The cap in force: the heap's limit (from the flags the server was started with).
-  const heapLimit = getHeapStatistics().heap_size_limit;
-  console.log(`SOAK_MEMORY ${JSON.stringify({ rss, heapUsed, heapTotal, external, rssBeforeGc, heapTotalBeforeGc, heapLimit, youngSpace, loopP99Ms, loopMaxMs, ...pauses })}`);
+  console.log(`SOAK_MEMORY ${JSON.stringify({ rss, heapUsed, heapTotal, external, rssBeforeGc, heapTotalBeforeGc, loopP99Ms, loopMaxMs, ...pauses })}`);
 });
