@@ -1,4 +1,4 @@
-// `npm run bench:http [-- --connections 50 --seconds 10]`, or `-- --search-flood` (bench-search-flood.ts)
+// `npm run bench:http [-- --connections 50 --seconds 10]`, or `-- --search-flood [--seconds 10]` (bench-search-flood.ts)
 // Starts the production server and, for a few pages, measures cache hits (req/s, p50, p99 at N
 // connections) side by side with a bare node:http server sending the same gzip bytes from memory,
 // and nginx serving the same file with gzip on when nginx is installed. Then measures cold misses
@@ -104,7 +104,7 @@ const fmt = (result: Result | undefined) =>
 
 execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
 if (values["search-flood"]) {
-  await searchFlood({ connections: CONNECTIONS, seconds: SECONDS });
+  await searchFlood(SECONDS);
   process.exit();
 }
 const dir = mkdtempSync(path.join(tmpdir(), "vv-bench-http-"));

@@ -41,6 +41,8 @@ const methodsFor: MethodTable = (path) => {
   if (path === "/theme") return ["POST"];
   return READ_ONLY;
 };
+/** A path that names a file: it ends in an extension. */
+const FILE_PATH = /\.[a-z0-9]{1,8}$/i;
 /** Paths that look like files but are rendered by routes. */
 const RENDERED_FILES = new Set(["/rss.xml", "/sitemap.xml", "/robots.txt"]);
 
@@ -109,7 +111,9 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
   if (clientDir) {
     // Hashed file names never change content: cache them for a year.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+    // Only what looks like a file: every page would otherwise cost a look-up on disk first.
+    const files = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
+    app.use((req, res, next) => (FILE_PATH.test(req.path) ? files(req, res, next) : next()));
   }
   if (vite) app.use(vite.middlewares);
 
@@ -118,7 +122,7 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
   // and a cached 404 would break every page that names them until it expired.
   app.use((req, res, next) => {
     if (RENDERED_FILES.has(req.path)) return next();
-    if (/\.[a-z0-9]{1,8}$/i.test(req.path) || req.path.startsWith("/assets/")) {
+    if (FILE_PATH.test(req.path) || req.path.startsWith("/assets/")) {
       res.status(404).type("text/plain").setHeader("Cache-Control", "no-store");
       res.send("Not found");
       return;

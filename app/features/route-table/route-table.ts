@@ -54,6 +54,10 @@ export function isDynamicPath(path: string): boolean {
   return /(^|\/)[:*]/.test(path);
 }
 
+/** How many recent paths' matches a route table keeps, each path at most this long: some 128 KB. */
+const KEPT_MATCHES = 512;
+const MAX_KEPT_PATH = 256;
+
 export function routeTable(routes: RouteRecords): RouteTable {
   const records = Object.values(routes).filter((route): route is RouteRecord => route !== undefined);
   const byId = new Map(records.map((route) => [route.id, route]));
@@ -77,10 +81,20 @@ export function routeTable(routes: RouteRecords): RouteTable {
   const objects = tree(undefined);
   const entries = new Map(records.map((route) => [route.id, { id: route.id, path: fullPath(route), handle: pageHandleOf(route.module.handle) }]));
   const pages = records.filter((route) => route.module.default !== undefined && !hasChildren.has(route.id)).map((route) => entries.get(route.id)!);
+  // React Router flattens, ranks and compiles every route on each match (1 ms and more here): a
+  // flood of new queries on one path (/search?q=…) would pay it on every request. The latest
+  // short paths' matches are kept; a long path is matched afresh (no page's path is long).
+  const recent = new Map<string, RouteMatch | undefined>();
   return {
     match(pathname) {
+      if (recent.has(pathname)) return recent.get(pathname);
       const leaf = matchRoutes(objects, decodablePath(pathname))?.at(-1);
-      return leaf ? { ...entries.get(leaf.route.id!)!, params: leaf.params } : undefined;
+      const found = leaf ? { ...entries.get(leaf.route.id!)!, params: leaf.params } : undefined;
+      if (pathname.length <= MAX_KEPT_PATH) {
+        if (recent.size >= KEPT_MATCHES) recent.delete(recent.keys().next().value!);
+        recent.set(pathname, found);
+      }
+      return found;
     },
     pages,
   };
