@@ -22,7 +22,7 @@ import { guardServer, hasSeveralHosts, isValidHost, MAX_URL_LENGTH, requestGuard
 import { healthCheck } from "./health";
 import { limitHeapGrowth } from "./heap";
 import { formatLogLine, logServerError, requestLogger } from "./logging";
-import { cachedPage, createPageCache, pageHandler, sendCachedPage, type RenderPage, type ResolveAddress } from "./page-cache";
+import { cachedPage, createPageCache, keptRefusal, pageHandler, sendCachedPage, type RenderPage, type ResolveAddress } from "./page-cache";
 import { buildRoutes } from "./build-routes";
 import { decodablePath } from "~/features/route-table/route-table";
 import { baselineSecurityHeaders, pageHeaderSet, scriptHash, securityHeaders } from "./security";
@@ -133,8 +133,8 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
   // Pages (and the feeds, rendered by routes too): the hash-based CSP.
   app.use(securityHeaders(pageHeaders));
   const resolve: ResolveAddress = async (canonical) => resolveAddress(await routes.current(), canonical);
-  const admit = searchRate(env.SEARCH_RATE_LIMIT_PER_MINUTE);
-  app.use(pageHandler({ cache, render, resolve, admit, routes: routes.current, baseHeaders: (req) => pageHeaders((req as Request).secure) }));
+  const searches = searchRate(env.SEARCH_RATE_LIMIT_PER_MINUTE, env.TRUST_PROXY);
+  app.use(pageHandler({ cache, render, resolve, admit: searches.admit, routes: routes.current, baseHeaders: (req) => pageHeaders((req as Request).secure) }));
 
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
@@ -157,7 +157,10 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
     if (secure === undefined) return false;
     const table = routes.latest();
     if (!table) return false;
-    const page = cachedPage(cache, target, req.headers.cookie, table);
+    let page = cachedPage(cache, target, req.headers.cookie, table);
+    // A client already past its search rate asking for a search the cache does not hold: the kept 429 page.
+    const wait = page ? 0 : searches.refuses(req);
+    if (wait > 0 && (page = keptRefusal(cache, target, req.headers.cookie, table))) res.setHeader("Retry-After", String(wait));
     if (!page) return false;
     const start = log ? process.hrtime.bigint() : 0n;
     sendCachedPage(req, res, page, pageHeaders(secure));

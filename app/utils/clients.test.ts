@@ -5,6 +5,8 @@ test("rate limiter: N hits a minute per key, then the seconds to wait; a new win
   const limiter = createRateLimiter(3);
   expect([limiter.hit("ip", 0), limiter.hit("ip", 1), limiter.hit("ip", 2)]).toEqual([0, 0, 0]);
   expect(limiter.hit("ip", 30_000)).toBe(30);
+  // Asking how long to wait counts nothing.
+  expect([limiter.wait("ip", 30_000), limiter.wait("other", 30_000), limiter.wait("ip", 60_000)]).toEqual([30, 0, 0]);
   expect(limiter.hit("other", 30_000)).toBe(0);
   expect(limiter.hit("ip", 60_000)).toBe(0);
 });
@@ -51,18 +53,6 @@ test("a forwarded address is one client however it is written: a port, leading z
     new Set(["2001:db8:1:2::/64"]),
   );
   // Not an address: one client for all of them, so junk cannot pass for many.
-  const junk = [
-    "unknown",
-    "",
-    "1:2:3",
-    "1::2::3",
-    "2001:db8::1::",
-    "1:2:3:4:5:6:7:8:9",
-    "12345::1",
-    "gggg::1",
-    "1.2.3.256",
-    "0001.2.3.4",
-    "x".repeat(10_000),
-  ];
+  const junk = ["unknown", "", "1:2:3", "1::2::3", "2001:db8::1::", "1:2:3:4:5:6:7:8:9", "12345::1", "gggg::1", "1.2.3.256", "0001.2.3.4", "x".repeat(10_000)];
   expect(new Set(junk.map(clientKey))).toEqual(new Set([NOT_AN_ADDRESS]));
 });

@@ -114,6 +114,12 @@ export function createRateLimiter(limit: number, windowMs = 60_000, maxBytes = 4
       window.count += 1;
       return 0;
     },
+    /** The seconds `key` must wait, without counting a hit: 0 while it is within the limit. */
+    wait(key: string, now: number = Date.now()): number {
+      const window = windows.get(key);
+      if (!window || now - window.start >= windowMs || window.count < limit) return 0;
+      return Math.max(1, Math.ceil((window.start + windowMs - now) / 1000));
+    },
     /** Clients currently remembered, and the memory they take (estimated). */
     stats: () => ({ entries: windows.size, bytes, maxBytes }),
   };

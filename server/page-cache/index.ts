@@ -5,9 +5,13 @@ import type { RouteTable } from "~/features/route-table/route-table";
 import { themeFromCookie, type Theme } from "~/features/theme/theme";
 import { ByteLru } from "./lru";
 import { tooManyPages } from "./too-many";
-import { chooseEncoding, createCachedPage, etagFor, matchedEncoding, type CachedPage, type Encoding } from "./page";
+import { cacheKey, chooseEncoding, createCachedPage, etagFor, matchedEncoding, type CachedPage, type Encoding } from "./page";
+import { forgetRecentTargets, pathOf, recalled, redirectTarget, rememberShared } from "./targets";
 
 export type { CachedPage } from "./page";
+export { cacheKey } from "./page";
+export { recentTargetStats, redirectTarget } from "./targets";
+export { keptRefusal } from "./too-many";
 
 /** A rendered answer that is not shared: sent as it is. */
 type Rendered = { status: number; headers: [string, string][]; body: Buffer };
@@ -25,9 +29,6 @@ export type RenderPage = (canonical: string, theme: Theme, options?: { notFound?
  * rate (`limited`: a search).
  */
 export type ResolveAddress = (canonical: string) => Promise<{ address: string; shared?: string; limited?: boolean }>;
-
-/** The page cache's key of a page: its theme variant and its address (or the key it is shared under). */
-export const cacheKey = (theme: Theme, address: string) => `${theme}|${address}`;
 
 /** Headers every page answer carries (security headers), computed once. */
 export type BaseHeaders = (req: IncomingMessage) => [string, string][];
@@ -77,78 +78,12 @@ export function createPageCache(maxBytes: number) {
 export type PageCache = ReturnType<typeof createPageCache>;
 
 /**
- * Recently seen request targets and their canonical address: the hit path parses each target once.
- * Bounded in bytes, not entries, and only short targets are kept (no address of ours is long), so
- * a flood of long junk URLs costs a parse each, never memory.
- */
-const canonicalOf = new Map<string, Remembered>();
-/**
- * A remembered target: its canonical address (undefined: none to serve it from the cache under),
- * and the key of the "not found" page it shares, once the page handler has answered it with it.
- */
-type Remembered = { canonical: string | undefined; shared?: string };
-const RECENT_TARGETS_MAX_BYTES = 1024 * 1024;
-const MAX_REMEMBERED_TARGET = 512;
-/** A remembered target's cost: its characters and its canonical form's, plus the map entry. */
-const targetBytes = (target: string, { canonical, shared }: Remembered) => 100 + target.length + (canonical?.length ?? 0) + (shared?.length ?? 0);
-let recentTargetBytes = 0;
-
-function remember(target: string, remembered: Remembered) {
-  if (target.length > MAX_REMEMBERED_TARGET) return;
-  canonicalOf.set(target, remembered);
-  recentTargetBytes += targetBytes(target, remembered);
-  // Oldest first: a Map iterates in insertion order.
-  for (const [oldest, value] of canonicalOf) {
-    if (recentTargetBytes <= RECENT_TARGETS_MAX_BYTES) break;
-    canonicalOf.delete(oldest);
-    recentTargetBytes -= targetBytes(oldest, value);
-  }
-}
-
-function forgetRecentTargets() {
-  canonicalOf.clear();
-  recentTargetBytes = 0;
-}
-
-/** What the memo of recent request targets holds now, for /healthz. */
-export function recentTargetStats() {
-  return { entries: canonicalOf.size, bytes: recentTargetBytes, maxBytes: RECENT_TARGETS_MAX_BYTES };
-}
-
-/** The path of a request target or canonical address, without the query. */
-function pathOf(target: string): string {
-  const queryAt = target.indexOf("?");
-  return queryAt === -1 ? target : target.slice(0, queryAt);
-}
-
-/**
- * The address a target stands for when its path is not already in canonical form ("/x/../healthz",
- * "//blogs", "/%2e%2e/api/tv/GTA"): the page handler redirects there and never renders it, since
- * that path may be the server's own (the health check, the APIs) and a page rendered for it would
- * be cached under that path's key. Undefined when the path is canonical.
- */
-export function redirectTarget(target: string, canonical: string): string | undefined {
-  return pathOf(canonical) === pathOf(target) ? undefined : canonical;
-}
-
-/**
  * The cache key of a request: theme variant and canonical address; undefined for a target that does
  * not parse or whose path is not canonical (left to the page handler, which redirects it).
  */
 export function pageKey(target: string, cookieHeader: string | undefined, routes: RouteTable): string | undefined {
   const { canonical } = recalled(target, routes);
   return canonical === undefined ? undefined : cacheKey(themeFromCookie(cookieHeader ?? null), canonical);
-}
-
-/** What is known of a request target: its canonical address (undefined as for pageKey), remembered for recent targets. */
-function recalled(target: string, routes: RouteTable): Remembered {
-  let remembered = canonicalOf.get(target);
-  if (remembered === undefined) {
-    let canonical = canonicalUrl(target, routes);
-    if (canonical !== undefined && redirectTarget(target, canonical) !== undefined) canonical = undefined;
-    remember(target, (remembered = { canonical }));
-  }
-  return remembered;
 }
 
 /**
@@ -163,14 +98,6 @@ export function cachedPage(cache: PageCache, target: string, cookieHeader: strin
   if (canonical === undefined) return undefined;
   const theme = themeFromCookie(cookieHeader ?? null);
   return cache.lookup(cacheKey(theme, canonical)) ?? (shared ? cache.lookup(cacheKey(theme, shared)) : undefined);
-}
-
-/** Notes that the page handler answered `target` with the page shared under `shared`, for cachedPage. */
-function rememberShared(target: string, shared: string) {
-  const remembered = canonicalOf.get(target);
-  if (remembered === undefined || remembered.shared !== undefined) return;
-  remembered.shared = shared;
-  recentTargetBytes += shared.length;
 }
 
 /** Whether a rendered answer may be shared: a page its route marked public, 200 or 404, setting no cookie. */
@@ -264,7 +191,7 @@ export function pageHandler({
       const wait = !result && limited ? admit(req) : 0;
       if (wait > 0) {
         res.setHeader("Retry-After", String(wait));
-        result = await tooManyPage(cacheKey(theme, `too-many ${pathOf(canonical)}`), pathOf(canonical), theme);
+        result = await tooManyPage(pathOf(canonical), theme);
       }
       if (!result) {
         // Requests after a clear() do not wait for a render of what was cleared.

@@ -25,6 +25,9 @@ export type CachedPage = {
 
 export type Encoding = "br" | "gzip" | "identity";
 
+/** The page cache's key of a page: its theme variant and its address (or the key it is shared under). */
+export const cacheKey = (theme: string, address: string) => `${theme}|${address}`;
+
 const BROTLI_QUALITY = 5;
 
 /**

@@ -1,8 +1,13 @@
-import type { Theme } from "~/features/theme/theme";
-import { createCachedPage, type CachedPage } from "./page";
+import type { RouteTable } from "~/features/route-table/route-table";
+import { themeFromCookie, type Theme } from "~/features/theme/theme";
+import { cacheKey, createCachedPage, type CachedPage } from "./page";
+import { pathOf, recalled } from "./targets";
 
 /** How long the shared 429 page is kept before it is rendered again (the content may have changed the page around it). */
 const KEPT_SECONDS = 60;
+
+/** Where the 429 page of the route at `path` is kept. */
+const refusalKey = (theme: Theme, path: string) => cacheKey(theme, `too-many ${path}`);
 
 type Store = {
   lookup(key: string): CachedPage | undefined;
@@ -30,8 +35,9 @@ export function tooManyPages(cache: Store, render: (path: string, theme: Theme) 
     return page;
   }
 
-  /** The 429 page of the route at `path` (its address without a query) for this theme, kept under `key`. */
-  return function tooManyPage(key: string, path: string, theme: Theme): Promise<CachedPage> {
+  /** The 429 page of the route at `path` (its address without a query) for this theme. */
+  return function tooManyPage(path: string, theme: Theme): Promise<CachedPage> {
+    const key = refusalKey(theme, path);
     const kept = cache.lookup(key);
     if (kept) return Promise.resolve(kept);
     const flight = `${cache.generation()}|${key}`;
@@ -42,4 +48,18 @@ export function tooManyPages(cache: Store, render: (path: string, theme: Theme) 
     }
     return pending;
   };
+}
+
+/**
+ * The kept 429 page for a GET of `target` when its route's renders are rate-limited (a search),
+ * for the hit path to answer a client already past its rate without Express: a refusal then costs
+ * about what a cached page does. Undefined when the route is not limited, the target is not in its
+ * canonical form, or no such page is kept yet (the page handler renders it).
+ */
+export function keptRefusal(cache: Store, target: string, cookieHeader: string | undefined, routes: RouteTable): CachedPage | undefined {
+  const { canonical } = recalled(target, routes);
+  if (canonical === undefined) return undefined;
+  const path = pathOf(canonical);
+  if (!routes.match(path)?.handle.rateLimited) return undefined;
+  return cache.lookup(refusalKey(themeFromCookie(cookieHeader ?? null), path));
 }

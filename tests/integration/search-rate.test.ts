@@ -42,9 +42,11 @@ test("past its rate a client gets 429, Retry-After and the search page saying so
   expect(refused.body).toContain("Too many searches from your network in the last minute");
   expect(refused.body).toContain('id="search-results"');
   expect(refused.body).not.toContain("one more");
-  // Another address of the same /64 is the same client; every refusal is the same page.
+  // Another address of the same /64 is the same client; every refusal is the same page (from memory, once it is kept).
   const again = await search("/search?q=yet+another", "2001:db8:7:7::abcd");
   expect(again.status).toBe(429);
+  expect(Number(again.retryAfter)).toBeGreaterThan(0);
+  expect(again.cacheControl).toBe("no-store");
   expect(again.body).toBe(refused.body);
 
   // A search already in the page cache, and any other page, are answered whatever the count.
