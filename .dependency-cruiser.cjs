@@ -15,7 +15,10 @@ const LAYERS = [
   // What the widgets build on: behaviours' markup and attach, islands' definition and hydration.
   { name: "behaviours and islands", path: "^app/(enhance|islands)/" },
   { name: "components", path: "^app/components/" },
-  { name: "routes", path: "^app/(routes/|routes\\.ts$|root\\.tsx$|entry\\.server\\.tsx$|context\\.ts$)" },
+  {
+    name: "routes",
+    path: "^app/(routes/|routes\\.ts$|root\\.tsx$|entry\\.server\\.tsx$|context\\.ts$)",
+  },
   // The browser's entries and the registry of behaviours: they list the widgets, so they sit above them.
   { name: "browser entries", path: "^app/browser/" },
   { name: "server and scripts", path: "^(server|scripts)/" },

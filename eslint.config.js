@@ -8,13 +8,28 @@ import tseslint from "typescript-eslint";
 // path only into tests/, server/ and scripts/, which have no alias; never a `.ts` suffix (tsx,
 // Vite, Vitest, esbuild and Playwright all resolve a module without one).
 const ANYWHERE = [
-  { regex: "^(\\.\\./)+(app/|site\\.config)", message: "Import app code as ~/… and the settings as ~/site.config." },
+  {
+    regex: "^(\\.\\./)+(app/|site\\.config)",
+    message: "Import app code as ~/… and the settings as ~/site.config.",
+  },
   { regex: "^\\.{1,2}/.*\\.tsx?$", message: "Import a module without its .ts suffix." },
 ];
-const IN_APP = [...ANYWHERE, { regex: "^\\.\\./(?!(\\.\\./)*tests/)", message: "Outside this folder, import app code as ~/…" }];
+const IN_APP = [
+  ...ANYWHERE,
+  { regex: "^\\.\\./(?!(\\.\\./)*tests/)", message: "Outside this folder, import app code as ~/…" },
+];
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "public/", "test-results/", "playwright-report/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "public/",
+      "test-results/",
+      "playwright-report/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,10 +38,16 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-explicit-any": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
     },
   },
-  { files: ["**/*.{ts,tsx,js,mjs}"], rules: { "no-restricted-imports": ["error", { patterns: ANYWHERE }] } },
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    rules: { "no-restricted-imports": ["error", { patterns: ANYWHERE }] },
+  },
   { files: ["app/**"], rules: { "no-restricted-imports": ["error", { patterns: IN_APP }] } },
   // Features are the logic the UI is built on; they never reach up into components or routes.
   {
@@ -68,7 +89,10 @@ export default tseslint.config(
         {
           patterns: [
             ...IN_APP,
-            { group: ["**/*.server", "**/*.server.*", "*.server", "*.server.*"], message: "Server-only module: browser code cannot import it." },
+            {
+              group: ["**/*.server", "**/*.server.*", "*.server", "*.server.*"],
+              message: "Server-only module: browser code cannot import it.",
+            },
             { group: ["node:*"], message: "Node built-in: browser code runs in the browser." },
             {
               group: [

@@ -7,7 +7,12 @@ export default defineConfig({
     alias: ALIASES,
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+    ],
     environment: "node",
     setupFiles: ["tests/setup/no-network.ts", "tests/setup/content.ts"],
     testTimeout: 20_000,

@@ -1,5 +1,12 @@
 import interCore from "./fonts/inter-latin-core.woff2?url";
-import { isRouteErrorResponse, Links, Meta, Outlet, useMatches, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { requestContext } from "./context";
 import "./fonts/inter.css";
@@ -63,19 +70,34 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <ContentImages value={data?.images}>
           <Splash />
-          <a href="#main" className="sr-only z-[60] rounded-md bg-white px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:top-4 focus:left-4">
+          <a
+            href="#main"
+            className="sr-only z-[60] rounded-md bg-white px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
+          >
             Skip to content
           </a>
-          <TopBanner languagePicker={data?.translatorSrc ? <LanguagePicker src={data.translatorSrc} /> : null} />
+          <TopBanner
+            languagePicker={
+              data?.translatorSrc ? <LanguagePicker src={data.translatorSrc} /> : null
+            }
+          />
           <NavBar theme={theme} />
-          <main id="main" tabIndex={-1} className="flex-1 pt-[calc(var(--banner-h)+var(--nav-h))] outline-none">
+          <main
+            id="main"
+            tabIndex={-1}
+            className="flex-1 pt-[calc(var(--banner-h)+var(--nav-h))] outline-none"
+          >
             {children}
           </main>
           <Footer copyrightYears={data?.copyrightYears} />
           {/* No framework runtime in the browser: pages are server-rendered and small behaviours
             (app/enhance) attach to the markup. This keeps every page far under its JS budget. */}
-          {data && island ? <script dangerouslySetInnerHTML={{ __html: loaderScript(data.islandSrcs[island]) }} /> : null}
-          {data ? <script dangerouslySetInnerHTML={{ __html: loaderScript(data.enhanceSrc) }} /> : null}
+          {data && island ? (
+            <script dangerouslySetInnerHTML={{ __html: loaderScript(data.islandSrcs[island]) }} />
+          ) : null}
+          {data ? (
+            <script dangerouslySetInnerHTML={{ __html: loaderScript(data.enhanceSrc) }} />
+          ) : null}
         </ContentImages>
       </body>
     </html>
@@ -89,14 +111,25 @@ export default function App() {
 export const headers = errorPageHeaders;
 
 export const meta: Route.MetaFunction = ({ error }) =>
-  error ? [{ title: pageTitle(isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Error") }] : [];
+  error
+    ? [
+        {
+          title: pageTitle(
+            isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Error",
+          ),
+        },
+      ]
+    : [];
 
 /** The default error view, inside the site shell. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let detail = "Unknown error";
   let stack: string | undefined;
   if (isRouteErrorResponse(error)) {
-    detail = error.status === 404 ? "404 Not Found" : `${error.status} ${typeof error.data === "string" ? error.data : error.statusText}`;
+    detail =
+      error.status === 404
+        ? "404 Not Found"
+        : `${error.status} ${typeof error.data === "string" ? error.data : error.statusText}`;
   } else if (error instanceof Error) {
     detail = error.message;
     if (import.meta.env.DEV) stack = error.stack;
@@ -105,7 +138,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <section className="container-page py-16">
       <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
       <p className="mt-4 text-xl font-semibold text-[var(--danger)]">{detail}</p>
-      {stack ? <pre className="mt-6 overflow-x-auto rounded-lg bg-[var(--surface-2)] p-4 text-sm">{stack}</pre> : null}
+      {stack ? (
+        <pre className="mt-6 overflow-x-auto rounded-lg bg-[var(--surface-2)] p-4 text-sm">
+          {stack}
+        </pre>
+      ) : null}
       <p className="mt-8">
         <a href="/" className="link-inline">
           Go to the home page

@@ -8,7 +8,11 @@ import { TOURNAMENT_PAGES, TOURNAMENTS } from "./features/tournaments/tournament
 function tournament(id: string) {
   const at = (page: string) => `routes/gaming/tournament/${page}.tsx`;
   return route(`gaming/${id}`, at("layout"), { id: `${id}-layout` }, [
-    ...TOURNAMENT_PAGES.map(({ page }) => (page === "" ? index(at("home"), { id: `${id}-home` }) : route(page, at(page), { id: `${id}-${page}` }))),
+    ...TOURNAMENT_PAGES.map(({ page }) =>
+      page === ""
+        ? index(at("home"), { id: `${id}-home` })
+        : route(page, at(page), { id: `${id}-${page}` }),
+    ),
     // The match centre: a page for every match, team and player (centre-paths.ts makes their addresses).
     route("teams/:team", at("team"), { id: `${id}-team` }),
     route("players/:player", at("player"), { id: `${id}-player` }),

@@ -14,7 +14,11 @@ import { startProductionServer } from "../tests/helpers/server";
 import { searchFlood } from "./bench-search-flood";
 
 const { values } = parseArgs({
-  options: { connections: { type: "string", default: "50" }, seconds: { type: "string", default: "10" }, "search-flood": { type: "boolean", default: false } },
+  options: {
+    connections: { type: "string", default: "50" },
+    seconds: { type: "string", default: "10" },
+    "search-flood": { type: "boolean", default: false },
+  },
 });
 const CONNECTIONS = Number(values.connections);
 const SECONDS = Number(values.seconds);
@@ -31,17 +35,28 @@ const ENCODING = { "accept-encoding": "gzip" };
 type Result = { rate: number; p50: number; p99: number; errors: number };
 
 async function load(url: string): Promise<Result> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: ENCODING });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: ENCODING,
+  });
   return {
     rate: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx - (url.endsWith("/no-such-page") ? result.non2xx : 0),
+    errors:
+      result.errors +
+      result.timeouts +
+      result.non2xx -
+      (url.endsWith("/no-such-page") ? result.non2xx : 0),
   };
 }
 
 /** One raw answer, bytes as sent. */
-function fetchRaw(url: string): Promise<{ status: number; headers: [string, string][]; body: Buffer }> {
+function fetchRaw(
+  url: string,
+): Promise<{ status: number; headers: [string, string][]; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: ENCODING }, (response) => {
@@ -51,7 +66,9 @@ function fetchRaw(url: string): Promise<{ status: number; headers: [string, stri
           resolve({
             status: response.statusCode!,
             headers: Object.entries(response.headers)
-              .filter(([name]) => !["content-length", "date", "connection", "keep-alive"].includes(name))
+              .filter(
+                ([name]) => !["content-length", "date", "connection", "keep-alive"].includes(name),
+              )
               .map(([name, value]) => [name, String(value)]),
             body: Buffer.concat(chunks),
           }),
@@ -61,7 +78,10 @@ function fetchRaw(url: string): Promise<{ status: number; headers: [string, stri
   });
 }
 
-function startChild(command: string, args: string[]): Promise<{ child: ChildProcess; port: number }> {
+function startChild(
+  command: string,
+  args: string[],
+): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ["ignore", "pipe", "inherit"] });
     child.stdout!.on("data", (chunk: Buffer) => {
@@ -116,7 +136,9 @@ const server = await startProductionServer({
 const rows: string[] = [];
 let allHitsFastEnough = true;
 try {
-  console.log(`Node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s each, Accept-Encoding: gzip\n`);
+  console.log(
+    `Node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s each, Accept-Encoding: gzip\n`,
+  );
   console.log(
     `${"page".padEnd(38)} ${"this site (cache hit)".padEnd(36)} | ${"bare node:http, same bytes".padEnd(36)} | ${"nginx, same file".padEnd(36)} | site/bare`,
   );
@@ -125,16 +147,27 @@ try {
     const answer = await fetchRaw(url); // the miss: renders and fills the cache
     const site = await load(url);
     const savedFile = path.join(dir, "answer.json");
-    writeFileSync(savedFile, JSON.stringify({ status: answer.status, headers: answer.headers, body: answer.body.toString("base64") }));
+    writeFileSync(
+      savedFile,
+      JSON.stringify({
+        status: answer.status,
+        headers: answer.headers,
+        body: answer.body.toString("base64"),
+      }),
+    );
     const bare = await startChild(process.execPath, ["scripts/bare-server.mjs", savedFile]);
-    const bareResult = await load(`http://127.0.0.1:${bare.port}/`).finally(() => bare.child.kill());
+    const bareResult = await load(`http://127.0.0.1:${bare.port}/`).finally(() =>
+      bare.child.kill(),
+    );
     rmSync(path.join(dir, "www"), { recursive: true, force: true });
     execFileSync("mkdir", ["-p", path.join(dir, "www")]);
     const identity = await fetch(url).then((r) => r.text());
     writeFileSync(path.join(dir, "www", "page.html"), identity);
     const nginxPort = 20_000 + Math.floor(Math.random() * 20_000);
     const nginx = await startNginx(dir, nginxPort);
-    const nginxResult = nginx ? await load(`http://127.0.0.1:${nginxPort}/`).finally(() => nginx.kill()) : undefined;
+    const nginxResult = nginx
+      ? await load(`http://127.0.0.1:${nginxPort}/`).finally(() => nginx.kill())
+      : undefined;
     const ratio = site.rate / bareResult.rate;
     if (ratio < 0.5 || site.p99 > 20) allHitsFastEnough = false;
     rows.push(page);
@@ -151,8 +184,12 @@ try {
     cold.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
   cold.sort((a, b) => a - b);
-  console.log(`\ncold misses (/blogs?q=… never seen, sequential, 100): p50 ${cold[49]!.toFixed(1)} ms, p99 ${cold[98]!.toFixed(1)} ms`);
-  console.log(`goal (hits ≥ 50 % of bare node:http, p99 ≤ 20 ms): ${allHitsFastEnough ? "met" : "NOT met"}`);
+  console.log(
+    `\ncold misses (/blogs?q=… never seen, sequential, 100): p50 ${cold[49]!.toFixed(1)} ms, p99 ${cold[98]!.toFixed(1)} ms`,
+  );
+  console.log(
+    `goal (hits ≥ 50 % of bare node:http, p99 ≤ 20 ms): ${allHitsFastEnough ? "met" : "NOT met"}`,
+  );
 } finally {
   await server.stop();
   rmSync(dir, { recursive: true, force: true });

@@ -32,11 +32,32 @@ const RSS_GOAL_MB = 300;
 const SLUGS = readdirSync("content/blog")
   .filter((name) => name.endsWith(".md"))
   .map((name) => name.slice(0, -3));
-const PAGES = ["/", "/blogs", "/services", "/shop", "/gaming", "/about", "/contact", "/tv", "/privacy-policy", "/disclaimer", "/terms-and-conditions"];
+const PAGES = [
+  "/",
+  "/blogs",
+  "/services",
+  "/shop",
+  "/gaming",
+  "/about",
+  "/contact",
+  "/tv",
+  "/privacy-policy",
+  "/disclaimer",
+  "/terms-and-conditions",
+];
 const WARM = [...PAGES, ...SLUGS.map((slug) => `/blogs/${slug}`)];
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+const BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
-type Memory = { rss: number; heapUsed: number; heapTotal: number; external: number; rssBeforeGc: number; heapTotalBeforeGc: number; gcTotalMs: number };
+type Memory = {
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+  rssBeforeGc: number;
+  heapTotalBeforeGc: number;
+  gcTotalMs: number;
+};
 type Bounded = { entries: number; bytes: number; maxBytes: number };
 type Health = {
   pageCache: Bounded & { pages: Bounded; variants: Bounded };
@@ -45,7 +66,16 @@ type Health = {
   searchLimiter: Bounded;
   memory: { bounded: { bytes: number; maxBytes: number }; heapGrowthPercent: number };
 };
-type Flood = { label: string; start: Memory; warm: Memory; after: Memory; peak: number; seconds: number; outcomes: Map<string, number>; health: Health[] };
+type Flood = {
+  label: string;
+  start: Memory;
+  warm: Memory;
+  after: Memory;
+  peak: number;
+  seconds: number;
+  outcomes: Map<string, number>;
+  health: Health[];
+};
 
 /** Memory as the system sees it and after a full collection, from the probe the soak benchmark also loads (its GC time since the last call). */
 async function memory(server: RunningServer): Promise<Memory> {
@@ -53,7 +83,11 @@ async function memory(server: RunningServer): Promise<Memory> {
   server.process.kill("SIGUSR2");
   for (let i = 0; i < 500; i += 1) {
     const parts = server.output().split("SOAK_MEMORY ");
-    if (parts.length > before) return { ...(JSON.parse(parts.at(-1)!.split("\n", 1)[0]!) as Memory), rss: await settledRss(server) };
+    if (parts.length > before)
+      return {
+        ...(JSON.parse(parts.at(-1)!.split("\n", 1)[0]!) as Memory),
+        rss: await settledRss(server),
+      };
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   throw new Error("the server did not report its memory");
@@ -63,7 +97,9 @@ const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
 /** The server's RSS now (VmRSS) or its peak so far (VmHWM), as the operating system counts it. */
 function rssOf(server: RunningServer, field: "VmRSS" | "VmHWM"): number {
-  const kb = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(readFileSync(`/proc/${server.process.pid}/status`, "utf8"))?.[1];
+  const kb = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(
+    readFileSync(`/proc/${server.process.pid}/status`, "utf8"),
+  )?.[1];
   return Number(kb) * 1024;
 }
 
@@ -90,7 +126,8 @@ async function flood(label: string, env: Record<string, string>): Promise<Flood>
     DATABASE_URL: `file:${path.join(dir, "site.db")}`,
     TRUST_PROXY: "1",
     PUBLIC_ORIGIN: "https://voltverse.example.com",
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${pathToFileURL(path.resolve("scripts/bench-soak-probe.mjs")).href}`.trim(),
+    NODE_OPTIONS:
+      `${process.env.NODE_OPTIONS ?? ""} --import ${pathToFileURL(path.resolve("scripts/bench-soak-probe.mjs")).href}`.trim(),
     ...env,
   });
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY, timeout: 4_000 });
@@ -98,7 +135,14 @@ async function flood(label: string, env: Record<string, string>): Promise<Flood>
   const send = ({ method, target, headers }: JunkRequest) =>
     new Promise<number | string>((resolve) => {
       const req = http.request(
-        { hostname, port, method, path: target, agent, headers: { "User-Agent": BROWSER, "Accept-Encoding": "gzip, br", ...headers } },
+        {
+          hostname,
+          port,
+          method,
+          path: target,
+          agent,
+          headers: { "User-Agent": BROWSER, "Accept-Encoding": "gzip, br", ...headers },
+        },
         (res) => {
           res.resume();
           res.on("end", () => resolve(res.statusCode!));
@@ -131,7 +175,16 @@ async function flood(label: string, env: Record<string, string>): Promise<Flood>
     const flooded = await health();
     // Every page warmed before is still there: asking for them again adds no entry and evicts none.
     for (const target of WARM) await send({ kind: "warm", method: "GET", target });
-    return { label, start, warm, after, peak, seconds, outcomes, health: [warmed, flooded, await health()] };
+    return {
+      label,
+      start,
+      warm,
+      after,
+      peak,
+      seconds,
+      outcomes,
+      health: [warmed, flooded, await health()],
+    };
   } finally {
     agent.destroy();
     await server.stop();
@@ -140,10 +193,23 @@ async function flood(label: string, env: Record<string, string>): Promise<Flood>
 }
 
 /** One flood's table and goals; true when every goal is met. */
-function report({ label, start, warm, after, peak, seconds, outcomes, health: [warmed, flooded, rechecked] }: Flood): boolean {
+function report({
+  label,
+  start,
+  warm,
+  after,
+  peak,
+  seconds,
+  outcomes,
+  health: [warmed, flooded, rechecked],
+}: Flood): boolean {
   const growth = flooded!.memory.heapGrowthPercent;
-  console.log(`\n== ${label}: heap growth after a full GC ${growth > 0 ? `at most ${growth} % (HEAP_GROWTH_PERCENT)` : "as V8 decides (up to 300 %)"}`);
-  console.log(`${"".padEnd(26)} ${"RSS MB".padStart(7)} ${"after GC".padStart(9)} ${"live MB".padStart(8)} ${"heap MB".padStart(7)} ${"ext MB".padStart(7)}`);
+  console.log(
+    `\n== ${label}: heap growth after a full GC ${growth > 0 ? `at most ${growth} % (HEAP_GROWTH_PERCENT)` : "as V8 decides (up to 300 %)"}`,
+  );
+  console.log(
+    `${"".padEnd(26)} ${"RSS MB".padStart(7)} ${"after GC".padStart(9)} ${"live MB".padStart(8)} ${"heap MB".padStart(7)} ${"ext MB".padStart(7)}`,
+  );
   for (const [name, m] of [
     ["at start", start],
     [`${WARM.length} pages warmed`, warm],
@@ -156,7 +222,8 @@ function report({ label, start, warm, after, peak, seconds, outcomes, health: [w
   console.log(
     `flood: ${seconds.toFixed(1)} s, ${Math.round(REQUESTS / seconds)} req/s, ${(after.gcTotalMs / 1000).toFixed(1)} s in garbage collection; answers by kind:`,
   );
-  for (const [key, count] of [...outcomes].sort()) console.log(`  ${key.padEnd(34)} ${String(count).padStart(7)}`);
+  for (const [key, count] of [...outcomes].sort())
+    console.log(`  ${key.padEnd(34)} ${String(count).padStart(7)}`);
   console.log("bounded structures after the flood (/healthz):");
   const budgets: [string, Bounded][] = [
     ["page cache: pages", flooded!.pageCache.pages],
@@ -166,7 +233,9 @@ function report({ label, start, warm, after, peak, seconds, outcomes, health: [w
     ["search limiter", flooded!.searchLimiter],
   ];
   for (const [name, bounded] of budgets)
-    console.log(`  ${name.padEnd(24)} ${String(bounded.entries).padStart(6)} entries ${mb(bounded.bytes).padStart(6)} MB of ${mb(bounded.maxBytes)} MB`);
+    console.log(
+      `  ${name.padEnd(24)} ${String(bounded.entries).padStart(6)} entries ${mb(bounded.bytes).padStart(6)} MB of ${mb(bounded.maxBytes)} MB`,
+    );
   console.log(
     `  ${"all together".padEnd(24)} ${"".padStart(14)} ${mb(flooded!.memory.bounded.bytes).padStart(6)} MB of ${mb(flooded!.memory.bounded.maxBytes)} MB`,
   );
@@ -177,12 +246,18 @@ function report({ label, start, warm, after, peak, seconds, outcomes, health: [w
       `RSS after the flood ≤ ${RSS_GOAL_MB} MB (${mb(after.rssBeforeGc)} MB as the system sees it; ${mb(after.rss)} MB after a full GC)`,
       after.rssBeforeGc <= RSS_GOAL_MB * 1024 * 1024,
     ],
-    ["every bounded structure within its budget", budgets.every(([, bounded]) => bounded.bytes <= bounded.maxBytes)],
+    [
+      "every bounded structure within its budget",
+      budgets.every(([, bounded]) => bounded.bytes <= bounded.maxBytes),
+    ],
     [
       `every warmed page still cached (${pages[0]} before, ${pages[1]} after the flood, ${pages[2]} after asking again)`,
       pages.every((count) => count === pages[0]),
     ],
-    [`no 5xx and no failed request (${failed.map(([key, count]) => `${key}×${count}`).join(", ") || "none"})`, failed.length === 0],
+    [
+      `no 5xx and no failed request (${failed.map(([key, count]) => `${key}×${count}`).join(", ") || "none"})`,
+      failed.length === 0,
+    ],
   ];
   for (const [goal, met] of goals) console.log(`${met ? "PASS" : "FAIL"}  ${goal}`);
   return goals.every(([, met]) => met);

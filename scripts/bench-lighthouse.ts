@@ -18,7 +18,16 @@ import { parseArgs, promisify } from "node:util";
 import { startProductionServer } from "../tests/helpers/server";
 
 const LIGHTHOUSE = "lighthouse@12.8.2";
-const DEFAULT_PAGES = ["/", "/blogs", "/blogs/how-processors-work", "/services", "/gaming", "/gaming/ucc/standings", "/gaming/csc/fixtures", "/tv"];
+const DEFAULT_PAGES = [
+  "/",
+  "/blogs",
+  "/blogs/how-processors-work",
+  "/services",
+  "/gaming",
+  "/gaming/ucc/standings",
+  "/gaming/csc/fixtures",
+  "/tv",
+];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
 
@@ -33,8 +42,10 @@ const { values } = parseArgs({
 const RUNS = Number(values.runs);
 const PAGES = values.page?.length ? values.page : DEFAULT_PAGES;
 const CHROME = values.chrome ?? process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CPU_SLOWDOWN = values["cpu-slowdown"] === undefined ? undefined : Number(values["cpu-slowdown"]);
-if (CPU_SLOWDOWN !== undefined && !(CPU_SLOWDOWN >= 1 && CPU_SLOWDOWN <= 8)) throw new Error("--cpu-slowdown takes a number from 1 to 8");
+const CPU_SLOWDOWN =
+  values["cpu-slowdown"] === undefined ? undefined : Number(values["cpu-slowdown"]);
+if (CPU_SLOWDOWN !== undefined && !(CPU_SLOWDOWN >= 1 && CPU_SLOWDOWN <= 8))
+  throw new Error("--cpu-slowdown takes a number from 1 to 8");
 
 /**
  * The CPU slowdown Lighthouse's calibration recommends for a host with this benchmarkIndex
@@ -54,15 +65,27 @@ function goal(page: string, category: Category) {
 
 /** Serves the outside scripts' stand-ins: /element.js (translator widget), /iframe_api (YouTube player API) and its player frame, /embed. */
 function startStandIns(): Promise<{ origin: string; close: () => void }> {
-  const translator = readFileSync("tests/fakes/translator-widget.js", "utf8").replaceAll("__STAND_IN_OPTIONS__", "{}");
+  const translator = readFileSync("tests/fakes/translator-widget.js", "utf8").replaceAll(
+    "__STAND_IN_OPTIONS__",
+    "{}",
+  );
   let youtube = "";
   const server = http.createServer((request, response) => {
     if (request.url === "/embed") {
       response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-      return response.end("<!doctype html><title>Player</title><body style='margin:0;background:#000'>");
+      return response.end(
+        "<!doctype html><title>Player</title><body style='margin:0;background:#000'>",
+      );
     }
-    const body = request.url?.startsWith("/element.js") ? translator : request.url === "/iframe_api" ? youtube : null;
-    response.writeHead(body === null ? 404 : 200, { "Content-Type": "text/javascript", "Cache-Control": "max-age=3600" });
+    const body = request.url?.startsWith("/element.js")
+      ? translator
+      : request.url === "/iframe_api"
+        ? youtube
+        : null;
+    response.writeHead(body === null ? 404 : 200, {
+      "Content-Type": "text/javascript",
+      "Cache-Control": "max-age=3600",
+    });
     response.end(body ?? "");
   });
   return new Promise((resolve) =>
@@ -72,14 +95,25 @@ function startStandIns(): Promise<{ origin: string; close: () => void }> {
       // Served as "localhost", another site than the pages' 127.0.0.1: like YouTube's, the
       // player frame gets a process of its own and none of the page's main thread.
       const origin = `http://localhost:${port}`;
-      youtube = readFileSync("tests/fakes/youtube-iframe-api.js", "utf8").replace('var EMBED = "about:blank"', `var EMBED = "${origin}/embed"`);
-      if (!youtube.includes(origin)) throw new Error("the YouTube stand-in no longer declares its EMBED frame");
+      youtube = readFileSync("tests/fakes/youtube-iframe-api.js", "utf8").replace(
+        'var EMBED = "about:blank"',
+        `var EMBED = "${origin}/embed"`,
+      );
+      if (!youtube.includes(origin))
+        throw new Error("the YouTube stand-in no longer declares its EMBED frame");
       resolve({ origin, close: () => server.close() });
     }),
   );
 }
 
-type Run = { scores: Record<Category, number>; lcp: number; tbt: number; cls: number; fcp: number; benchmarkIndex: number };
+type Run = {
+  scores: Record<Category, number>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  fcp: number;
+  benchmarkIndex: number;
+};
 
 async function lighthouse(url: string, outFile: string): Promise<Run> {
   await promisify(execFile)(
@@ -106,7 +140,9 @@ async function lighthouse(url: string, outFile: string): Promise<Run> {
   if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.message}`);
   const audit = (id: string) => report.audits[id]?.numericValue ?? NaN;
   return {
-    scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((report.categories[c].score ?? 0) * 100)])) as Record<Category, number>,
+    scores: Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((report.categories[c].score ?? 0) * 100)]),
+    ) as Record<Category, number>,
     fcp: audit("first-contentful-paint"),
     lcp: audit("largest-contentful-paint"),
     tbt: audit("total-blocking-time"),
@@ -127,8 +163,11 @@ async function withRetry(run: () => Promise<Run>): Promise<Run> {
     try {
       return await run();
     } catch (error) {
-      const message = ((error as { stderr?: string }).stderr?.trim() || String(error)).split("\n")[0]!;
-      if (attempt === ATTEMPTS) throw new Error(`${ATTEMPTS} attempts failed, the last with: ${message}`, { cause: error });
+      const message = ((error as { stderr?: string }).stderr?.trim() || String(error)).split(
+        "\n",
+      )[0]!;
+      if (attempt === ATTEMPTS)
+        throw new Error(`${ATTEMPTS} attempts failed, the last with: ${message}`, { cause: error });
       console.log(`  (a Lighthouse run failed and is taken again: ${message})`);
     }
   }
@@ -136,7 +175,9 @@ async function withRetry(run: () => Promise<Run>): Promise<Run> {
 
 /** The median run by performance score (Lighthouse's own advice for variable scores). */
 function median(runs: Run[]): Run {
-  return [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(runs.length / 2)]!;
+  return [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[
+    Math.floor(runs.length / 2)
+  ]!;
 }
 
 execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
@@ -149,9 +190,16 @@ const server = await startProductionServer({
 });
 let failed = false;
 try {
-  const settings = CPU_SLOWDOWN === undefined ? "mobile defaults" : `mobile defaults except a ${CPU_SLOWDOWN}× CPU slowdown (information only)`;
-  console.log(`${LIGHTHOUSE}, ${settings}, ${RUNS} runs per page (median by performance); load average ${loadavg()[0]!.toFixed(2)}\n`);
-  console.log(`${"page".padEnd(26)} perf  a11y  b-p  seo │ FCP ms  LCP ms  TBT ms   CLS │ perf runs     goal`);
+  const settings =
+    CPU_SLOWDOWN === undefined
+      ? "mobile defaults"
+      : `mobile defaults except a ${CPU_SLOWDOWN}× CPU slowdown (information only)`;
+  console.log(
+    `${LIGHTHOUSE}, ${settings}, ${RUNS} runs per page (median by performance); load average ${loadavg()[0]!.toFixed(2)}\n`,
+  );
+  console.log(
+    `${"page".padEnd(26)} perf  a11y  b-p  seo │ FCP ms  LCP ms  TBT ms   CLS │ perf runs     goal`,
+  );
   // Each page is requested once first: the runs measure pages as the page cache serves them (as
   // in production after the first visitor), not the one-off render that fills it.
   for (const page of PAGES) await (await fetch(`${server.url}${page}`)).arrayBuffer();
@@ -159,7 +207,10 @@ try {
   for (const page of PAGES) {
     const runs: Run[] = [];
     try {
-      for (let i = 0; i < RUNS; i++) runs.push(await withRetry(() => lighthouse(`${server.url}${page}`, path.join(dir, "report.json"))));
+      for (let i = 0; i < RUNS; i++)
+        runs.push(
+          await withRetry(() => lighthouse(`${server.url}${page}`, path.join(dir, "report.json"))),
+        );
     } catch (error) {
       failed = true;
       console.log(`${page.padEnd(26)} not measured: ${(error as Error).message}`);
@@ -183,7 +234,8 @@ try {
       `\nHost benchmarkIndex ${Math.round(index)} (median of ${indexes.length} runs): Lighthouse's calibration recommends a ${recommendedSlowdown(index).toFixed(1)}× CPU slowdown for this host; the default 4× assumes an index of about 1,530.`,
     );
   }
-  if (CPU_SLOWDOWN !== undefined) console.log("This run changed the CPU slowdown: the goals are judged with the defaults.");
+  if (CPU_SLOWDOWN !== undefined)
+    console.log("This run changed the CPU slowdown: the goals are judged with the defaults.");
   console.log(`${failed ? "Some goals missed." : "Every goal met."}`);
 } finally {
   await server.stop();

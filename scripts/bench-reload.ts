@@ -15,12 +15,17 @@ import { contentCopy, postSource } from "../tests/helpers/content";
 import { reloadContent, startProductionServer } from "../tests/helpers/server";
 
 const { values } = parseArgs({
-  options: { reloads: { type: "string", default: "20" }, connections: { type: "string", default: "20" }, interval: { type: "string", default: "500" } },
+  options: {
+    reloads: { type: "string", default: "20" },
+    connections: { type: "string", default: "20" },
+    interval: { type: "string", default: "500" },
+  },
 });
 const RELOADS = Number(values.reloads);
 const CONNECTIONS = Number(values.connections);
 const INTERVAL_MS = Number(values.interval);
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+const BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 const TOGGLED = "comes-and-goes";
 const load = () =>
   loadavg()
@@ -43,13 +48,23 @@ const TARGETS: { method?: "POST"; path: string; ok: number[] }[] = [
   { method: "POST", path: "/api/views/ai-in-video-games", ok: [200] },
 ];
 
-console.log(`Machine: ${cpus().length} cores, load average ${load()} (1, 5, 15 min) before the run`);
+console.log(
+  `Machine: ${cpus().length} cores, load average ${load()} (1, 5, 15 min) before the run`,
+);
 const copy = contentCopy();
-const server = await startProductionServer({ CONTENT_DIR: copy.dir, DATABASE_URL: `file:${path.join(copy.dir, "data", "site.db")}`, VIEW_LIMITS: "off" });
-const viewsOf = async () => ((await (await fetch(`${server.url}/api/views/ai-in-video-games`)).json()) as { views: number }).views;
+const server = await startProductionServer({
+  CONTENT_DIR: copy.dir,
+  DATABASE_URL: `file:${path.join(copy.dir, "data", "site.db")}`,
+  VIEW_LIMITS: "off",
+});
+const viewsOf = async () =>
+  ((await (await fetch(`${server.url}/api/views/ai-in-video-games`)).json()) as { views: number })
+    .views;
 
 try {
-  for (const target of TARGETS) if (!target.method) await fetch(`${server.url}${target.path}`).then((response) => response.arrayBuffer());
+  for (const target of TARGETS)
+    if (!target.method)
+      await fetch(`${server.url}${target.path}`).then((response) => response.arrayBuffer());
   const viewsBefore = await viewsOf();
   const tally = TARGETS.map(() => new Map<number, number>());
   let finish: (result: autocannon.Result) => void = () => {};
@@ -79,7 +94,16 @@ try {
   await new Promise((resolve) => setTimeout(resolve, INTERVAL_MS));
   for (let round = 0; round < RELOADS; round += 1) {
     if (round % 2 === 0) {
-      copy.write(`blog/${TOGGLED}.md`, postSource({ id: 19, slug: TOGGLED, date: "2025-07-02", category: "Sports", cover: "blog/how-processors-work" }));
+      copy.write(
+        `blog/${TOGGLED}.md`,
+        postSource({
+          id: 19,
+          slug: TOGGLED,
+          date: "2025-07-02",
+          category: "Sports",
+          cover: "blog/how-processors-work",
+        }),
+      );
     } else {
       rmSync(path.join(copy.dir, `blog/${TOGGLED}.md`));
     }
@@ -93,13 +117,18 @@ try {
   const loadAfter = load();
   const viewsStored = (await viewsOf()) - viewsBefore;
 
-  const reloadMs = [...server.output().matchAll(/Content reloaded: [0-9a-f]+ in (\d+) ms/g)].map((match) => Number(match[1])).sort((a, b) => a - b);
+  const reloadMs = [...server.output().matchAll(/Content reloaded: [0-9a-f]+ in (\d+) ms/g)]
+    .map((match) => Number(match[1]))
+    .sort((a, b) => a - b);
   const unexpected = TARGETS.flatMap((target, index) =>
     [...tally[index]!]
       .filter(([status]) => !target.ok.includes(status))
       .map(([status, count]) => `${target.method ?? "GET"} ${target.path}: ${count} × ${status}`),
   );
-  const expected404 = TARGETS.reduce((sum, target, index) => sum + (target.ok.includes(404) ? (tally[index]!.get(404) ?? 0) : 0), 0);
+  const expected404 = TARGETS.reduce(
+    (sum, target, index) => sum + (target.ok.includes(404) ? (tally[index]!.get(404) ?? 0) : 0),
+    0,
+  );
   const failures = result.errors + result.timeouts + unexpected.length;
   // Stopping the load abandons the requests in flight (at most one per connection): the server may
   // have stored those views without their answers being tallied, so stored may exceed answered by
@@ -107,16 +136,34 @@ try {
   const viewsKept = viewsStored >= countedViews && viewsStored - countedViews <= CONNECTIONS;
 
   const rows: [string, string][] = [
-    ["reloads", `${RELOADS} (every ${INTERVAL_MS} ms; ${versions.size} content versions; ${refused.length} refused)`],
-    ["reload time (server)", `min ${reloadMs[0]} ms, median ${reloadMs[Math.floor(reloadMs.length / 2)]} ms, max ${reloadMs.at(-1)} ms`],
+    [
+      "reloads",
+      `${RELOADS} (every ${INTERVAL_MS} ms; ${versions.size} content versions; ${refused.length} refused)`,
+    ],
+    [
+      "reload time (server)",
+      `min ${reloadMs[0]} ms, median ${reloadMs[Math.floor(reloadMs.length / 2)]} ms, max ${reloadMs.at(-1)} ms`,
+    ],
     ["duration", `${result.duration.toFixed(1)} s at ${CONNECTIONS} connections`],
     ["requests", `${result.requests.total} (${Math.round(result.requests.average)} req/s)`],
-    ["latency", `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`],
-    ["2xx / 3xx / 4xx / 5xx", `${result["2xx"]} / ${result["3xx"]} / ${result["4xx"]} / ${result["5xx"]}`],
-    ["expected 404s", `${expected404} (/no-such-page, and /blogs/${TOGGLED} while it is unpublished)`],
+    [
+      "latency",
+      `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+    ],
+    [
+      "2xx / 3xx / 4xx / 5xx",
+      `${result["2xx"]} / ${result["3xx"]} / ${result["4xx"]} / ${result["5xx"]}`,
+    ],
+    [
+      "expected 404s",
+      `${expected404} (/no-such-page, and /blogs/${TOGGLED} while it is unpublished)`,
+    ],
     ["errors / timeouts", `${result.errors} / ${result.timeouts}`],
     ["unexpected statuses", unexpected.length ? unexpected.join("; ") : "none"],
-    ["views answered / stored", `${countedViews} / ${viewsStored} (the difference: requests in flight when the load stopped, ≤ ${CONNECTIONS})`],
+    [
+      "views answered / stored",
+      `${countedViews} / ${viewsStored} (the difference: requests in flight when the load stopped, ≤ ${CONNECTIONS})`,
+    ],
     ["load average after", `${loadAfter} (1, 5, 15 min)`],
   ];
   const width = Math.max(...rows.map(([name]) => name.length));

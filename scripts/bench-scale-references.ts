@@ -25,21 +25,30 @@ function timed(run: () => unknown): number {
 
 /** Table rows: the whole load and the bodies' check, each the median of a few runs. */
 export async function referenceCheckCost(dir: string): Promise<[string, string][]> {
-  const load = (file: string) => import(path.resolve("app", file)) as Promise<RouteRecord["module"]>;
+  const load = (file: string) =>
+    import(path.resolve("app", file)) as Promise<RouteRecord["module"]>;
   const table = routeTable(await routeRecordsOf(await routes, load));
   const first = loadContent(dir, { routes: table });
-  if (!first.ok) throw new Error(`the generated content was refused:\n${first.problems.map((problem) => problem.message).join("\n")}`);
+  if (!first.ok)
+    throw new Error(
+      `the generated content was refused:\n${first.problems.map((problem) => problem.message).join("\n")}`,
+    );
   const posts = first.snapshot.posts;
   const targets = { files: siteFiles(dir), pages: sitePages(table, first.snapshot), root: dir };
-  const whole = Array.from({ length: RUNS }, () => timed(() => loadContent(dir, { routes: table })));
-  const kept = Array.from({ length: RUNS }, () => timed(() => bodyReferenceProblems(posts, targets)));
+  const whole = Array.from({ length: RUNS }, () =>
+    timed(() => loadContent(dir, { routes: table })),
+  );
+  const kept = Array.from({ length: RUNS }, () =>
+    timed(() => bodyReferenceProblems(posts, targets)),
+  );
   const changed = Array.from({ length: RUNS }, (_, run) => {
     // A new time on every post: each one's scan is stale, so its body is read and scanned again.
     const time = new Date(Date.now() + (run + 1) * 1000);
     for (const post of posts.files()) utimesSync(post.path, time, time);
     return timed(() => bodyReferenceProblems(posts, targets));
   });
-  const ms = (values: number[]) => `${median(values).toFixed(0)} ms (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;
+  const ms = (values: number[]) =>
+    `${median(values).toFixed(0)} ms (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;
   return [
     ["content load in process, no post changed (median)", ms(whole)],
     ["  of which the bodies' figures, videos, links", ms(kept)],

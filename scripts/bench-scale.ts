@@ -36,14 +36,27 @@ function directorySize(dir: string): number {
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 /** One GET over a kept-alive connection: status, body bytes and milliseconds to the last byte. */
-function get(port: number, target: string, headers: Record<string, string> = {}): Promise<{ status: number; body: Buffer; ms: number }> {
+function get(
+  port: number,
+  target: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Buffer; ms: number }> {
   return new Promise((resolve, reject) => {
     const start = process.hrtime.bigint();
-    const request = http.get({ host: "127.0.0.1", port, path: target, agent, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks), ms: Number(process.hrtime.bigint() - start) / 1e6 }));
-    });
+    const request = http.get(
+      { host: "127.0.0.1", port, path: target, agent, headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks),
+            ms: Number(process.hrtime.bigint() - start) / 1e6,
+          }),
+        );
+      },
+    );
     request.on("error", reject);
   });
 }
@@ -51,7 +64,14 @@ function get(port: number, target: string, headers: Record<string, string> = {})
 function post(port: number, target: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: "127.0.0.1", port, path: target, method: "POST", agent, headers: { "Content-Length": 0, "User-Agent": "bench-scale" } },
+      {
+        host: "127.0.0.1",
+        port,
+        path: target,
+        method: "POST",
+        agent,
+        headers: { "Content-Length": 0, "User-Agent": "bench-scale" },
+      },
       (response) => {
         response.resume();
         response.on("end", () => resolve(response.statusCode ?? 0));
@@ -91,11 +111,20 @@ async function compressionMs(html: Buffer): Promise<number> {
   return performance.now() - start;
 }
 
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number; startupMs: number; output: () => string }> {
+async function startServer(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; port: number; startupMs: number; output: () => string }> {
   const port = await freePort();
   const started = process.hrtime.bigint();
   const child = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), LOG_REQUESTS: "false", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_REQUESTS: "false",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -108,10 +137,16 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
       () => 0,
     );
     if (status === 200) break;
-    if (Number(process.hrtime.bigint() - started) / 1e9 > 180) throw new Error(`the server did not start in 180 s:\n${output}`);
+    if (Number(process.hrtime.bigint() - started) / 1e9 > 180)
+      throw new Error(`the server did not start in 180 s:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
-  return { child, port, startupMs: Number(process.hrtime.bigint() - started) / 1e6, output: () => output };
+  return {
+    child,
+    port,
+    startupMs: Number(process.hrtime.bigint() - started) / 1e6,
+    output: () => output,
+  };
 }
 
 function stop(child: ChildProcess): Promise<void> {
@@ -148,31 +183,57 @@ try {
   if (values["reuse-build"] && existsSync("build/enhance.json")) {
     row("build", "reused (--reuse-build)");
   } else {
-    console.log("Building (npm run build, CONTENT_DIR = the generated folder, so the build checks all its posts)…");
+    console.log(
+      "Building (npm run build, CONTENT_DIR = the generated folder, so the build checks all its posts)…",
+    );
     phase = performance.now();
-    const build = spawnSync("npm", ["run", "build"], { env: { ...process.env, NODE_ENV: "production", CONTENT_DIR: contentDir }, encoding: "utf8" });
+    const build = spawnSync("npm", ["run", "build"], {
+      env: { ...process.env, NODE_ENV: "production", CONTENT_DIR: contentDir },
+      encoding: "utf8",
+    });
     if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}\n${build.stderr}`);
-    row("build (npm run build, checks every post)", `${((performance.now() - phase) / 1000).toFixed(1)} s`);
+    row(
+      "build (npm run build, checks every post)",
+      `${((performance.now() - phase) / 1000).toFixed(1)} s`,
+    );
   }
-  row("server build size (build/server)", `${(directorySize("build/server") / 1024).toFixed(0)} KB`);
+  row(
+    "server build size (build/server)",
+    `${(directorySize("build/server") / 1024).toFixed(0)} KB`,
+  );
 
   // The same server on the site's own 18 posts first: what start-up costs on this machine, now, without the posts.
-  const small = await startServer({ CONTENT_DIR: path.resolve("content"), DATABASE_URL: `file:${path.join(work, "small.db")}` });
+  const small = await startServer({
+    CONTENT_DIR: path.resolve("content"),
+    DATABASE_URL: `file:${path.join(work, "small.db")}`,
+  });
   server = small.child;
-  row("start-up with the site's 18 posts (for comparison)", `${ms(small.startupMs)}, RSS ${rssMb(server.pid!).toFixed(0)} MB`);
+  row(
+    "start-up with the site's 18 posts (for comparison)",
+    `${ms(small.startupMs)}, RSS ${rssMb(server.pid!).toFixed(0)} MB`,
+  );
   await stop(server);
 
-  const running = await startServer({ CONTENT_DIR: contentDir, DATABASE_URL: `file:${path.join(work, "site.db")}`, VIEW_LIMITS: "off" });
+  const running = await startServer({
+    CONTENT_DIR: contentDir,
+    DATABASE_URL: `file:${path.join(work, "site.db")}`,
+    VIEW_LIMITS: "off",
+  });
   server = running.child;
   const { port } = running;
-  row(`start-up with ${POSTS.toLocaleString("en")} posts (spawn → /healthz 200)`, ms(running.startupMs));
+  row(
+    `start-up with ${POSTS.toLocaleString("en")} posts (spawn → /healthz 200)`,
+    ms(running.startupMs),
+  );
   row("RSS after start-up", `${rssMb(server.pid!).toFixed(0)} MB`);
 
   // Views for Most viewed: 400 posts get 1–5 views each.
   const next = random(7);
   for (let i = 0; i < 400; i += 1) {
     const slug = posts[Math.floor(next() * posts.length)]!.slug;
-    for (let n = Math.ceil(next() * 5); n > 0; n -= 1) if ((await post(port, `/api/views/${slug}`)) !== 200) throw new Error("a view was not counted");
+    for (let n = Math.ceil(next() * 5); n > 0; n -= 1)
+      if ((await post(port, `/api/views/${slug}`)) !== 200)
+        throw new Error("a view was not counted");
   }
 
   const pagesOf = (count: number) => Math.max(1, Math.ceil(count / 12));
@@ -180,16 +241,26 @@ try {
   const pageTargets = (base: string, count: number) => {
     const pages = pagesOf(count);
     const step = Math.max(1, Math.floor(pages / COLD));
-    return Array.from({ length: Math.min(COLD, pages) }, (_, i) => `${base}${base.includes("?") ? "&" : "?"}page=${2 + ((i * step) % (pages - 1 || 1))}`);
+    return Array.from(
+      { length: Math.min(COLD, pages) },
+      (_, i) =>
+        `${base}${base.includes("?") ? "&" : "?"}page=${2 + ((i * step) % (pages - 1 || 1))}`,
+    );
   };
-  const gaming2025 = posts.filter((item) => item.date.startsWith("2025-") && item.categories.includes("Gaming")).length;
+  const gaming2025 = posts.filter(
+    (item) => item.date.startsWith("2025-") && item.categories.includes("Gaming"),
+  ).length;
   const filteredTargets = [
     ...pageTargets("/blogs?category=Gaming&year=2025", gaming2025),
     ...pageTargets("/blogs?category=Gaming&year=2025&sort=oldest", gaming2025),
   ].slice(0, COLD);
   const step = Math.floor(posts.length / COLD);
   const scenarios: { name: string; cold: string[]; warm: string }[] = [
-    { name: "/blogs", cold: ["/blogs", ...pageTargets("/blogs", posts.length)].slice(0, COLD), warm: "/blogs" },
+    {
+      name: "/blogs",
+      cold: ["/blogs", ...pageTargets("/blogs", posts.length)].slice(0, COLD),
+      warm: "/blogs",
+    },
     {
       name: "/blogs?category=Gaming&year=2025",
       cold: ["/blogs?category=Gaming&year=2025", ...filteredTargets].slice(0, COLD),
@@ -197,12 +268,25 @@ try {
     },
     {
       name: "/blogs?sort=popular",
-      cold: ["/blogs?sort=popular", ...pageTargets("/blogs?sort=popular", posts.length)].slice(0, COLD),
+      cold: ["/blogs?sort=popular", ...pageTargets("/blogs?sort=popular", posts.length)].slice(
+        0,
+        COLD,
+      ),
       warm: "/blogs?sort=popular",
     },
-    { name: "a post (/blogs/{slug})", cold: Array.from({ length: COLD }, (_, i) => `/blogs/${posts[i * step + 3]!.slug}`), warm: `/blogs/${posts[3]!.slug}` },
+    {
+      name: "a post (/blogs/{slug})",
+      cold: Array.from({ length: COLD }, (_, i) => `/blogs/${posts[i * step + 3]!.slug}`),
+      warm: `/blogs/${posts[3]!.slug}`,
+    },
   ];
-  const measured: { name: string; targets: string[]; cold: number[]; warm: number[]; pages: Buffer[] }[] = [];
+  const measured: {
+    name: string;
+    targets: string[];
+    cold: number[];
+    warm: number[];
+    pages: Buffer[];
+  }[] = [];
   for (const scenario of scenarios) {
     const targets = [...new Set(scenario.cold)];
     const cold = await timeAll(port, targets);
@@ -219,7 +303,10 @@ try {
 
   const html = (await get(port, "/blogs")).body;
   const gzipped = (await get(port, "/blogs", { "Accept-Encoding": "gzip" })).body;
-  row("/blogs HTML", `${(html.length / 1024).toFixed(1)} KB (${(gzipped.length / 1024).toFixed(1)} KB gzip)`);
+  row(
+    "/blogs HTML",
+    `${(html.length / 1024).toFixed(1)} KB (${(gzipped.length / 1024).toFixed(1)} KB gzip)`,
+  );
   await stop(server);
   server = undefined;
 
@@ -237,10 +324,18 @@ try {
     const compressMs: number[] = [];
     for (const target of targets) {
       const url = new URL(target, "http://localhost");
-      const args = { request: new Request(url), url, params: { slug: url.pathname.split("/")[2] ?? "" }, pattern: "", context: {} };
+      const args = {
+        request: new Request(url),
+        url,
+        params: { slug: url.pathname.split("/")[2] ?? "" },
+        pattern: "",
+        context: {},
+      };
       const start = performance.now();
       // The loaders' argument types come from React Router's generated types; this is the same shape.
-      await (target.startsWith("/blogs/") ? postRoute.loader(args as never) : listRoute.loader(args as never));
+      await (target.startsWith("/blogs/")
+        ? postRoute.loader(args as never)
+        : listRoute.loader(args as never));
       loaderMs.push(performance.now() - start);
     }
     for (const page of pages) compressMs.push(await compressionMs(page));
@@ -263,10 +358,26 @@ try {
       `${POSTS.toLocaleString("en")} posts, ${(bytes / 1e6).toFixed(1)} MB Markdown\n`,
   );
   for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${value}`);
-  const header = ["request", "n cold", "cold p50", "cold p99", "loader p50", "compress p50", "warm p50", "warm p99"];
-  const widths = header.map((title, i) => Math.max(title.length, ...results.map((result) => result[i]!.length)));
+  const header = [
+    "request",
+    "n cold",
+    "cold p50",
+    "cold p99",
+    "loader p50",
+    "compress p50",
+    "warm p50",
+    "warm p99",
+  ];
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...results.map((result) => result[i]!.length)),
+  );
   console.log(`\n${header.map((title, i) => title.padEnd(widths[i]!)).join("  ")}`);
-  for (const result of results) console.log(result.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  "));
+  for (const result of results)
+    console.log(
+      result
+        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+        .join("  "),
+    );
   console.log(
     `\ncold: the first request for each of n distinct URLs (other pages, other posts: page cache misses); warm: ${WARM} repeats of one URL ` +
       "(page cache hits); one request at a time, keep-alive, Accept-Encoding: br, gzip. Parts of a miss: loader = the route's loader alone " +

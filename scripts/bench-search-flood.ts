@@ -19,7 +19,13 @@ const FLOOD_CONNECTIONS = 16;
 type Latencies = { p50: number; p99: number; count: number };
 
 /** GETs `target` on `connections` keep-alive connections for `seconds`; each answer's status is counted. */
-async function load(url: string, target: (i: number) => string, connections: number, seconds: number, statuses?: Map<number, number>): Promise<Latencies> {
+async function load(
+  url: string,
+  target: (i: number) => string,
+  connections: number,
+  seconds: number,
+  statuses?: Map<number, number>,
+): Promise<Latencies> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const { hostname, port } = new URL(url);
   const times: number[] = [];
@@ -27,10 +33,13 @@ async function load(url: string, target: (i: number) => string, connections: num
   let next = 0;
   const once = (path: string) =>
     new Promise<number>((resolve) => {
-      const req = http.get({ hostname, port, path, agent, headers: { "Accept-Encoding": "gzip" } }, (res) => {
-        res.resume();
-        res.on("end", () => resolve(res.statusCode!));
-      });
+      const req = http.get(
+        { hostname, port, path, agent, headers: { "Accept-Encoding": "gzip" } },
+        (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.statusCode!));
+        },
+      );
       req.on("error", () => resolve(0));
     });
   await Promise.all(
@@ -45,13 +54,25 @@ async function load(url: string, target: (i: number) => string, connections: num
   );
   agent.destroy();
   times.sort((a, b) => a - b);
-  return { p50: times[Math.floor(times.length * 0.5)]!, p99: times[Math.floor(times.length * 0.99)]!, count: times.length };
+  return {
+    p50: times[Math.floor(times.length * 0.5)]!,
+    p99: times[Math.floor(times.length * 0.99)]!,
+    count: times.length,
+  };
 }
 
 /** The cached page alone, then during a flood (unique searches, or `flood`'s addresses), on one server started with `env`. */
-async function measure(env: Record<string, string>, seconds: number, flood?: (i: number) => string) {
+async function measure(
+  env: Record<string, string>,
+  seconds: number,
+  flood?: (i: number) => string,
+) {
   const dir = mkdtempSync(path.join(tmpdir(), "vv-bench-search-flood-"));
-  const server = await startProductionServer({ DATABASE_URL: `file:${path.join(dir, "site.db")}`, PUBLIC_ORIGIN: "https://voltverse.example.com", ...env });
+  const server = await startProductionServer({
+    DATABASE_URL: `file:${path.join(dir, "site.db")}`,
+    PUBLIC_ORIGIN: "https://voltverse.example.com",
+    ...env,
+  });
   try {
     await fetch(`${server.url}${PAGE}`);
     await fetch(`${server.url}/search?q=warm`);
@@ -60,7 +81,13 @@ async function measure(env: Record<string, string>, seconds: number, flood?: (i:
     const run = Date.now().toString(36);
     const [during] = await Promise.all([
       load(server.url, () => PAGE, READERS, seconds),
-      load(server.url, flood ?? ((i) => `/search?q=flood${run}x${i}`), FLOOD_CONNECTIONS, seconds, statuses),
+      load(
+        server.url,
+        flood ?? ((i) => `/search?q=flood${run}x${i}`),
+        FLOOD_CONNECTIONS,
+        seconds,
+        statuses,
+      ),
     ]);
     return { alone, during, statuses };
   } finally {

@@ -36,7 +36,18 @@ const ROUNDS = 5;
 const QUERY_COUNT = 200;
 const GOALS = { buildMs: 3000, extraRssMb: 150, queryP99Ms: 10, coldPageP50Ms: 20 };
 /** Named searches of the issue, and a few that find nothing. */
-const FIXED_QUERIES = ["hawk-eye", "forza horzon", "atletico", "gta", "zzqx", "wetzlar", "jonas wetzlar", "atletco madird", "gta vi", "cricket"];
+const FIXED_QUERIES = [
+  "hawk-eye",
+  "forza horzon",
+  "atletico",
+  "gta",
+  "zzqx",
+  "wetzlar",
+  "jonas wetzlar",
+  "atletco madird",
+  "gta vi",
+  "cricket",
+];
 
 /** The child's memory after forced GCs, with the content loaded and no index: what the index is measured against. */
 type Baseline = { rssMb: number; heapMb: number };
@@ -86,7 +97,14 @@ async function loadForIndex(dir: string) {
   const { buildSearchIndex } = await import("~/features/search/search-index.server");
   const { searchPage, warmSearchIndex } = await import("~/features/search/search.server");
   const { parseSearchQuery } = await import("~/features/search/query");
-  return { snapshot: currentContent(), searchDocuments, buildSearchIndex, searchPage, warmSearchIndex, parseSearchQuery };
+  return {
+    snapshot: currentContent(),
+    searchDocuments,
+    buildSearchIndex,
+    searchPage,
+    warmSearchIndex,
+    parseSearchQuery,
+  };
 }
 
 /** The baseline child: the same modules and content, no index. */
@@ -102,12 +120,21 @@ async function measureBaseline(dir: string): Promise<Baseline> {
  * times every query with the index alone and with the /search loader's whole work.
  */
 async function measureIndex(dir: string, queries: string[]): Promise<IndexFigures> {
-  const { snapshot, searchDocuments, buildSearchIndex, searchPage, warmSearchIndex, parseSearchQuery } = await loadForIndex(dir);
+  const {
+    snapshot,
+    searchDocuments,
+    buildSearchIndex,
+    searchPage,
+    warmSearchIndex,
+    parseSearchQuery,
+  } = await loadForIndex(dir);
   const before = settledMemory();
   const started = performance.now();
   const cpu = process.cpuUsage();
   const mainCpu = cpuMs(process.pid, process.pid);
-  const index = await buildSearchIndex(searchDocuments(snapshot), { readBody: (doc) => snapshot.posts.body(doc.slug!) });
+  const index = await buildSearchIndex(searchDocuments(snapshot), {
+    readBody: (doc) => snapshot.posts.body(doc.slug!),
+  });
   const buildWallMs = performance.now() - started;
   const { user, system } = process.cpuUsage(cpu);
   const buildMainCpuMs = cpuMs(process.pid, process.pid) - mainCpu;
@@ -162,7 +189,8 @@ async function measureIndex(dir: string, queries: string[]): Promise<IndexFigure
 async function mixedQueries(): Promise<{ query: string; type: string }[]> {
   const { loadContentOrThrow } = await import("~/content/install.server");
   const { searchDocuments } = await import("~/features/search/documents.server");
-  const { markdownToText, normalizeQuery, termOf, wordsOf } = await import("~/features/search/text");
+  const { markdownToText, normalizeQuery, termOf, wordsOf } =
+    await import("~/features/search/text");
   const snapshot = loadContentOrThrow(path.resolve("content"));
   const texts: string[] = [];
   for (const doc of searchDocuments(snapshot)) {
@@ -171,9 +199,15 @@ async function mixedQueries(): Promise<{ query: string; type: string }[]> {
   }
   const sentences = texts
     .flatMap((text) => text.split(/[.!?\n]+/))
-    .map((sentence) => wordsOf(sentence).filter((word) => termOf(word) !== null && !/\d/.test(word)));
-  const words = [...new Set(sentences.flat())].filter((word) => word.length >= 4 && /^[a-z]+$/.test(word)).sort();
-  const pairs = sentences.flatMap((sentence) => sentence.slice(1).map((word, i) => `${sentence[i]} ${word}`));
+    .map((sentence) =>
+      wordsOf(sentence).filter((word) => termOf(word) !== null && !/\d/.test(word)),
+    );
+  const words = [...new Set(sentences.flat())]
+    .filter((word) => word.length >= 4 && /^[a-z]+$/.test(word))
+    .sort();
+  const pairs = sentences.flatMap((sentence) =>
+    sentence.slice(1).map((word, i) => `${sentence[i]} ${word}`),
+  );
   const next = random(2027);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const letters = "abcdefghijklmnopqrstuvwxyz";
@@ -193,10 +227,20 @@ async function mixedQueries(): Promise<{ query: string; type: string }[]> {
   };
   const makers: { type: string; count: number; make: () => string }[] = [
     { type: "word", count: 60, make: () => pick(words) },
-    { type: "prefix", count: 40, make: () => pick(words.filter((word) => word.length >= 6)).slice(0, 3 + Math.floor(next() * 3)) },
+    {
+      type: "prefix",
+      count: 40,
+      make: () =>
+        pick(words.filter((word) => word.length >= 6)).slice(0, 3 + Math.floor(next() * 3)),
+    },
     { type: "typo", count: 40, make: () => typo(pick(words.filter((word) => word.length >= 6))) },
     { type: "two words", count: 35, make: () => pick(pairs) },
-    { type: "no hits", count: 15, make: () => Array.from({ length: 5 + Math.floor(next() * 4) }, () => pick([..."qxzjvkw"])).join("") },
+    {
+      type: "no hits",
+      count: 15,
+      make: () =>
+        Array.from({ length: 5 + Math.floor(next() * 4) }, () => pick([..."qxzjvkw"])).join(""),
+    },
   ];
   const seen = new Set<string>();
   const out: { query: string; type: string }[] = [];
@@ -208,20 +252,28 @@ async function mixedQueries(): Promise<{ query: string; type: string }[]> {
     return true;
   };
   for (const query of FIXED_QUERIES) add(query, "fixed");
-  for (const { type, count, make } of makers) for (let added = 0; added < count;) if (add(make(), type)) added += 1;
+  for (const { type, count, make } of makers)
+    for (let added = 0; added < count;) if (add(make(), type)) added += 1;
   if (out.length !== QUERY_COUNT) throw new Error(`${out.length} queries, expected ${QUERY_COUNT}`);
   return out;
 }
 
 /** Runs a child on one content folder (a fresh process, so the memory figures are its own). */
 function runChild<T>(args: string[]): T {
-  const child = spawnSync(process.execPath, ["--expose-gc", "--import", "tsx", fileURLToPath(import.meta.url), ...args], {
-    encoding: "utf8",
-    env: { ...process.env, NODE_ENV: "production" },
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const child = spawnSync(
+    process.execPath,
+    ["--expose-gc", "--import", "tsx", fileURLToPath(import.meta.url), ...args],
+    {
+      encoding: "utf8",
+      env: { ...process.env, NODE_ENV: "production" },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   const line = child.stdout.split("\n").find((text) => text.startsWith("RESULT "));
-  if (child.status !== 0 || !line) throw new Error(`the index measurement failed (exit ${child.status}):\n${child.stdout}\n${child.stderr}`);
+  if (child.status !== 0 || !line)
+    throw new Error(
+      `the index measurement failed (exit ${child.status}):\n${child.stdout}\n${child.stderr}`,
+    );
   return JSON.parse(line.slice("RESULT ".length)) as T;
 }
 
@@ -231,13 +283,20 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 function get(port: number, target: string): Promise<{ status: number; body: string; ms: number }> {
   return new Promise((resolve, reject) => {
     const start = process.hrtime.bigint();
-    const request = http.get({ host: "127.0.0.1", port, path: target, agent, headers: { "Accept-Encoding": "br, gzip" } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("latin1"), ms: Number(process.hrtime.bigint() - start) / 1e6 }),
-      );
-    });
+    const request = http.get(
+      { host: "127.0.0.1", port, path: target, agent, headers: { "Accept-Encoding": "br, gzip" } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString("latin1"),
+            ms: Number(process.hrtime.bigint() - start) / 1e6,
+          }),
+        );
+      },
+    );
     request.on("error", reject);
   });
 }
@@ -250,7 +309,10 @@ function rssMb(pid: number): number {
 
 /** CPU time a process (or one of its threads) has used, in ms (Linux /proc; utime + stime, in clock ticks of 10 ms). */
 function cpuMs(pid: number, thread?: number): number {
-  const fields = readFileSync(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, "utf8")
+  const fields = readFileSync(
+    thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`,
+    "utf8",
+  )
     .split(") ")[1]!
     .split(" ");
   return (Number(fields[11]) + Number(fields[12])) * 10;
@@ -278,7 +340,11 @@ type PageFigures = {
 };
 
 /** The production server on `dir`: waits for its index (the log line), then times cold and warm /search pages. */
-async function measurePages(dir: string, database: string, queries: string[]): Promise<PageFigures> {
+async function measurePages(
+  dir: string,
+  database: string,
+  queries: string[],
+): Promise<PageFigures> {
   const { searchHref } = await import("~/features/search/query");
   const started = performance.now();
   let server: RunningServer | undefined;
@@ -286,14 +352,22 @@ async function measurePages(dir: string, database: string, queries: string[]): P
     server = await startServerProcess({
       script: "server.js",
       // Every query is timed cold, one after another from one address: the per-client search rate would refuse most.
-      env: { NODE_ENV: "production", CONTENT_DIR: dir, DATABASE_URL: `file:${database}`, VIEW_LIMITS: "off", SEARCH_RATE_LIMIT_PER_MINUTE: "1000000" },
+      env: {
+        NODE_ENV: "production",
+        CONTENT_DIR: dir,
+        DATABASE_URL: `file:${database}`,
+        VIEW_LIMITS: "off",
+        SEARCH_RATE_LIMIT_PER_MINUTE: "1000000",
+      },
       timeoutMs: 180_000,
     });
     const startupMs = performance.now() - started;
     let built: RegExpExecArray | null = null;
     while (!(built = /Search index \S+: .* in (\d+) ms/.exec(server.output()))) {
-      if (server.process.exitCode !== null) throw new Error(`the server exited:\n${server.output()}`);
-      if (performance.now() - started > 180_000) throw new Error(`no search index in 180 s:\n${server.output()}`);
+      if (server.process.exitCode !== null)
+        throw new Error(`the server exited:\n${server.output()}`);
+      if (performance.now() - started > 180_000)
+        throw new Error(`no search index in 180 s:\n${server.output()}`);
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     const indexReadyMs = performance.now() - started;
@@ -314,7 +388,16 @@ async function measurePages(dir: string, database: string, queries: string[]): P
     cpu = cpuMs(pid);
     for (let i = 0; i < WARM; i += 1) warm.push((await get(port, target("hawk-eye"))).ms);
     const warmCpuMs = (cpuMs(pid) - cpu) / WARM;
-    return { startupMs, indexReadyMs, serverIndexMs: Number(built[1]), rssMb: rssMb(pid), cold, coldCpuMs, warm, warmCpuMs };
+    return {
+      startupMs,
+      indexReadyMs,
+      serverIndexMs: Number(built[1]),
+      rssMb: rssMb(pid),
+      cold,
+      coldCpuMs,
+      warm,
+      warmCpuMs,
+    };
   } finally {
     await server?.stop();
   }
@@ -335,7 +418,10 @@ async function main() {
   });
   try {
     // The server's build bundles no content: it is built (when stale) once, whatever the corpus.
-    if (spawnSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" }).status !== 0) throw new Error("the build failed");
+    if (
+      spawnSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" }).status !== 0
+    )
+      throw new Error("the build failed");
     const loadBefore = load();
     const queries = await mixedQueries();
     const queriesFile = path.join(work, "queries.json");
@@ -343,13 +429,16 @@ async function main() {
     const generated = path.join(work, "content");
     let phase = performance.now();
     const { bytes } = generateContent(generated, POSTS);
-    console.log(`Generated ${POSTS.toLocaleString("en")} posts (${fixed(bytes / 1e6)} MB of Markdown) in ${fixed((performance.now() - phase) / 1000)} s`);
+    console.log(
+      `Generated ${POSTS.toLocaleString("en")} posts (${fixed(bytes / 1e6)} MB of Markdown) in ${fixed((performance.now() - phase) / 1000)} s`,
+    );
 
     const corpora = [
       { name: "today's content", dir: path.resolve("content") },
       { name: `${POSTS.toLocaleString("en")} posts`, dir: generated },
     ];
-    const results: { name: string; baseline: Baseline; index: IndexFigures; pages: PageFigures }[] = [];
+    const results: { name: string; baseline: Baseline; index: IndexFigures; pages: PageFigures }[] =
+      [];
     for (const [i, corpus] of corpora.entries()) {
       console.log(`${corpus.name}: building and querying the index…`);
       phase = performance.now();
@@ -366,14 +455,37 @@ async function main() {
     }
 
     const rows: [string, ...string[]][] = [
-      ["documents (posts)", ...results.map(({ index }) => `${index.documents.toLocaleString("en")} (${index.posts.toLocaleString("en")})`)],
-      ["index terms; body words per post", ...results.map(({ index }) => `${index.terms.toLocaleString("en")}; ${index.bodyTermsPerPost}`)],
+      [
+        "documents (posts)",
+        ...results.map(
+          ({ index }) =>
+            `${index.documents.toLocaleString("en")} (${index.posts.toLocaleString("en")})`,
+        ),
+      ],
+      [
+        "index terms; body words per post",
+        ...results.map(
+          ({ index }) => `${index.terms.toLocaleString("en")}; ${index.bodyTermsPerPost}`,
+        ),
+      ],
       [
         "index build: its figure; wall; CPU (main thread)",
-        ...results.map(({ index }) => `${index.buildMs}; ${fixed(index.buildWallMs, 0)}; ${fixed(index.buildCpuMs, 0)} (${fixed(index.buildMainCpuMs, 0)}) ms`),
+        ...results.map(
+          ({ index }) =>
+            `${index.buildMs}; ${fixed(index.buildWallMs, 0)}; ${fixed(index.buildCpuMs, 0)} (${fixed(index.buildMainCpuMs, 0)}) ms`,
+        ),
       ],
-      ["extra RSS: vs. no index; in-process", ...results.map(({ baseline, index }) => `${fixed(extraRss(baseline, index))} MB; ${fixed(index.rssMb)} MB`)],
-      ["extra heap used (external)", ...results.map(({ index }) => `${fixed(index.heapMb)} MB (${fixed(index.externalMb)} MB)`)],
+      [
+        "extra RSS: vs. no index; in-process",
+        ...results.map(
+          ({ baseline, index }) =>
+            `${fixed(extraRss(baseline, index))} MB; ${fixed(index.rssMb)} MB`,
+        ),
+      ],
+      [
+        "extra heap used (external)",
+        ...results.map(({ index }) => `${fixed(index.heapMb)} MB (${fixed(index.externalMb)} MB)`),
+      ],
       [
         "query p50 / p99 / max, index alone",
         ...results.map(
@@ -390,7 +502,10 @@ async function main() {
       ],
       [
         "query p50 / p99, /search loader",
-        ...results.map(({ index }) => `${fixed(percentile(index.loaderMs, 50), 2)} / ${fixed(percentile(index.loaderMs, 99), 2)} ms`),
+        ...results.map(
+          ({ index }) =>
+            `${fixed(percentile(index.loaderMs, 50), 2)} / ${fixed(percentile(index.loaderMs, 99), 2)} ms`,
+        ),
       ],
       [
         "  the same, each query's median of 5",
@@ -399,28 +514,57 @@ async function main() {
           return `${fixed(percentile(medians, 50), 2)} / ${fixed(percentile(medians, 99), 2)} ms`;
         }),
       ],
-      ["queries with no result", ...results.map(({ index }) => `${index.hits.filter((count) => count === 0).length} of ${index.hits.length}`)],
-      ["server: start-up (spawn → /healthz)", ...results.map(({ pages }) => `${fixed(pages.startupMs, 0)} ms`)],
-      ["server: index built (its log; spawn → log)", ...results.map(({ pages }) => `${pages.serverIndexMs} ms; ${fixed(pages.indexReadyMs, 0)} ms`)],
+      [
+        "queries with no result",
+        ...results.map(
+          ({ index }) =>
+            `${index.hits.filter((count) => count === 0).length} of ${index.hits.length}`,
+        ),
+      ],
+      [
+        "server: start-up (spawn → /healthz)",
+        ...results.map(({ pages }) => `${fixed(pages.startupMs, 0)} ms`),
+      ],
+      [
+        "server: index built (its log; spawn → log)",
+        ...results.map(
+          ({ pages }) => `${pages.serverIndexMs} ms; ${fixed(pages.indexReadyMs, 0)} ms`,
+        ),
+      ],
       ["server: RSS with the index", ...results.map(({ pages }) => `${fixed(pages.rssMb, 0)} MB`)],
       [
         "cold /search p50 / p99; server CPU each",
-        ...results.map(({ pages }) => `${fixed(percentile(pages.cold, 50))} / ${fixed(percentile(pages.cold, 99))} ms; ${fixed(pages.coldCpuMs)} ms`),
+        ...results.map(
+          ({ pages }) =>
+            `${fixed(percentile(pages.cold, 50))} / ${fixed(percentile(pages.cold, 99))} ms; ${fixed(pages.coldCpuMs)} ms`,
+        ),
       ],
       [
         "warm /search p50 / p99; server CPU each",
-        ...results.map(({ pages }) => `${fixed(percentile(pages.warm, 50), 2)} / ${fixed(percentile(pages.warm, 99), 2)} ms; ${fixed(pages.warmCpuMs, 2)} ms`),
+        ...results.map(
+          ({ pages }) =>
+            `${fixed(percentile(pages.warm, 50), 2)} / ${fixed(percentile(pages.warm, 99), 2)} ms; ${fixed(pages.warmCpuMs, 2)} ms`,
+        ),
       ],
     ];
     const header: [string, ...string[]] = ["", ...results.map(({ name }) => name)];
-    const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
+    const widths = header.map((title, i) =>
+      Math.max(title.length, ...rows.map((row) => row[i]!.length)),
+    );
     console.log(
       `\nNode ${process.version}, ${cpus().length} cores; load average (1, 5, 15 min) ${loadBefore} at the start, ${load()} at the end; ` +
         `${POSTS.toLocaleString("en")} generated posts, ${fixed(bytes / 1e6)} MB Markdown\n`,
     );
-    for (const row of [header, ...rows]) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("   "));
+    for (const row of [header, ...rows])
+      console.log(
+        row
+          .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+          .join("   "),
+      );
 
-    const types = [...new Set(queries.map(({ type }) => type))].map((type) => `${queries.filter((query) => query.type === type).length} ${type}`);
+    const types = [...new Set(queries.map(({ type }) => type))].map(
+      (type) => `${queries.filter((query) => query.type === type).length} ${type}`,
+    );
     console.log(
       `\nQueries: ${queries.length} distinct (${types.join(", ")}), e.g. ${queries
         .filter((_, i) => i % 25 === 12)
@@ -440,7 +584,12 @@ async function main() {
       ["  its main thread's CPU time", large.index.buildMainCpuMs, GOALS.buildMs, "ms"],
       ["extra RSS (vs. no index)", extraRss(large.baseline, large.index), GOALS.extraRssMb, "MB"],
       ["query p99 (index alone)", percentile(large.index.searchMs, 99), GOALS.queryP99Ms, "ms"],
-      ["  of medians of 5", percentile(perQueryMedians(large.index.searchMs, QUERY_COUNT), 99), GOALS.queryP99Ms, "ms"],
+      [
+        "  of medians of 5",
+        percentile(perQueryMedians(large.index.searchMs, QUERY_COUNT), 99),
+        GOALS.queryP99Ms,
+        "ms",
+      ],
       ["cold /search p50", percentile(large.pages.cold, 50), GOALS.coldPageP50Ms, "ms"],
       ["  server CPU per page", large.pages.coldCpuMs, GOALS.coldPageP50Ms, "ms"],
     ];
@@ -449,7 +598,9 @@ async function main() {
         "machine's load inflates less (CPU time, or each query's median), for a busy machine:",
     );
     for (const [name, value, goal, unit] of goals)
-      console.log(`  ${value <= goal ? "PASS" : "FAIL"}  ${name.padEnd(26)} ${fixed(value)} ${unit} (goal ≤ ${goal} ${unit})`);
+      console.log(
+        `  ${value <= goal ? "PASS" : "FAIL"}  ${name.padEnd(26)} ${fixed(value)} ${unit} (goal ≤ ${goal} ${unit})`,
+      );
   } finally {
     agent.destroy();
     rmSync(work, { recursive: true, force: true });
@@ -459,7 +610,10 @@ async function main() {
 if (values.measure) {
   const figures = values.baseline
     ? await measureBaseline(values.measure)
-    : await measureIndex(values.measure, JSON.parse(readFileSync(values.queries!, "utf8")) as string[]);
+    : await measureIndex(
+        values.measure,
+        JSON.parse(readFileSync(values.queries!, "utf8")) as string[],
+      );
   console.log(`RESULT ${JSON.stringify(figures)}`);
   process.exit(0);
 } else {

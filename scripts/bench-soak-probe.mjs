@@ -35,5 +35,7 @@ process.on("SIGUSR2", () => {
   gcMaxMs = 0;
   gcTotalMs = 0;
   const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
-  console.log(`SOAK_MEMORY ${JSON.stringify({ rss, heapUsed, heapTotal, external, rssBeforeGc, heapTotalBeforeGc, loopP99Ms, loopMaxMs, ...pauses })}`);
+  console.log(
+    `SOAK_MEMORY ${JSON.stringify({ rss, heapUsed, heapTotal, external, rssBeforeGc, heapTotalBeforeGc, loopP99Ms, loopMaxMs, ...pauses })}`,
+  );
 });

@@ -52,23 +52,62 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.lengt
 const SLUGS = readdirSync("content/blog")
   .filter((name) => name.endsWith(".md"))
   .map((name) => name.slice(0, -3));
-const PAGES = ["/", "/blogs", "/services", "/shop", "/gaming", "/about", "/contact", "/tv", "/privacy-policy", "/gaming/ucc", "/gaming/csc"];
+const PAGES = [
+  "/",
+  "/blogs",
+  "/services",
+  "/shop",
+  "/gaming",
+  "/about",
+  "/contact",
+  "/tv",
+  "/privacy-policy",
+  "/gaming/ucc",
+  "/gaming/csc",
+];
 /** The channels the content folder has: one file each. */
 const CHANNELS = loadContentOrThrow().tv.channels.map((channel) => channel.name);
-const WORDS = ["gaming", "cloud", "cpu", "cricket", "esports", "network", "ai", "pc", "data", "hawk"];
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+const WORDS = [
+  "gaming",
+  "cloud",
+  "cpu",
+  "cricket",
+  "esports",
+  "network",
+  "ai",
+  "pc",
+  "data",
+  "hawk",
+];
+const BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
-type Request = { kind: string; method: string; target: string; headers?: Record<string, string>; body?: string };
+type Request = {
+  kind: string;
+  method: string;
+  target: string;
+  headers?: Record<string, string>;
+  body?: string;
+};
 let clientNumber = 0;
 /** A client address from the documentation ranges: 50,000 distinct visitors over the run, round and round. */
 function clientAddress(): string {
   const n = clientNumber++ % 50_000;
-  return n % 2 ? `203.0.113.${n % 256}, 2001:db8::${n.toString(16)}` : `2001:db8::${n.toString(16)}`;
+  return n % 2
+    ? `203.0.113.${n % 256}, 2001:db8::${n.toString(16)}`
+    : `2001:db8::${n.toString(16)}`;
 }
 
 /** The traffic mix, by weight. */
 const MIX: [number, () => Request][] = [
-  [30, () => ({ kind: "page", method: "GET", target: pick([...PAGES, ...SLUGS.map((slug) => `/blogs/${slug}`)]) })],
+  [
+    30,
+    () => ({
+      kind: "page",
+      method: "GET",
+      target: pick([...PAGES, ...SLUGS.map((slug) => `/blogs/${slug}`)]),
+    }),
+  ],
   [
     8,
     () => ({
@@ -100,8 +139,23 @@ const MIX: [number, () => Request][] = [
     },
   ],
   [6, () => ({ kind: "tv page", method: "GET", target: `/tv?channel=${pick(CHANNELS)}` })],
-  [15, () => ({ kind: "view POST", method: "POST", target: `/api/views/${pick(SLUGS)}`, headers: { "X-Forwarded-For": clientAddress() } })],
-  [5, () => ({ kind: "views GET", method: "GET", target: `/api/views?slugs=${pick(SLUGS)},${pick(SLUGS)}` })],
+  [
+    15,
+    () => ({
+      kind: "view POST",
+      method: "POST",
+      target: `/api/views/${pick(SLUGS)}`,
+      headers: { "X-Forwarded-For": clientAddress() },
+    }),
+  ],
+  [
+    5,
+    () => ({
+      kind: "views GET",
+      method: "GET",
+      target: `/api/views?slugs=${pick(SLUGS)},${pick(SLUGS)}`,
+    }),
+  ],
   [10, () => ({ kind: "tv API", method: "GET", target: `/api/tv/${pick(CHANNELS)}` })],
   [
     8,
@@ -123,10 +177,22 @@ const MIX: [number, () => Request][] = [
     () =>
       pick<Request>([
         { kind: "bad", method: "DELETE", target: "/blogs" },
-        { kind: "bad", method: "POST", target: "/theme", headers: { "Content-Type": "application/json" }, body: '{"theme":"dark"}' },
+        {
+          kind: "bad",
+          method: "POST",
+          target: "/theme",
+          headers: { "Content-Type": "application/json" },
+          body: '{"theme":"dark"}',
+        },
         { kind: "bad", method: "GET", target: "/api/views?slugs=" },
         { kind: "bad", method: "GET", target: `/blogs?q=${"x".repeat(9_000)}` },
-        { kind: "bad", method: "POST", target: "/theme", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "theme=purple" },
+        {
+          kind: "bad",
+          method: "POST",
+          target: "/theme",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: "theme=purple",
+        },
         {
           kind: "theme",
           method: "POST",
@@ -147,15 +213,35 @@ function nextRequest(): Request {
   return MIX[0]![1]();
 }
 
-type Window = { latencies: number[]; classes: [number, number, number, number, number]; errors: number; skipped: number };
-const newWindow = (): Window => ({ latencies: [], classes: [0, 0, 0, 0, 0], errors: 0, skipped: 0 });
+type Window = {
+  latencies: number[];
+  classes: [number, number, number, number, number];
+  errors: number;
+  skipped: number;
+};
+const newWindow = (): Window => ({
+  latencies: [],
+  classes: [0, 0, 0, 0, 0],
+  errors: 0,
+  skipped: 0,
+});
 
 function percentile(sorted: number[], p: number): number {
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+  return sorted.length === 0
+    ? 0
+    : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 }
 
 /** From the server's probe: memory after a full collection; event-loop delay and GC pauses since the last sample. */
-type Memory = { rss: number; heapUsed: number; external: number; loopP99Ms: number; loopMaxMs: number; gcMaxMs: number; gcTotalMs: number };
+type Memory = {
+  rss: number;
+  heapUsed: number;
+  external: number;
+  loopP99Ms: number;
+  loopMaxMs: number;
+  gcMaxMs: number;
+  gcTotalMs: number;
+};
 async function memory(server: RunningServer): Promise<Memory> {
   const before = server.output().split("SOAK_MEMORY ").length;
   server.process.kill("SIGUSR2");
@@ -176,7 +262,8 @@ const server = await startProductionServer({
   LOG_REQUESTS: "false",
   TRUST_PROXY: "1",
   PUBLIC_ORIGIN: "https://voltverse.example.com",
-  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${pathToFileURL(path.resolve("scripts/bench-soak-probe.mjs")).href}`.trim(),
+  NODE_OPTIONS:
+    `${process.env.NODE_OPTIONS ?? ""} --import ${pathToFileURL(path.resolve("scripts/bench-soak-probe.mjs")).href}`.trim(),
 });
 // Idle connections are dropped after 4 s, before the server's 5 s keep-alive timeout closes them:
 // otherwise a request sent on a connection the server is closing that instant fails with a reset.
@@ -217,7 +304,10 @@ function send(request: Request) {
         const latencies = kindLatencies.get(request.kind) ?? [];
         kindLatencies.set(request.kind, latencies);
         latencies.push(window.latencies.at(-1)!);
-        allKinds.set(`${request.kind} ${res.statusCode}`, (allKinds.get(`${request.kind} ${res.statusCode}`) ?? 0) + 1);
+        allKinds.set(
+          `${request.kind} ${res.statusCode}`,
+          (allKinds.get(`${request.kind} ${res.statusCode}`) ?? 0) + 1,
+        );
       });
     },
   );
@@ -247,7 +337,9 @@ const header = `${"window".padStart(6)} ${"RSS MB".padStart(7)} ${"heap MB".padS
 
 try {
   const start = await memory(server);
-  console.log(`Node ${process.version}, ${RATE} req/s for ${SECONDS} s, windows of ${WINDOW_S} s; load average ${loadavg()[0]!.toFixed(1)} at start`);
+  console.log(
+    `Node ${process.version}, ${RATE} req/s for ${SECONDS} s, windows of ${WINDOW_S} s; load average ${loadavg()[0]!.toFixed(1)} at start`,
+  );
   console.log(`server at start: RSS ${mb(start.rss)} MB, heap ${mb(start.heapUsed)} MB`);
   // Warm-up: the same traffic, answers not counted.
   const warmupStart = Date.now();
@@ -257,13 +349,16 @@ try {
     for (; warmupSent < due; warmupSent += 1) send(nextRequest());
     await new Promise((resolve) => setTimeout(resolve, TICK_MS));
   }
-  for (let i = 0; i < 1_000 && inFlight > 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  for (let i = 0; i < 1_000 && inFlight > 0; i += 1)
+    await new Promise((resolve) => setTimeout(resolve, 10));
   current = newWindow();
   allKinds.clear();
   kindLatencies.clear();
   errorCodes.clear();
   const warm = await memory(server);
-  console.log(`after ${WARMUP_S} s of warm-up (not measured): RSS ${mb(warm.rss)} MB, heap ${mb(warm.heapUsed)} MB\n`);
+  console.log(
+    `after ${WARMUP_S} s of warm-up (not measured): RSS ${mb(warm.rss)} MB, heap ${mb(warm.heapUsed)} MB\n`,
+  );
   console.log(header);
   const began = Date.now();
   let sent = 0;
@@ -278,7 +373,8 @@ try {
     await new Promise((resolve) => setTimeout(resolve, TICK_MS));
   }
   // The last window: its answers still in flight are waited for (up to 10 s), so nothing sent goes uncounted.
-  for (let i = 0; i < 1_000 && inFlight > 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  for (let i = 0; i < 1_000 && inFlight > 0; i += 1)
+    await new Promise((resolve) => setTimeout(resolve, 10));
   if (windowIndex < Math.floor(SECONDS / WINDOW_S)) closeWindow();
 
   function closeWindow() {
@@ -289,7 +385,8 @@ try {
     const index = windowIndex;
     finished.push(
       (async () => {
-        const { rss, heapUsed, external, loopP99Ms, loopMaxMs, gcMaxMs, gcTotalMs } = await memory(server);
+        const { rss, heapUsed, external, loopP99Ms, loopMaxMs, gcMaxMs, gcTotalMs } =
+          await memory(server);
         const sorted = closed.latencies.sort((a, b) => a - b);
         const row: Row = {
           window: index,
@@ -313,7 +410,10 @@ try {
   }
   await Promise.all(finished);
 
-  const total = rows.reduce((sum, row) => sum + row.classes[1] + row.classes[2] + row.classes[3] + row.classes[4], 0);
+  const total = rows.reduce(
+    (sum, row) => sum + row.classes[1] + row.classes[2] + row.classes[3] + row.classes[4],
+    0,
+  );
   const sum = (index: 1 | 2 | 3 | 4) => rows.reduce((acc, row) => acc + row.classes[index], 0);
   const errors = rows.reduce((acc, row) => acc + row.errors, 0);
   const first = rows[0]!;
@@ -324,23 +424,39 @@ try {
   console.log(
     `\ntotals: ${total.toLocaleString("en")} answers (${(total / (rows.length * WINDOW_S)).toFixed(0)} req/s): 2xx ${sum(1)}, 3xx ${sum(2)}, 4xx ${sum(3)}, 5xx ${sum(4)}, errors ${errors}`,
   );
-  const rateLimited = [...allKinds].filter(([kind]) => kind === "view POST 429").reduce((acc, [, count]) => acc + count, 0);
+  const rateLimited = [...allKinds]
+    .filter(([kind]) => kind === "view POST 429")
+    .reduce((acc, [, count]) => acc + count, 0);
   const counted = allKinds.get("view POST 200") ?? 0;
-  if (errorCodes.size > 0) console.log(`failed requests: ${JSON.stringify(Object.fromEntries(errorCodes))}`);
+  if (errorCodes.size > 0)
+    console.log(`failed requests: ${JSON.stringify(Object.fromEntries(errorCodes))}`);
   const skipped = rows.reduce((acc, row) => acc + row.skipped, 0);
-  if (skipped > 0) console.log(`not sent: ${skipped} (over ${MAX_IN_FLIGHT} waiting for an answer: the server, or the machine, fell behind the rate)`);
-  console.log(`view POSTs: ${counted} counted (200), ${rateLimited} over the per-address limit (429, expected)`);
+  if (skipped > 0)
+    console.log(
+      `not sent: ${skipped} (over ${MAX_IN_FLIGHT} waiting for an answer: the server, or the machine, fell behind the rate)`,
+    );
+  console.log(
+    `view POSTs: ${counted} counted (200), ${rateLimited} over the per-address limit (429, expected)`,
+  );
   console.log("by kind (the whole run, the answers after the last window included):");
   for (const [kind, latencies] of [...kindLatencies].sort()) {
     const sorted = latencies.sort((a, b) => a - b);
-    const statuses = [...allKinds].filter(([key]) => key.startsWith(`${kind} `)).map(([key, count]) => `${key.slice(kind.length + 1)}×${count}`);
+    const statuses = [...allKinds]
+      .filter(([key]) => key.startsWith(`${kind} `))
+      .map(([key, count]) => `${key.slice(kind.length + 1)}×${count}`);
     console.log(
       `  ${kind.padEnd(11)} ${String(sorted.length).padStart(7)}  p50 ${percentile(sorted, 0.5).toFixed(1).padStart(6)} ms  p99 ${percentile(sorted, 0.99).toFixed(1).padStart(7)} ms  ${statuses.join(" ")}`,
     );
   }
-  console.log(`RSS: ${mb(first.rss)} MB after the first window, ${mb(last.rss)} MB at the end: ${growth >= 0 ? "+" : ""}${growth.toFixed(1)} %`);
-  console.log(`p99 by window: ${p99s.map((p) => p.toFixed(1)).join(", ")} ms (spread ${Math.min(...p99s).toFixed(1)}–${Math.max(...p99s).toFixed(1)} ms)`);
-  console.log(`load average at end: ${loadavg()[0]!.toFixed(1)} (other work on the machine shows in the latencies)\n`);
+  console.log(
+    `RSS: ${mb(first.rss)} MB after the first window, ${mb(last.rss)} MB at the end: ${growth >= 0 ? "+" : ""}${growth.toFixed(1)} %`,
+  );
+  console.log(
+    `p99 by window: ${p99s.map((p) => p.toFixed(1)).join(", ")} ms (spread ${Math.min(...p99s).toFixed(1)}–${Math.max(...p99s).toFixed(1)} ms)`,
+  );
+  console.log(
+    `load average at end: ${loadavg()[0]!.toFixed(1)} (other work on the machine shows in the latencies)\n`,
+  );
   const goals: [string, boolean][] = [
     ["no 5xx", sum(4) === 0],
     [`every request answered (${errors} failed or not sent)`, errors === 0],

@@ -6,22 +6,41 @@
 import { parseArgs } from "node:util";
 import { answerTv } from "~/features/tv/api.server";
 import { installContent } from "~/content/install.server";
-import { buildTimeline, CHAIN_FIRST_DAY, createSchedule, DAY_MS, dayNumber, scheduleWindow, type TvVideo } from "~/features/tv/schedule";
+import {
+  buildTimeline,
+  CHAIN_FIRST_DAY,
+  createSchedule,
+  DAY_MS,
+  dayNumber,
+  scheduleWindow,
+  type TvVideo,
+} from "~/features/tv/schedule";
 import { createChannelSource } from "~/features/tv/source.server";
 
-const { values } = parseArgs({ options: { videos: { type: "string", default: "5000" }, answers: { type: "string", default: "20000" } } });
+const { values } = parseArgs({
+  options: {
+    videos: { type: "string", default: "5000" },
+    answers: { type: "string", default: "20000" },
+  },
+});
 const VIDEOS = Number(values.videos);
 const ANSWERS = Number(values.answers);
 
 const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 const videos: TvVideo[] = Array.from({ length: VIDEOS }, (_, i) => ({
-  id: Array.from({ length: 11 }, (_, k) => alphabet[(i * 7919 + k * 104_729 + ((i * k) % 61)) % 64]).join(""),
+  id: Array.from(
+    { length: 11 },
+    (_, k) => alphabet[(i * 7919 + k * 104_729 + ((i * k) % 61)) % 64],
+  ).join(""),
   title: `Generated gameplay video number ${i} with a title of a usual length`,
   duration: i % 50 === 0 ? 0 : 60 + ((i * 37) % 1200),
 }));
 // answerTv reads the channels from the content being served: install it, as the server does.
 const { snapshot } = installContent();
-const source = createChannelSource({ playlists: {}, bundled: { ...snapshot.tv.videos, MIX: videos } });
+const source = createChannelSource({
+  playlists: {},
+  bundled: { ...snapshot.tv.videos, MIX: videos },
+});
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
@@ -29,7 +48,8 @@ function percentile(sorted: number[], p: number) {
 const ms = (n: number) => `${n.toFixed(n < 0.1 ? 4 : 3)} ms`;
 
 // Warm the code paths (JIT) on a 500-video list.
-for (let i = 0; i < 200; i++) scheduleWindow(createSchedule(videos.slice(0, 500)), Date.now() + i * 1000, 14);
+for (let i = 0; i < 200; i++)
+  scheduleWindow(createSchedule(videos.slice(0, 500)), Date.now() + i * 1000, 14);
 
 // 1. Building one day's timeline (what the first answer of a day pays).
 const buildTimes: number[] = [];
@@ -87,14 +107,44 @@ console.log(
   `\nGET /api/tv/{channel} for a channel of ${VIDEOS.toLocaleString("en")} videos (${ANSWERS.toLocaleString("en")} answers, Node ${process.version})\n`,
 );
 console.table([
-  { measure: "timeline build, once per day and list", p50: ms(percentile(buildTimes, 0.5)), p99: ms(percentile(buildTimes, 0.99)) },
-  { measure: `day-start chain, once per list (${chainDays} days since 1 Jan 2026)`, p50: ms(percentile(chainTimes, 0.5)), p99: ms(chainTimes.at(-1)!) },
+  {
+    measure: "timeline build, once per day and list",
+    p50: ms(percentile(buildTimes, 0.5)),
+    p99: ms(percentile(buildTimes, 0.99)),
+  },
+  {
+    measure: `day-start chain, once per list (${chainDays} days since 1 Jan 2026)`,
+    p50: ms(percentile(chainTimes, 0.5)),
+    p99: ms(chainTimes.at(-1)!),
+  },
   { measure: "  one more day of the chain", p50: ms(perDay), p99: "" },
-  { measure: "  the chain after ten years (3,650 days, projected)", p50: ms(perDay * 3650), p99: "" },
-  { measure: "first answer (walks the chain, builds today's timeline)", p50: ms(firstAnswer), p99: "" },
-  { measure: "answer: lookup + window + JSON", p50: ms(percentile(perAnswer, 0.5)), p99: ms(percentile(perAnswer, 0.99)) },
+  {
+    measure: "  the chain after ten years (3,650 days, projected)",
+    p50: ms(perDay * 3650),
+    p99: "",
+  },
+  {
+    measure: "first answer (walks the chain, builds today's timeline)",
+    p50: ms(firstAnswer),
+    p99: "",
+  },
+  {
+    measure: "answer: lookup + window + JSON",
+    p50: ms(percentile(perAnswer, 0.5)),
+    p99: ms(percentile(perAnswer, 0.99)),
+  },
   { measure: "CPU per answer (process.cpuUsage)", p50: ms(cpuPerAnswer), p99: "" },
-  { measure: "answers per second, one core", p50: Math.round(ANSWERS / (wall / 1000)).toLocaleString("en"), p99: "" },
-  { measure: "without the memo (chain and timeline rebuilt per answer)", p50: ms(percentile(naive, 0.5)), p99: ms(percentile(naive, 0.99)) },
+  {
+    measure: "answers per second, one core",
+    p50: Math.round(ANSWERS / (wall / 1000)).toLocaleString("en"),
+    p99: "",
+  },
+  {
+    measure: "without the memo (chain and timeline rebuilt per answer)",
+    p50: ms(percentile(naive, 0.5)),
+    p99: ms(percentile(naive, 0.99)),
+  },
 ]);
-console.log(`answer size: ${bytes} bytes of JSON; goal: under 1 ms of CPU per answer — ${cpuPerAnswer < 1 ? "met" : "NOT met"}`);
+console.log(
+  `answer size: ${bytes} bytes of JSON; goal: under 1 ms of CPU per answer — ${cpuPerAnswer < 1 ? "met" : "NOT met"}`,
+);

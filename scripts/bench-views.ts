@@ -36,7 +36,14 @@ async function load(server: RunningServer) {
     new Promise<void>((resolve) => {
       const start = process.hrtime.bigint();
       const request = http.request(
-        { host: "127.0.0.1", port, path: `/api/views/${SLUG}`, method: "POST", agent, headers: { "Content-Length": 0 } },
+        {
+          host: "127.0.0.1",
+          port,
+          path: `/api/views/${SLUG}`,
+          method: "POST",
+          agent,
+          headers: { "Content-Length": 0 },
+        },
         (response) => {
           response.resume();
           response.on("end", () => {
@@ -61,14 +68,25 @@ async function load(server: RunningServer) {
   const elapsed = (Date.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const stored = ((await (await fetch(`${server.url}/api/views/${SLUG}`)).json()) as { views: number }).views;
-  return { ok, failed, rate: ok / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), stored };
+  const stored = (
+    (await (await fetch(`${server.url}/api/views/${SLUG}`)).json()) as { views: number }
+  ).views;
+  return {
+    ok,
+    failed,
+    rate: ok / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    stored,
+  };
 }
 
 async function bench(name: string, databaseUrl: string) {
   const server = await startProductionServer({ DATABASE_URL: databaseUrl, VIEW_LIMITS: "off" });
   try {
-    const before = ((await (await fetch(`${server.url}/api/views/${SLUG}`)).json()) as { views: number }).views;
+    const before = (
+      (await (await fetch(`${server.url}/api/views/${SLUG}`)).json()) as { views: number }
+    ).views;
     const result = await load(server);
     const expected = before + result.ok;
     console.log(
@@ -83,7 +101,9 @@ async function bench(name: string, databaseUrl: string) {
 }
 
 execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
-console.log(`Node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s per database (limits off)`);
+console.log(
+  `Node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s per database (limits off)`,
+);
 let allOk = true;
 if (values.db === "sqlite" || values.db === "both") {
   const dir = mkdtempSync(path.join(tmpdir(), "vv-bench-"));

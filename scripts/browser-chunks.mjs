@@ -14,7 +14,8 @@ export function writeBrowserChunks(metafiles) {
   const closure = (file, seen = new Set()) => {
     if (seen.has(file)) return seen;
     seen.add(file);
-    for (const imported of outputs[file]?.imports ?? []) if (imported.kind === "import-statement") closure(imported.path, seen);
+    for (const imported of outputs[file]?.imports ?? [])
+      if (imported.kind === "import-statement") closure(imported.path, seen);
     return seen;
   };
   const chunks = {};

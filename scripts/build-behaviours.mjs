@@ -29,6 +29,7 @@ export async function buildBehaviours() {
   const outputs = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith(".js"));
   const entry = outputs.find(([, output]) => output.entryPoint === ENTRY);
   if (!entry) throw new Error("enhance entry missing from the build");
-  for (const [file, output] of outputs) console.log(`browser behaviours: ${src(file)} (${output.bytes} bytes)`);
+  for (const [file, output] of outputs)
+    console.log(`browser behaviours: ${src(file)} (${output.bytes} bytes)`);
   return { src: src(entry[0]), metafile: result.metafile };
 }

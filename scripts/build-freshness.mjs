@@ -3,7 +3,15 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 // Content is not built in (it is read from CONTENT_DIR at run time), so it never makes a build stale.
-const SOURCES = ["app", "server", "public", "site.config.ts", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+const SOURCES = [
+  "app",
+  "server",
+  "public",
+  "site.config.ts",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package-lock.json",
+];
 const BUILD_MARKER = "build/enhance.json";
 
 function newestMtime(entry) {
@@ -11,7 +19,8 @@ function newestMtime(entry) {
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const child of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  for (const child of readdirSync(entry))
+    newest = Math.max(newest, newestMtime(path.join(entry, child)));
   return newest;
 }
 
@@ -26,6 +35,9 @@ export function buildIsStale() {
 export function ensureBuild() {
   if (!buildIsStale()) return;
   console.log("Building the site (the build is missing or older than the sources)…");
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  const result = spawnSync("npm", ["run", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -13,7 +13,14 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { artSources, filesUnder, IMAGES_DIR, MANIFEST_FILE, RETIRED_FILE, severalSources } from "~/features/content/images.server";
+import {
+  artSources,
+  filesUnder,
+  IMAGES_DIR,
+  MANIFEST_FILE,
+  RETIRED_FILE,
+  severalSources,
+} from "~/features/content/images.server";
 import { contentDir } from "~/features/content/dir.server";
 import { displayName } from "~/features/content/reader.server";
 import { imageFiles, socialFile, variantFile, type ImageEntry } from "~/features/media/images";
@@ -42,10 +49,19 @@ async function sourceSize(file: string, bytes: Buffer): Promise<{ width: number;
 }
 
 /** Renders one source into `outDir`: the WebP variants (and the share JPEG), as `entry` names them. */
-async function render(file: string, bytes: Buffer, name: string, entry: ImageEntry, outDir: string) {
+async function render(
+  file: string,
+  bytes: Buffer,
+  name: string,
+  entry: ImageEntry,
+  outDir: string,
+) {
   mkdirSync(path.join(outDir, path.dirname(name)), { recursive: true });
   // An SVG is rasterised at the density its widest variant needs; a photo is resized.
-  const input = (target: number) => (file.endsWith(".svg") ? sharp(bytes, { density: Math.max(72, (72 * target) / entry.width) }) : sharp(bytes));
+  const input = (target: number) =>
+    file.endsWith(".svg")
+      ? sharp(bytes, { density: Math.max(72, (72 * target) / entry.width) })
+      : sharp(bytes);
   for (const width of entry.widths) {
     await input(width)
       .resize({ width })
@@ -61,7 +77,9 @@ async function render(file: string, bytes: Buffer, name: string, entry: ImageEnt
 }
 
 function writeManifest(file: string, manifest: Record<string, ImageEntry>) {
-  const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
+  const sorted = Object.fromEntries(
+    Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)),
+  );
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(sorted, null, 1)}\n`);
 }
@@ -72,7 +90,9 @@ function singleSources(root: string): [string, string][] {
   for (const [name, files] of [...artSources(root)].sort(([a], [b]) => a.localeCompare(b))) {
     if (files.length === 1) single.push([name, files[0]!]);
     else {
-      console.error(`${severalSources(name, files, (relative) => displayName(path.join(root, relative)))}: not rendered`);
+      console.error(
+        `${severalSources(name, files, (relative) => displayName(path.join(root, relative)))}: not rendered`,
+      );
       process.exitCode = 1;
     }
   }
@@ -80,13 +100,25 @@ function singleSources(root: string): [string, string][] {
 }
 
 /** Renders one image of content when it is missing or its source changed: its new entry, or undefined when it is up to date. */
-async function renderContentImage(root: string, name: string, relative: string, known: ImageEntry | undefined, onDisk: Set<string>) {
+async function renderContentImage(
+  root: string,
+  name: string,
+  relative: string,
+  known: ImageEntry | undefined,
+  onDisk: Set<string>,
+) {
   const file = path.join(root, "art", relative);
   const bytes = readFileSync(file);
   const hash = renderHash(bytes, name);
-  if (known?.hash === hash && imageFiles(name, known).every((output) => onDisk.has(output))) return undefined;
+  if (known?.hash === hash && imageFiles(name, known).every((output) => onDisk.has(output)))
+    return undefined;
   const { widths, social } = recipeFor(name);
-  const entry: ImageEntry = { ...(await sourceSize(file, bytes)), widths, hash, ...(social ? { social } : {}) };
+  const entry: ImageEntry = {
+    ...(await sourceSize(file, bytes)),
+    widths,
+    hash,
+    ...(social ? { social } : {}),
+  };
   await render(file, bytes, name, entry, path.join(root, IMAGES_DIR));
   console.log(`${name}: ${widths.join(", ")}${social ? " + share image" : ""} (${hash})`);
   return entry;
@@ -101,14 +133,18 @@ async function contentImages() {
   const root = contentDir();
   const outDir = path.join(root, IMAGES_DIR);
   const manifestFile = path.join(root, MANIFEST_FILE);
-  const before: Record<string, ImageEntry> = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, "utf8")) : {};
+  const before: Record<string, ImageEntry> = existsSync(manifestFile)
+    ? JSON.parse(readFileSync(manifestFile, "utf8"))
+    : {};
   const manifest = { ...before };
   const onDisk = new Set(filesUnder(outDir));
   let rendered = 0;
   for (const [name, relative] of singleSources(root)) {
     if (only && !name.startsWith(only)) continue;
     if (SITE_IMAGE_PREFIXES.some((prefix) => name.startsWith(prefix))) {
-      console.error(`art/${relative}: names under ${SITE_IMAGE_PREFIXES.join(" and ")} are the site's own art: skipped`);
+      console.error(
+        `art/${relative}: names under ${SITE_IMAGE_PREFIXES.join(" and ")} are the site's own art: skipped`,
+      );
       continue;
     }
     const entry = await renderContentImage(root, name, relative, manifest[name], onDisk);
@@ -125,7 +161,9 @@ async function contentImages() {
   const kept = record.reduce((sum, entry) => sum + entry.files.length, 0);
   console.log(
     `${rendered} rendered, ${Object.keys(manifest).length} images in ${displayName(manifestFile)}` +
-      (prune ? `, ${removed.length} old files removed, ${kept} replaced ones kept for pages still served or cached (${displayName(recordFile)})` : ""),
+      (prune
+        ? `, ${removed.length} old files removed, ${kept} replaced ones kept for pages still served or cached (${displayName(recordFile)})`
+        : ""),
   );
 }
 

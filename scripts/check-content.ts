@@ -11,4 +11,6 @@ import { routeTable, type RouteRecord } from "~/features/route-table/route-table
 import routes from "~/routes";
 
 const load = (file: string) => import(path.resolve("app", file)) as Promise<RouteRecord["module"]>;
-process.exitCode = checkContent(contentDir(), { routes: routeTable(await routeRecordsOf(await routes, load)) });
+process.exitCode = checkContent(contentDir(), {
+  routes: routeTable(await routeRecordsOf(await routes, load)),
+});

@@ -18,7 +18,9 @@ function startedAt(pid) {
     // Field 22 (starttime), counted after the command name, which may hold spaces and parentheses.
     const ticks = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19]);
     const boot = Number(/^btime (\d+)$/m.exec(readFileSync("/proc/stat", "utf8"))?.[1]);
-    return Number.isFinite(ticks) && boot ? boot * 1000 + (ticks * 1000) / TICKS_PER_SECOND : undefined;
+    return Number.isFinite(ticks) && boot
+      ? boot * 1000 + (ticks * 1000) / TICKS_PER_SECOND
+      : undefined;
   } catch {
     return undefined;
   }
@@ -43,7 +45,10 @@ export function staleBuildNotices(pids, root = process.cwd()) {
   for (const pid of pids) {
     const started = startedAt(pid);
     // A second's grace: /proc counts in ticks, the build's time is the file's.
-    if (started !== undefined && started + 1000 < built) notices.push(`The server ${pid} started before the last build: restart it to serve that build.`);
+    if (started !== undefined && started + 1000 < built)
+      notices.push(
+        `The server ${pid} started before the last build: restart it to serve that build.`,
+      );
   }
   return notices;
 }

@@ -37,5 +37,7 @@ test("a server started before the last build is named: it runs the old one", () 
 });
 
 test("nothing to say when the build is newer than site.config.ts and the server newer than the build", () => {
-  expect(staleBuildNotices([process.pid], site({ config: now - 7200, build: now - 3600 }))).toEqual([]);
+  expect(staleBuildNotices([process.pid], site({ config: now - 7200, build: now - 3600 }))).toEqual(
+    [],
+  );
 });

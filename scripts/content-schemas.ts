@@ -8,5 +8,6 @@ import { jsonSchemaFiles, SCHEMAS_DIR } from "~/content/json-schemas";
 
 const dir = path.join(contentDir(), SCHEMAS_DIR);
 mkdirSync(dir, { recursive: true });
-for (const [name, text] of Object.entries(jsonSchemaFiles())) writeFileSync(path.join(dir, name), text);
+for (const [name, text] of Object.entries(jsonSchemaFiles()))
+  writeFileSync(path.join(dir, name), text);
 console.log(`Wrote ${Object.keys(jsonSchemaFiles()).length} schemas to ${dir}`);

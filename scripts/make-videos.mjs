@@ -39,14 +39,17 @@ async function encode(file, { width, height, fps, seconds }, frameSvg) {
     ],
     { stdio: ["pipe", "inherit", "inherit"] },
   );
-  const done = new Promise((resolve, reject) => ffmpeg.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg ${code}`)))));
+  const done = new Promise((resolve, reject) =>
+    ffmpeg.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg ${code}`)))),
+  );
   const frames = fps * seconds;
   for (let frame = 0; frame < frames; frame += 1) {
     const raw = await sharp(Buffer.from(frameSvg(frame / fps, seconds)))
       .ensureAlpha()
       .raw()
       .toBuffer();
-    if (!ffmpeg.stdin.write(raw)) await new Promise((resolve) => ffmpeg.stdin.once("drain", resolve));
+    if (!ffmpeg.stdin.write(raw))
+      await new Promise((resolve) => ffmpeg.stdin.once("drain", resolve));
   }
   ffmpeg.stdin.end();
   await done;
@@ -111,7 +114,8 @@ function raceLoop(t, seconds) {
       const laneX = rx - 18 + i * 18;
       const x = cx + laneX * Math.cos(angle);
       const y = cy + lane * Math.sin(angle);
-      const heading = (Math.atan2(lane * Math.cos(angle), -laneX * Math.sin(angle)) * 180) / Math.PI;
+      const heading =
+        (Math.atan2(lane * Math.cos(angle), -laneX * Math.sin(angle)) * 180) / Math.PI;
       return `<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) rotate(${heading.toFixed(1)})"><rect x="-16" y="-8" width="32" height="16" rx="5" fill="${colour}"/><rect x="2" y="-6" width="8" height="12" rx="2" fill="#0b1220" opacity=".6"/></g>`;
     })
     .join("");
@@ -130,5 +134,13 @@ function raceLoop(t, seconds) {
 </svg>`;
 }
 
-await encode(join(contentDir(), "media/services/showreel.mp4"), { width: 960, height: 360, fps: 24, seconds: 6 }, showreel);
-await encode(join(contentDir(), "media/blog/race-loop.mp4"), { width: 640, height: 360, fps: 24, seconds: 10 }, raceLoop);
+await encode(
+  join(contentDir(), "media/services/showreel.mp4"),
+  { width: 960, height: 360, fps: 24, seconds: 6 },
+  showreel,
+);
+await encode(
+  join(contentDir(), "media/blog/race-loop.mp4"),
+  { width: 640, height: 360, fps: 24, seconds: 10 },
+  raceLoop,
+);

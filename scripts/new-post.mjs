@@ -47,5 +47,7 @@ console.log(`Created ${file} (id ${id})`);
 drawCovers([slug], content);
 // The images script under the same tsx loader this script runs with.
 const buildImages = fileURLToPath(new URL("./build-images.ts", import.meta.url));
-const images = spawnSync(process.execPath, [...process.execArgv, buildImages, `blog/${slug}`], { stdio: "inherit" });
+const images = spawnSync(process.execPath, [...process.execArgv, buildImages, `blog/${slug}`], {
+  stdio: "inherit",
+});
 process.exit(images.status ?? 1);

@@ -21,7 +21,8 @@ if (existsSync(PACKAGE)) {
   } else {
     for (const file of FILES.map((name) => path.join(PACKAGE, name))) {
       const text = readFileSync(file, "utf8");
-      if (text.includes("envFile: false")) writeFileSync(file, text.replaceAll("envFile: false", "envDir: false"));
+      if (text.includes("envFile: false"))
+        writeFileSync(file, text.replaceAll("envFile: false", "envDir: false"));
     }
   }
 }

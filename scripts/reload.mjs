@@ -38,31 +38,43 @@ async function reload(pid, urls) {
   const { url, before } = await siteAddress(urls);
   process.kill(pid, "SIGHUP");
   if (!url) {
-    console.error(`Sent SIGHUP to ${pid}, but it answers /healthz on none of its addresses (${urls.join(", ") || "it listens on none"}): see its log.`);
+    console.error(
+      `Sent SIGHUP to ${pid}, but it answers /healthz on none of its addresses (${urls.join(", ") || "it listens on none"}): see its log.`,
+    );
     return "unknown";
   }
   // A reload sets a new loadedAt, or a new lastReloadError.
   const deadline = Date.now() + TIMEOUT_MS;
   let after = before;
-  while (Date.now() < deadline && after.loadedAt === before.loadedAt && after.lastReloadError?.at === before.lastReloadError?.at) {
+  while (
+    Date.now() < deadline &&
+    after.loadedAt === before.loadedAt &&
+    after.lastReloadError?.at === before.lastReloadError?.at
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     after = (await content(url)) ?? after;
   }
   if (after.lastReloadError && after.lastReloadError.at !== before.lastReloadError?.at) {
-    console.error(`${url} (pid ${pid}) refused the content and still serves ${after.version}:\n${after.lastReloadError.problems.join("\n")}`);
+    console.error(
+      `${url} (pid ${pid}) refused the content and still serves ${after.version}:\n${after.lastReloadError.problems.join("\n")}`,
+    );
     return "refused";
   }
   if (after.loadedAt !== before.loadedAt) {
     console.log(`${url} (pid ${pid}) serves content ${after.version} (was ${before.version}).`);
     return "taken";
   }
-  console.error(`Sent SIGHUP to ${pid}; no answer on ${url}/healthz within ${TIMEOUT_MS / 1000} s: see its log.`);
+  console.error(
+    `Sent SIGHUP to ${pid}; no answer on ${url}/healthz within ${TIMEOUT_MS / 1000} s: see its log.`,
+  );
   return "unknown";
 }
 
 const targets = serversHere();
 if (targets.length === 0) {
-  console.error(`No server is running from ${process.cwd()} (node server.js, npm start or npm run dev).`);
+  console.error(
+    `No server is running from ${process.cwd()} (node server.js, npm start or npm run dev).`,
+  );
   process.exit(1);
 }
 const outcomes = [];

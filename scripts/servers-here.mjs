@@ -47,7 +47,12 @@ export function serversHere(folder = process.cwd()) {
       if (readlinkSync(`/proc/${entry}/cwd`) !== folder) continue;
       const args = readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0").slice(0, -1);
       const script = scriptOf(args);
-      if (!/(^|\/)node$/.test(args[0] ?? "") || !script || !scripts.includes(path.resolve(folder, script))) continue;
+      if (
+        !/(^|\/)node$/.test(args[0] ?? "") ||
+        !script ||
+        !scripts.includes(path.resolve(folder, script))
+      )
+        continue;
       found.push({ pid: Number(entry), urls: listeningUrls(entry) });
     } catch {
       // Gone meanwhile, or another user's process: not ours to signal.
@@ -77,7 +82,8 @@ export function listeningUrls(pid) {
       const [, local, , state, , , , , , inode] = line.trim().split(/\s+/);
       if (state !== LISTEN || !inodes.has(inode)) continue;
       const [hex, port] = local.split(":");
-      for (const host of reachableHosts(decodeAddress(hex))) urls.push(`http://${host}:${parseInt(port, 16)}`);
+      for (const host of reachableHosts(decodeAddress(hex)))
+        urls.push(`http://${host}:${parseInt(port, 16)}`);
     }
   }
   return urls;
@@ -102,9 +108,11 @@ function decodeAddress(hex) {
   );
   if (bytes.length === 4) return bytes.join(".");
   // An IPv4 address mapped into IPv6 (::ffff:a.b.c.d) is the IPv4 one.
-  if (bytes.slice(0, 10).every((byte) => byte === 0) && bytes[10] === 255 && bytes[11] === 255) return bytes.slice(12).join(".");
+  if (bytes.slice(0, 10).every((byte) => byte === 0) && bytes[10] === 255 && bytes[11] === 255)
+    return bytes.slice(12).join(".");
   const groups = [];
-  for (let index = 0; index < 16; index += 2) groups.push(((bytes[index] << 8) | bytes[index + 1]).toString(16));
+  for (let index = 0; index < 16; index += 2)
+    groups.push(((bytes[index] << 8) | bytes[index + 1]).toString(16));
   return groups.join(":").replace(/(^|:)0(:0)+(:|$)/, "::");
 }
 

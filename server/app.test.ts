@@ -16,8 +16,17 @@ afterEach(() => {
 });
 
 async function serve(build: () => Promise<ServerBuild>) {
-  const env = parseEnv({ NODE_ENV: "production", LOG_REQUESTS: "false", DATABASE_URL: "file:/tmp/vv-app-test-never-opened.db" });
-  const { handle } = createApp({ env, build, enhanceSrc: "/assets/enhance.js", islandSrcs: { tv: "/assets/island-tv.js" } });
+  const env = parseEnv({
+    NODE_ENV: "production",
+    LOG_REQUESTS: "false",
+    DATABASE_URL: "file:/tmp/vv-app-test-never-opened.db",
+  });
+  const { handle } = createApp({
+    env,
+    build,
+    enhanceSrc: "/assets/enhance.js",
+    islandSrcs: { tv: "/assets/island-tv.js" },
+  });
   server = createServer(handle);
   await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -28,7 +37,9 @@ test("a failing render answers a bare 500 with the security headers; the stack i
   vi.spyOn(console, "error").mockImplementation((text: unknown) => void logged.push(String(text)));
   const url = await serve(() => Promise.reject(new Error("route build exploded <zq\"'>")));
   for (const secure of [false, true]) {
-    const response = await fetch(`${url}/about`, { headers: secure ? { "X-Forwarded-Proto": "https" } : {} });
+    const response = await fetch(`${url}/about`, {
+      headers: secure ? { "X-Forwarded-Proto": "https" } : {},
+    });
     expect(response.status).toBe(500);
     expect(await response.text()).toBe("Internal server error");
     expect(response.headers.get("content-type")).toMatch(/^text\/plain/);

@@ -18,11 +18,26 @@ import { contentFiles, reloadOnChange, reloadOnSignal, startContent } from "./co
 import { settingsOrExit } from "./refused";
 import { warmSearchIndex } from "~/features/search/search.server";
 import { drainable } from "./drain";
-import { guardServer, hasSeveralHosts, isValidHost, MAX_URL_LENGTH, requestGuard, type MethodTable } from "./http-guard";
+import {
+  guardServer,
+  hasSeveralHosts,
+  isValidHost,
+  MAX_URL_LENGTH,
+  requestGuard,
+  type MethodTable,
+} from "./http-guard";
 import { healthCheck } from "./health";
 import { limitHeapGrowth } from "./heap";
 import { formatLogLine, logServerError, requestLogger } from "./logging";
-import { cachedPage, createPageCache, keptRefusal, pageHandler, sendCachedPage, type RenderPage, type ResolveAddress } from "./page-cache";
+import {
+  cachedPage,
+  createPageCache,
+  keptRefusal,
+  pageHandler,
+  sendCachedPage,
+  type RenderPage,
+  type ResolveAddress,
+} from "./page-cache";
 import { buildRoutes } from "./build-routes";
 import { decodablePath } from "~/features/route-table/route-table";
 import { baselineSecurityHeaders, pageHeaderSet, scriptHash, securityHeaders } from "./security";
@@ -69,7 +84,11 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
   const app = express();
   const pageHeaders = pageHeaderSet({
     // The boot script, the behaviours' loader and each island's loader: the only inline scripts there are.
-    scriptHashes: [scriptHash(BOOT_SCRIPT), scriptHash(loaderScript(enhanceSrc)), ...Object.values(islandSrcs).map((src) => scriptHash(loaderScript(src)))],
+    scriptHashes: [
+      scriptHash(BOOT_SCRIPT),
+      scriptHash(loaderScript(enhanceSrc)),
+      ...Object.values(islandSrcs).map((src) => scriptHash(loaderScript(src))),
+    ],
     translatorScriptUrl: env.TRANSLATOR === "on" ? env.TRANSLATOR_SCRIPT_URL : null,
     playerApiUrl: env.YOUTUBE_IFRAME_API_URL,
   });
@@ -79,14 +98,27 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
   const renderRequest = createRequestHandler(build, env.NODE_ENV);
   const routes = buildRoutes(build);
   /** Pages are rendered from their canonical address and theme alone: nothing else of the visitor's reaches them. */
-  const render: RenderPage = async (canonical, theme, { notFound = false, tooMany = false } = {}) => {
+  const render: RenderPage = async (
+    canonical,
+    theme,
+    { notFound = false, tooMany = false } = {},
+  ) => {
     const context = new RouterContextProvider();
-    context.set(requestContext, { enhanceSrc, islandSrcs, notFound, tooMany, routes: await routes.current() });
+    context.set(requestContext, {
+      enhanceSrc,
+      islandSrcs,
+      notFound,
+      tooMany,
+      routes: await routes.current(),
+    });
     const headers = new Headers({ Accept: "text/html" });
     if (theme === "dark") headers.set("Cookie", "theme=dark");
     // One page, one version of the content, even if a reload swaps it in mid-render.
     const queryAt = canonical.includes("?") ? canonical.indexOf("?") : canonical.length;
-    const url = new URL(`${decodablePath(canonical.slice(0, queryAt))}${canonical.slice(queryAt)}`, env.PUBLIC_ORIGIN);
+    const url = new URL(
+      `${decodablePath(canonical.slice(0, queryAt))}${canonical.slice(queryAt)}`,
+      env.PUBLIC_ORIGIN,
+    );
     return withCurrentContent(() => renderRequest(new Request(url, { headers }), context));
   };
   app.disable("x-powered-by");
@@ -110,7 +142,15 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
   app.use(contentFiles());
   if (clientDir) {
     // Hashed file names never change content: cache them for a year.
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        redirect: false,
+      }),
+    );
     // Only what looks like a file: every page would otherwise cost a look-up on disk first.
     const files = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
     app.use((req, res, next) => (FILE_PATH.test(req.path) ? files(req, res, next) : next()));
@@ -132,13 +172,24 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
 
   // Pages (and the feeds, rendered by routes too): the hash-based CSP.
   app.use(securityHeaders(pageHeaders));
-  const resolve: ResolveAddress = async (canonical) => resolveAddress(await routes.current(), canonical);
+  const resolve: ResolveAddress = async (canonical) =>
+    resolveAddress(await routes.current(), canonical);
   const searches = searchRate(env.SEARCH_RATE_LIMIT_PER_MINUTE, env.TRUST_PROXY);
-  app.use(pageHandler({ cache, render, resolve, admit: searches.admit, routes: routes.current, baseHeaders: (req) => pageHeaders((req as Request).secure) }));
+  app.use(
+    pageHandler({
+      cache,
+      render,
+      resolve,
+      admit: searches.admit,
+      routes: routes.current,
+      baseHeaders: (req) => pageHeaders((req as Request).secure),
+    }),
+  );
 
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
-    const declared = typeof error === "object" && error !== null && "status" in error ? Number(error.status) : 500;
+    const declared =
+      typeof error === "object" && error !== null && "status" in error ? Number(error.status) : 500;
     const status = declared >= 400 && declared < 600 ? declared : 500;
     // A 4xx is the visitor's mistake (bad encoding, aborted body): answered, never logged with a stack.
     if (status >= 500) logServerError(error);
@@ -152,7 +203,13 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const target = req.url ?? "";
     if (target.length > MAX_URL_LENGTH || target.charCodeAt(0) !== 47 /* "/" */) return false;
-    if (req.headers["content-length"] || req.headers["transfer-encoding"] || !isValidHost(req.headers.host) || hasSeveralHosts(req.rawHeaders)) return false;
+    if (
+      req.headers["content-length"] ||
+      req.headers["transfer-encoding"] ||
+      !isValidHost(req.headers.host) ||
+      hasSeveralHosts(req.rawHeaders)
+    )
+      return false;
     const secure = isSecure(req, env.TRUST_PROXY);
     if (secure === undefined) return false;
     const table = routes.latest();
@@ -160,13 +217,21 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
     let page = cachedPage(cache, target, req.headers.cookie, table);
     // A client already past its search rate asking for a search the cache does not hold: the kept 429 page.
     const wait = page ? 0 : searches.refuses(req);
-    if (wait > 0 && (page = keptRefusal(cache, target, req.headers.cookie, table))) res.setHeader("Retry-After", String(wait));
+    if (wait > 0 && (page = keptRefusal(cache, target, req.headers.cookie, table)))
+      res.setHeader("Retry-After", String(wait));
     if (!page) return false;
     const start = log ? process.hrtime.bigint() : 0n;
     sendCachedPage(req, res, page, pageHeaders(secure));
     if (log) {
       const path = target.split("?", 1)[0]!;
-      log(formatLogLine(req.method, path, res.statusCode, Number(process.hrtime.bigint() - start) / 1e6));
+      log(
+        formatLogLine(
+          req.method,
+          path,
+          res.statusCode,
+          Number(process.hrtime.bigint() - start) / 1e6,
+        ),
+      );
     }
     return true;
   }
@@ -195,18 +260,28 @@ function isSecure(req: IncomingMessage, trustProxy: Env["TRUST_PROXY"]): boolean
 }
 
 /** Where a production build keeps its browser files, and where development serves them from. */
-function buildOptions(vite: ViteDevServer | undefined): Promise<Pick<AppOptions, "build" | "clientDir" | "vite" | "enhanceSrc" | "islandSrcs">> {
+function buildOptions(
+  vite: ViteDevServer | undefined,
+): Promise<Pick<AppOptions, "build" | "clientDir" | "vite" | "enhanceSrc" | "islandSrcs">> {
   if (vite) {
     // Each request loads the current route modules, so edits show on reload.
-    const build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-    const islandSrcs = Object.fromEntries(ISLAND_NAMES.map((name) => [name, devIslandSrc(name)])) as Record<IslandName, string>;
+    const build = () =>
+      vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    const islandSrcs = Object.fromEntries(
+      ISLAND_NAMES.map((name) => [name, devIslandSrc(name)]),
+    ) as Record<IslandName, string>;
     return Promise.resolve({ build, vite, enhanceSrc: DEV_ENHANCE_SRC, islandSrcs });
   }
   return import("virtual:react-router/server-build").then((build) => ({
     build: build as unknown as ServerBuild,
     clientDir: path.resolve("build/client"),
-    enhanceSrc: (JSON.parse(readFileSync(path.resolve("build/enhance.json"), "utf8")) as { src: string }).src,
-    islandSrcs: JSON.parse(readFileSync(path.resolve("build/islands.json"), "utf8")) as Record<IslandName, string>,
+    enhanceSrc: (
+      JSON.parse(readFileSync(path.resolve("build/enhance.json"), "utf8")) as { src: string }
+    ).src,
+    islandSrcs: JSON.parse(readFileSync(path.resolve("build/islands.json"), "utf8")) as Record<
+      IslandName,
+      string
+    >,
   }));
 }
 
@@ -232,7 +307,9 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
   reloadOnSignal(reloaded, contentRoutes);
   if (vite) reloadOnChange(vite, reloaded, contentRoutes);
   // Create and migrate the view store now; if it is down, pages still serve and counting resumes later.
-  await viewStore().catch((error: unknown) => console.error(`View store not ready: ${error instanceof Error ? error.message : error}`));
+  await viewStore().catch((error: unknown) =>
+    console.error(`View store not ready: ${error instanceof Error ? error.message : error}`),
+  );
   const limits = connectionLimits(env);
   const server = createServer(serverTimeouts(limits));
   // A peer Express trusts as a proxy (TRUST_PROXY) speaks for many clients.
@@ -246,7 +323,9 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
-    console.log(`Server listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`);
+    console.log(
+      `Server listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`,
+    );
   });
   server.keepAliveTimeout = 5_000;
   guardServer(server);

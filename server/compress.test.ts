@@ -11,7 +11,10 @@ let server: http.Server;
 let base = "";
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "vv-compress-"));
-  writeFileSync(path.join(dir, "app.js"), `console.log(${JSON.stringify("a script ".repeat(2_000))});\n`);
+  writeFileSync(
+    path.join(dir, "app.js"),
+    `console.log(${JSON.stringify("a script ".repeat(2_000))});\n`,
+  );
   const app = express();
   app.use(compressAnswers());
   app.use(express.static(dir));
@@ -25,13 +28,20 @@ afterAll(async () => {
 });
 
 /** The answer's headers and body length as sent (no decompression). */
-function fetchRaw(method: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; bytes: number }> {
+function fetchRaw(
+  method: string,
+  acceptEncoding: string,
+): Promise<{ headers: http.IncomingHttpHeaders; bytes: number }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${base}/app.js`, { method, headers: { "Accept-Encoding": acceptEncoding } }, (res) => {
-      let bytes = 0;
-      res.on("data", (chunk: Buffer) => (bytes += chunk.length));
-      res.on("end", () => resolve({ headers: res.headers, bytes }));
-    });
+    const req = http.request(
+      `${base}/app.js`,
+      { method, headers: { "Accept-Encoding": acceptEncoding } },
+      (res) => {
+        let bytes = 0;
+        res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        res.on("end", () => resolve({ headers: res.headers, bytes }));
+      },
+    );
     req.on("error", reject);
     req.end();
   });

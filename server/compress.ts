@@ -22,7 +22,10 @@ export function compressAnswers(): RequestHandler {
       if (error) return next(error);
       // Wrapped after the package's own hook, so this runs first: the package sees a GET while it decides.
       const writeHead = res.writeHead;
-      res.writeHead = function writeHeadAsForGet(this: typeof res, ...args: Parameters<typeof writeHead>) {
+      res.writeHead = function writeHeadAsForGet(
+        this: typeof res,
+        ...args: Parameters<typeof writeHead>
+      ) {
         req.method = "GET";
         try {
           return writeHead.apply(this, args);

@@ -23,11 +23,28 @@ test("the open-file limit is the soft one from /proc/self/limits; none when unli
 
 test("unset, the bounds follow the open-file limit: four fifths in total (at most 8,192), a thirty-second of that per client", () => {
   const unset = { HEADERS_TIMEOUT_SECONDS: 10 };
-  expect(connectionLimits(unset, 20_000)).toEqual({ total: 8_192, perClient: 256, headersTimeoutMs: 10_000 });
-  expect(connectionLimits(unset, 1_024)).toEqual({ total: 819, perClient: 25, headersTimeoutMs: 10_000 });
-  expect(connectionLimits(unset, 100)).toEqual({ total: 80, perClient: 8, headersTimeoutMs: 10_000 });
+  expect(connectionLimits(unset, 20_000)).toEqual({
+    total: 8_192,
+    perClient: 256,
+    headersTimeoutMs: 10_000,
+  });
+  expect(connectionLimits(unset, 1_024)).toEqual({
+    total: 819,
+    perClient: 25,
+    headersTimeoutMs: 10_000,
+  });
+  expect(connectionLimits(unset, 100)).toEqual({
+    total: 80,
+    perClient: 8,
+    headersTimeoutMs: 10_000,
+  });
   // Set, they are what they say; one client never more than all.
-  expect(connectionLimits({ MAX_CONNECTIONS: 50, MAX_CONNECTIONS_PER_CLIENT: 500, HEADERS_TIMEOUT_SECONDS: 2 }, 20_000)).toEqual({
+  expect(
+    connectionLimits(
+      { MAX_CONNECTIONS: 50, MAX_CONNECTIONS_PER_CLIENT: 500, HEADERS_TIMEOUT_SECONDS: 2 },
+      20_000,
+    ),
+  ).toEqual({
     total: 50,
     perClient: 50,
     headersTimeoutMs: 2_000,
@@ -40,7 +57,9 @@ test("Node's timers: headers within the limit, the whole request within three ti
     requestTimeout: 30_000,
     connectionsCheckingInterval: 1_000,
   });
-  expect(serverTimeouts({ total: 1, perClient: 1, headersTimeoutMs: 1_000 }).connectionsCheckingInterval).toBe(250);
+  expect(
+    serverTimeouts({ total: 1, perClient: 1, headersTimeoutMs: 1_000 }).connectionsCheckingInterval,
+  ).toBe(250);
 });
 
 /** Opens a connection from `localAddress`: the socket once the server has answered a request on it, or undefined when it closed it at once. */
@@ -74,7 +93,9 @@ test("a client past its share is refused at once, a trusted proxy only by the to
   const port = (server.address() as { port: number }).port;
   try {
     expect(await openMany(port, "127.0.0.1", 3)).toEqual([true, true, false]);
-    expect(logged).toEqual(["Connection refused: 127.0.0.1 has MAX_CONNECTIONS_PER_CLIENT (2) open"]);
+    expect(logged).toEqual([
+      "Connection refused: 127.0.0.1 has MAX_CONNECTIONS_PER_CLIENT (2) open",
+    ]);
     const other = await opens(port, "127.0.0.2");
     expect(other).toBeDefined();
     expect(ledger.openFrom("127.0.0.1")).toBe(2);

@@ -28,7 +28,9 @@ const TOTAL_CEILING = 8_192;
  * The process's limit on open files (`ulimit -n`; Node raises its soft limit to the hard one at
  * start), read from /proc/self/limits. Undefined where there is no such file or no limit.
  */
-export function openFileLimit(read: () => string = () => readFileSync("/proc/self/limits", "utf8")): number | undefined {
+export function openFileLimit(
+  read: () => string = () => readFileSync("/proc/self/limits", "utf8"),
+): number | undefined {
   try {
     const line = read()
       .split("\n")
@@ -47,12 +49,22 @@ export function openFileLimit(read: () => string = () => readFileSync("/proc/sel
  * six per site, an office or a carrier's NAT puts many behind one address).
  */
 export function connectionLimits(
-  settings: { MAX_CONNECTIONS?: number; MAX_CONNECTIONS_PER_CLIENT?: number; HEADERS_TIMEOUT_SECONDS: number },
+  settings: {
+    MAX_CONNECTIONS?: number;
+    MAX_CONNECTIONS_PER_CLIENT?: number;
+    HEADERS_TIMEOUT_SECONDS: number;
+  },
   fileLimit: number = openFileLimit() ?? ASSUMED_FILE_LIMIT,
 ): ConnectionLimits {
-  const total = settings.MAX_CONNECTIONS ?? Math.max(16, Math.min(Math.floor(fileLimit * 0.8), TOTAL_CEILING));
-  const perClient = settings.MAX_CONNECTIONS_PER_CLIENT ?? Math.max(8, Math.min(256, Math.floor(total / 32)));
-  return { total, perClient: Math.min(perClient, total), headersTimeoutMs: settings.HEADERS_TIMEOUT_SECONDS * 1000 };
+  const total =
+    settings.MAX_CONNECTIONS ?? Math.max(16, Math.min(Math.floor(fileLimit * 0.8), TOTAL_CEILING));
+  const perClient =
+    settings.MAX_CONNECTIONS_PER_CLIENT ?? Math.max(8, Math.min(256, Math.floor(total / 32)));
+  return {
+    total,
+    perClient: Math.min(perClient, total),
+    headersTimeoutMs: settings.HEADERS_TIMEOUT_SECONDS * 1000,
+  };
 }
 
 /** Node's own timers for a request: the headers within the limit, the whole request (a body ≤ 16 KB) within three times it. */
@@ -72,7 +84,12 @@ export function serverTimeouts({ headersTimeoutMs }: ConnectionLimits) {
  * long-lived answer (a stream of events) holds its connection like any other: `clientOf` and
  * `openFrom` let it bound how many of them one client keeps.
  */
-export function limitConnections(server: Server, limits: ConnectionLimits, isProxy: (address: string) => boolean, log = throttledLogger()) {
+export function limitConnections(
+  server: Server,
+  limits: ConnectionLimits,
+  isProxy: (address: string) => boolean,
+  log = throttledLogger(),
+) {
   const ledger = countConnections(server, limits, isProxy, log);
   current = ledger;
   return ledger;
@@ -85,7 +102,12 @@ export function connectionStats() {
   return current?.stats() ?? { open: 0, clients: 0, total: 0, perClient: 0, refused: 0 };
 }
 
-function countConnections(server: Server, limits: ConnectionLimits, isProxy: (address: string) => boolean, log: (message: string) => void) {
+function countConnections(
+  server: Server,
+  limits: ConnectionLimits,
+  isProxy: (address: string) => boolean,
+  log: (message: string) => void,
+) {
   const clients = new WeakMap<Socket, string>();
   const openByClient = new Map<string, number>();
   let open = 0;
@@ -124,7 +146,13 @@ function countConnections(server: Server, limits: ConnectionLimits, isProxy: (ad
     /** Connections open now from one client. */
     openFrom: (key: string) => openByClient.get(key) ?? 0,
     /** For /healthz: what is open, the bounds, and how many were refused since the start. */
-    stats: () => ({ open, clients: openByClient.size, total: limits.total, perClient: limits.perClient, refused }),
+    stats: () => ({
+      open,
+      clients: openByClient.size,
+      total: limits.total,
+      perClient: limits.perClient,
+      refused,
+    }),
   };
 }
 

@@ -25,7 +25,8 @@ const HASHED = /\.[0-9a-f]{8}\.(?:webp|jpg)$/;
 export function contentFiles(): RequestHandler {
   const router = express.Router();
   const dir = contentDir();
-  for (const file of [MANIFEST_FILE, RETIRED_FILE]) router.use(`/${file}`, (_req, _res, next) => next("router"));
+  for (const file of [MANIFEST_FILE, RETIRED_FILE])
+    router.use(`/${file}`, (_req, _res, next) => next("router"));
   for (const folder of ["images", "media"]) {
     router.use(
       `/${folder}`,
@@ -33,7 +34,11 @@ export function contentFiles(): RequestHandler {
         index: false,
         redirect: false,
         dotfiles: "ignore",
-        setHeaders: (res, file) => res.setHeader("Cache-Control", HASHED.test(file) ? "public, max-age=31536000, immutable" : "public, max-age=3600"),
+        setHeaders: (res, file) =>
+          res.setHeader(
+            "Cache-Control",
+            HASHED.test(file) ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+          ),
       }),
     );
   }
@@ -47,7 +52,9 @@ export async function startContent(routes: ContentRoutes) {
     console.log(`Content ${snapshot.version} from ${snapshot.dir}: ${summary}`);
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
-    console.error(`Content refused (nothing served; fix these and start again, or run npm run check:content):\n${error.message}`);
+    console.error(
+      `Content refused (nothing served; fix these and start again, or run npm run check:content):\n${error.message}`,
+    );
     exitRefused(`the content in ${contentDir()} is refused`);
   }
 }
@@ -69,9 +76,13 @@ export async function reload(onReloaded: () => void, routes: ContentRoutes) {
   const result = reloadContent(undefined, { routes: table });
   if (result.ok) {
     onReloaded();
-    console.log(`Content reloaded: ${result.snapshot.version} in ${result.ms} ms (${result.summary})`);
+    console.log(
+      `Content reloaded: ${result.snapshot.version} in ${result.ms} ms (${result.summary})`,
+    );
   } else {
-    console.error(`Content reload refused; still serving the previous content:\n${result.problems.join("\n")}`);
+    console.error(
+      `Content reload refused; still serving the previous content:\n${result.problems.join("\n")}`,
+    );
   }
 }
 

@@ -59,7 +59,8 @@ export function drainable(server: Server) {
       draining = true;
       // A request still sending its body has been quiet since the drain began, at the latest.
       const began = Date.now();
-      for (const connection of connections.values()) if (connection.req) connection.quietSince = Math.max(connection.quietSince, began);
+      for (const connection of connections.values())
+        if (connection.req) connection.quietSince = Math.max(connection.quietSince, began);
       const closed = new Promise<void>((resolve) => {
         // net.Server's own close: stops listening and reports when the last connection is gone.
         // http.Server#close would also close the idle connections right now, and a client that
@@ -68,7 +69,8 @@ export function drainable(server: Server) {
       });
       const sweep = setInterval(() => {
         const now = Date.now();
-        for (const [socket, connection] of connections) if (closable(socket, connection, now)) socket.destroy();
+        for (const [socket, connection] of connections)
+          if (closable(socket, connection, now)) socket.destroy();
       }, SWEEP_MS).unref();
       void closed.then(() => clearInterval(sweep));
       return closed;

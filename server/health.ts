@@ -49,7 +49,10 @@ function memoryReport(cache: PageCache) {
       heapUsed,
       external,
       heapGrowthPercent: getEnv().HEAP_GROWTH_PERCENT,
-      bounded: { bytes: parts.reduce((sum, part) => sum + part.bytes, 0), maxBytes: parts.reduce((sum, part) => sum + part.maxBytes, 0) },
+      bounded: {
+        bytes: parts.reduce((sum, part) => sum + part.bytes, 0),
+        maxBytes: parts.reduce((sum, part) => sum + part.maxBytes, 0),
+      },
     },
   };
 }

@@ -45,17 +45,25 @@ export function sendPlain(res: Response, status: number, message: string) {
  * Host headers, overlong URLs, oversized bodies and methods a path does not take get a clear
  * 4xx here, so no route (and no framework underneath) ever sees them and fails with a 500.
  */
-export function requestGuard({ fallbackHost, methodsFor }: { fallbackHost: string; methodsFor: MethodTable }) {
+export function requestGuard({
+  fallbackHost,
+  methodsFor,
+}: {
+  fallbackHost: string;
+  methodsFor: MethodTable;
+}) {
   return function guardRequest(req: Request, res: Response, next: NextFunction) {
     if (req.url.length > MAX_URL_LENGTH) return sendPlain(res, 414, "URI Too Long");
     // Only origin-form targets ("/path?query"): absolute-form and "*" are not for this server.
     if (!req.url.startsWith("/")) return sendPlain(res, 400, "Bad request");
     const host = req.headers.host;
     // HTTP/1.0 may omit Host: answer as the public site.
-    if (hasSeveralHosts(req.rawHeaders)) return sendPlain(res, 400, "Bad request: more than one Host");
+    if (hasSeveralHosts(req.rawHeaders))
+      return sendPlain(res, 400, "Bad request: more than one Host");
     if (!host) req.headers.host = fallbackHost;
     else if (!HOST_PATTERN.test(host)) return sendPlain(res, 400, "Bad request: Host");
-    if (Number(req.headers["content-length"] ?? 0) > MAX_DECLARED_BODY) return refuseBody(req, res, 413, "Payload Too Large");
+    if (Number(req.headers["content-length"] ?? 0) > MAX_DECLARED_BODY)
+      return refuseBody(req, res, 413, "Payload Too Large");
 
     const allowed = methodsFor(requestPath(req));
     if (!allowed) return next();
@@ -153,16 +161,32 @@ function answerAndClose(socket: Socket, answer: string) {
  * requests its parser refuses (overlong headers or target, malformed syntax). Node's own answer
  * resets the connection while the client is still sending, so the client never reads it.
  */
-export function guardServer(server: Server, log: (line: string) => void = (line) => console.log(line)) {
+export function guardServer(
+  server: Server,
+  log: (line: string) => void = (line) => console.log(line),
+) {
   const answered = new WeakSet<Socket>();
   server.on("connect", (req, socket: Socket) => {
     log(`CONNECT ${escapeForLog(req.url ?? "")} 405`);
-    answerAndClose(socket, rawAnswer(405, "Method Not Allowed", "Allow: GET, HEAD, POST, OPTIONS\r\n"));
+    answerAndClose(
+      socket,
+      rawAnswer(405, "Method Not Allowed", "Allow: GET, HEAD, POST, OPTIONS\r\n"),
+    );
   });
   // An Expect other than 100-continue: Node would answer 417 itself, without our headers.
   server.on("checkExpectation", (req, res) => {
-    log(`${escapeForLog(req.method ?? "", 20)} ${escapeForLog((req.url ?? "").split("?", 1)[0]!)} 417`);
-    res.writeHead(417, [...baselineHeaders(false).flat(), "Content-Type", "text/plain", "Cache-Control", "no-store", "Connection", "close"]);
+    log(
+      `${escapeForLog(req.method ?? "", 20)} ${escapeForLog((req.url ?? "").split("?", 1)[0]!)} 417`,
+    );
+    res.writeHead(417, [
+      ...baselineHeaders(false).flat(),
+      "Content-Type",
+      "text/plain",
+      "Cache-Control",
+      "no-store",
+      "Connection",
+      "close",
+    ]);
     res.end("Expectation Failed");
   });
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {

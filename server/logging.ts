@@ -7,7 +7,9 @@ import type { NextFunction, Request, Response } from "express";
 export function escapeForLog(text: string, maxLength = 300): string {
   const clipped = text.length > maxLength ? `${text.slice(0, maxLength)}…` : text;
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  return clipped.replace(/[\u0000-\u001f\u007f-\u009f\\]/g, (char) => (char === "\\" ? "\\\\" : `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`));
+  return clipped.replace(/[\u0000-\u001f\u007f-\u009f\\]/g, (char) =>
+    char === "\\" ? "\\\\" : `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`,
+  );
 }
 
 /** Formats one request log line: method, path, status, duration. */
@@ -39,7 +41,10 @@ export function requestLogger(write: (line: string) => void = (line) => console.
  * Logs a server error (5xx) with its stack. The message may carry visitor input, so it is escaped
  * onto one line; only the stack's own "at …" frames keep their line breaks.
  */
-export function logServerError(error: unknown, write: (text: string) => void = (text) => console.error(text)) {
+export function logServerError(
+  error: unknown,
+  write: (text: string) => void = (text) => console.error(text),
+) {
   if (!(error instanceof Error)) return write(escapeForLog(String(error), 2_000));
   const head = `${error.name}: ${error.message}`;
   // The stack repeats the message first: drop it, so injected "at …" lines cannot pass as frames.

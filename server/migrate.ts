@@ -18,9 +18,14 @@ export function redactDatabaseUrl(url: string): string {
 }
 
 /** What `npm run db:migrate` says it did: the tables it created, or that there was nothing to do. */
-export function describeMigration(target: string, { applied, createdTables, tables }: MigrationReport): string {
-  if (applied.length === 0) return `Database ${target}: up to date, nothing to apply (tables: ${tables.join(", ") || "none"})`;
-  const created = createdTables.length > 0 ? `created tables ${createdTables.join(", ")}` : "created no tables";
+export function describeMigration(
+  target: string,
+  { applied, createdTables, tables }: MigrationReport,
+): string {
+  if (applied.length === 0)
+    return `Database ${target}: up to date, nothing to apply (tables: ${tables.join(", ") || "none"})`;
+  const created =
+    createdTables.length > 0 ? `created tables ${createdTables.join(", ")}` : "created no tables";
   return `Database ${target}: ${created} (applied ${applied.join(", ")})`;
 }
 

@@ -13,7 +13,10 @@ let limiter: ReturnType<typeof createRateLimiter> | undefined;
  * (the nearest of them when there are fewer). Undefined for a list of trusted proxy addresses:
  * only Express tells which hops those are.
  */
-export function clientAddress(req: IncomingMessage, trustProxy: Env["TRUST_PROXY"]): string | undefined {
+export function clientAddress(
+  req: IncomingMessage,
+  trustProxy: Env["TRUST_PROXY"],
+): string | undefined {
   const socket = req.socket.remoteAddress ?? "";
   if (trustProxy === false) return socket;
   if (typeof trustProxy !== "number") return undefined;

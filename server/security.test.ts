@@ -29,7 +29,10 @@ test("log line: method, path, status, ms", () => {
 test("the translator's origins are in the CSP only while it is on, and only where the widget needs them", () => {
   const off = contentSecurityPolicy([]);
   expect(off).not.toMatch(/translate|gstatic/);
-  const on = contentSecurityPolicy([], "https://translate.google.com/translate_a/element.js?cb=init");
+  const on = contentSecurityPolicy(
+    [],
+    "https://translate.google.com/translate_a/element.js?cb=init",
+  );
   const directive = (name: string) => on.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
   expect(directive("script-src")).toContain("https://translate.google.com");
   expect(directive("script-src")).toContain("https://translate.googleapis.com");
@@ -37,7 +40,9 @@ test("the translator's origins are in the CSP only while it is on, and only wher
   expect(directive("frame-src")).not.toMatch(/translate/);
   expect(directive("default-src")).toBe("default-src 'self'");
   // A stand-in address in tests is allowed as the script's origin.
-  expect(contentSecurityPolicy([], "http://127.0.0.1:9/element.js")).toMatch(/script-src [^;]*http:\/\/127\.0\.0\.1:9/);
+  expect(contentSecurityPolicy([], "http://127.0.0.1:9/element.js")).toMatch(
+    /script-src [^;]*http:\/\/127\.0\.0\.1:9/,
+  );
 });
 
 test("a player API configured on another origin may frame its players from there; the official one adds nothing", () => {

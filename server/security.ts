@@ -34,7 +34,9 @@ const YOUTUBE_PLAYER_API_ORIGIN = "https://www.youtube.com";
 function playerSources(apiUrl: string | null): Record<string, string[]> {
   if (!apiUrl) return {};
   const origin = new URL(apiUrl).origin;
-  return origin === YOUTUBE_PLAYER_API_ORIGIN ? {} : { "script-src": [origin], "frame-src": [origin] };
+  return origin === YOUTUBE_PLAYER_API_ORIGIN
+    ? {}
+    : { "script-src": [origin], "frame-src": [origin] };
 }
 
 /** The CSP source for one inline script: its SHA-256, as the browser computes it over the script's text. */
@@ -47,7 +49,11 @@ export function scriptHash(text: string): string {
  * hashes only, and what they load is trusted through 'strict-dynamic' (web.dev's strict CSP).
  * No nonce, so a page is the same bytes for everyone and can be cached.
  */
-export function contentSecurityPolicy(scriptHashes: string[], translatorScriptUrl: string | null = null, playerApiUrl: string | null = null): string {
+export function contentSecurityPolicy(
+  scriptHashes: string[],
+  translatorScriptUrl: string | null = null,
+  playerApiUrl: string | null = null,
+): string {
   const translator = translatorSources(translatorScriptUrl);
   const player = playerSources(playerApiUrl);
   const directives: Record<string, string[]> = {
@@ -95,8 +101,15 @@ function commonHeaders(secure: boolean): [string, string][] {
 }
 
 /** The headers of every page, computed once per scheme: the page cache sends them as they are. */
-export function pageHeaderSet(options: { scriptHashes: string[]; translatorScriptUrl: string | null; playerApiUrl: string | null }) {
-  const csp: [string, string] = ["Content-Security-Policy", contentSecurityPolicy(options.scriptHashes, options.translatorScriptUrl, options.playerApiUrl)];
+export function pageHeaderSet(options: {
+  scriptHashes: string[];
+  translatorScriptUrl: string | null;
+  playerApiUrl: string | null;
+}) {
+  const csp: [string, string] = [
+    "Content-Security-Policy",
+    contentSecurityPolicy(options.scriptHashes, options.translatorScriptUrl, options.playerApiUrl),
+  ];
   const plain = [csp, ...commonHeaders(false)];
   const secure = [csp, ...commonHeaders(true)];
   return (isSecure: boolean) => (isSecure ? secure : plain);

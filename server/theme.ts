@@ -30,9 +30,16 @@ function refererPath(req: Request, siteOrigins: readonly string[]): string | und
 export function themeEndpoint(origin: string) {
   return async function postTheme(req: Request, res: Response) {
     const from = requestOrigin(req, origin);
-    if (isCrossSite(from)) return refuseBody(req, res, 403, "The theme is set from this site's own pages only");
+    if (isCrossSite(from))
+      return refuseBody(req, res, 403, "The theme is set from this site's own pages only");
     const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
-    if (type !== "application/x-www-form-urlencoded") return refuseBody(req, res, 415, "Send the theme as a form (application/x-www-form-urlencoded)");
+    if (type !== "application/x-www-form-urlencoded")
+      return refuseBody(
+        req,
+        res,
+        415,
+        "Send the theme as a form (application/x-www-form-urlencoded)",
+      );
     const body = await readBody(req, MAX_THEME_BODY);
     if (body === "too-large") return refuseBody(req, res, 413, "Payload Too Large");
     const form = new URLSearchParams(body.toString("latin1"));
@@ -40,7 +47,11 @@ export function themeEndpoint(origin: string) {
     if (!isTheme(theme)) return sendPlain(res, 400, "Unknown theme");
     res.setHeader("Set-Cookie", themeCookie(theme, req.secure));
     res.setHeader("Cache-Control", "no-store");
-    if (form.has("redirectTo")) return void res.redirect(303, safeRedirectPath(form.get("redirectTo") || refererPath(req, from.siteOrigins), origin));
+    if (form.has("redirectTo"))
+      return void res.redirect(
+        303,
+        safeRedirectPath(form.get("redirectTo") || refererPath(req, from.siteOrigins), origin),
+      );
     res.json({ theme });
   };
 }

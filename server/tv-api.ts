@@ -15,6 +15,9 @@ export function tvApi() {
       next(error);
     }
   });
-  router.use((_req, res) => void res.status(404).set("Cache-Control", "no-store").json({ error: "Not found" }));
+  router.use(
+    (_req, res) =>
+      void res.status(404).set("Cache-Control", "no-store").json({ error: "Not found" }),
+  );
   return router;
 }

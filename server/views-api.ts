@@ -9,7 +9,10 @@ export function viewsApi(publicOrigin: string) {
   router.all(["/", "/:slug"], async (req, res, next) => {
     // Like every other path: which methods it takes. No CORS headers: only this site's pages count views.
     if (req.method === "OPTIONS") {
-      res.setHeader("Allow", req.params.slug === undefined ? "GET, HEAD, OPTIONS" : "GET, HEAD, POST, OPTIONS");
+      res.setHeader(
+        "Allow",
+        req.params.slug === undefined ? "GET, HEAD, OPTIONS" : "GET, HEAD, POST, OPTIONS",
+      );
       res.setHeader("Cache-Control", "no-store");
       return void res.status(204).end();
     }

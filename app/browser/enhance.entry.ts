@@ -6,7 +6,9 @@ import { READY_ATTRIBUTE } from "~/enhance/markup";
 import { loadBehaviour } from "./behaviours";
 
 function start() {
-  void createEnhancer(loadBehaviour)(document).then(() => document.documentElement.setAttribute(READY_ATTRIBUTE, "true"));
+  void createEnhancer(loadBehaviour)(document).then(() =>
+    document.documentElement.setAttribute(READY_ATTRIBUTE, "true"),
+  );
 }
 
 /** Runs `task` after the next frame has been painted. */

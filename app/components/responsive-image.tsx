@@ -19,7 +19,13 @@ export type ResponsiveImgProps = {
  * the layout. `<Picture name>` resolves a name and renders this; an island, which carries no
  * manifest, is handed resolved images and renders this itself.
  */
-export function ResponsiveImg({ image, alt, sizes, className, priority = false }: ResponsiveImgProps) {
+export function ResponsiveImg({
+  image,
+  alt,
+  sizes,
+  className,
+  priority = false,
+}: ResponsiveImgProps) {
   const { src, srcSet, width, height } = image;
   return (
     <img

@@ -22,7 +22,11 @@ export function contentSamples(snapshot: ContentSnapshot = currentContent()): Co
   if (!hub.sample) return channels;
   return [
     ...channels,
-    { file: hub.file, field: "playlists[].link", value: hub.playlists.map((playlist) => playlist.link) },
+    {
+      file: hub.file,
+      field: "playlists[].link",
+      value: hub.playlists.map((playlist) => playlist.link),
+    },
     { file: hub.file, field: "videos[].id", value: hub.videos.map((video) => video.id) },
     { file: hub.file, field: "shorts[].id", value: hub.shorts.map((short) => short.id) },
   ];
@@ -57,14 +61,19 @@ const GO_LIVE_CHECKS: ((inputs: GoLiveInputs) => string[])[] = [
   ({ source, env }) => configurationWarnings(source, env),
   ({ samples }) => samples.map(describeSample),
   ({ content }) => contentSamples(content).map(describeContentSample),
-  ({ content, readPosts }) => (readPosts ? postPlaceholders(content.posts.files()).map(describePlaceholder) : []),
+  ({ content, readPosts }) =>
+    readPosts ? postPlaceholders(content.posts.files()).map(describePlaceholder) : [],
 ];
 
 /** What stands between this site and going live, one line each (see GO_LIVE_CHECKS). Empty outside production. */
 export function goLiveProblems(
   source: Record<string, string | undefined>,
   env: Env,
-  { samples = siteConfigSamples, content = currentContent(), readPosts = false }: Partial<Omit<GoLiveInputs, "source" | "env">> = {},
+  {
+    samples = siteConfigSamples,
+    content = currentContent(),
+    readPosts = false,
+  }: Partial<Omit<GoLiveInputs, "source" | "env">> = {},
 ): string[] {
   if (env.NODE_ENV !== "production") return [];
   const inputs = { source, env, samples, content, readPosts };
@@ -81,10 +90,14 @@ export function checkLive(): number {
   const content = loadContentOrThrow();
   const problems = goLiveProblems(process.env, env, { content, readPosts: true });
   if (problems.length === 0) {
-    console.log(`Ready to go live: PUBLIC_ORIGIN is ${env.PUBLIC_ORIGIN}, and neither site.config.ts nor the content holds sample values or placeholders.`);
+    console.log(
+      `Ready to go live: PUBLIC_ORIGIN is ${env.PUBLIC_ORIGIN}, and neither site.config.ts nor the content holds sample values or placeholders.`,
+    );
     return 0;
   }
-  console.error(`Not ready to go live: ${problems.length} problem${problems.length === 1 ? "" : "s"}`);
+  console.error(
+    `Not ready to go live: ${problems.length} problem${problems.length === 1 ? "" : "s"}`,
+  );
   for (const problem of problems) console.error(`  - ${problem}`);
   return 1;
 }

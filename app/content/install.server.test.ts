@@ -15,7 +15,14 @@ function installedCopy() {
   return copy;
 }
 
-const post = (id: number, slug: string) => postSource({ id, slug, date: "2025-07-01", category: "Gaming", cover: "blog/how-processors-work" });
+const post = (id: number, slug: string) =>
+  postSource({
+    id,
+    slug,
+    date: "2025-07-01",
+    category: "Gaming",
+    cover: "blog/how-processors-work",
+  });
 
 test("a reload swaps in a new snapshot; what is derived per snapshot is derived again, once", () => {
   const copy = installedCopy();
@@ -35,7 +42,11 @@ test("a reload swaps in a new snapshot; what is derived per snapshot is derived 
   expect(currentContent()).not.toBe(first);
   expect(postCount()).toBe(19);
   expect(derived).toBe(2);
-  expect(contentHealth()).toEqual({ version: currentContent().version, loadedAt: currentContent().loadedAt, lastReloadError: null });
+  expect(contentHealth()).toEqual({
+    version: currentContent().version,
+    loadedAt: currentContent().loadedAt,
+    lastReloadError: null,
+  });
 });
 
 test("a render keeps the snapshot it started with through a reload", async () => {
@@ -57,9 +68,17 @@ test("refused content leaves the current snapshot serving and says why; so does 
   const before = currentContent();
   copy.write("blog/zz-bad.md", post(19, "bad").replace("date: 2025-07-01", "date: 2025-02-30"));
   const refused = reloadContent();
-  expect(refused).toMatchObject({ ok: false, problems: [`${path.join(copy.dir, "blog/zz-bad.md")}:5: field "date": a real date written YYYY-MM-DD`] });
+  expect(refused).toMatchObject({
+    ok: false,
+    problems: [
+      `${path.join(copy.dir, "blog/zz-bad.md")}:5: field "date": a real date written YYYY-MM-DD`,
+    ],
+  });
   expect(currentContent()).toBe(before);
-  expect(contentHealth().lastReloadError).toEqual({ at: expect.any(String), problems: (refused as { problems: string[] }).problems });
+  expect(contentHealth().lastReloadError).toEqual({
+    at: expect.any(String),
+    problems: (refused as { problems: string[] }).problems,
+  });
 
   // A folder named like a post cannot be read as one: named, and refused.
   copy.remove();
@@ -67,5 +86,7 @@ test("refused content leaves the current snapshot serving and says why; so does 
   mkdirSync(path.join(other.dir, "blog/zz-folder.md"));
   const unreadable = reloadContent();
   expect(unreadable.ok).toBe(false);
-  expect((unreadable as { problems: string[] }).problems).toEqual([`${path.join(other.dir, "blog/zz-folder.md")}: cannot be read (EISDIR)`]);
+  expect((unreadable as { problems: string[] }).problems).toEqual([
+    `${path.join(other.dir, "blog/zz-folder.md")}: cannot be read (EISDIR)`,
+  ]);
 });

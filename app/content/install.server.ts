@@ -1,4 +1,10 @@
-import { installedContent, setFirstUseReader, swapContent, currentContent, type ContentSnapshot } from "~/features/content/current.server";
+import {
+  installedContent,
+  setFirstUseReader,
+  swapContent,
+  currentContent,
+  type ContentSnapshot,
+} from "~/features/content/current.server";
 import { contentDir } from "~/features/content/dir.server";
 import { loadContent, type LoadOptions } from "./load.server";
 import { ContentError, formatProblem } from "~/features/content/problems";
@@ -8,14 +14,20 @@ import { ContentError, formatProblem } from "~/features/content/problems";
 let lastReloadError: { at: string; problems: string[] } | null = null;
 
 /** Loads a folder's content, or throws a ContentError naming every problem. */
-export function loadContentOrThrow(dir: string = contentDir(), options?: LoadOptions): ContentSnapshot {
+export function loadContentOrThrow(
+  dir: string = contentDir(),
+  options?: LoadOptions,
+): ContentSnapshot {
   const result = loadContent(dir, options);
   if (!result.ok) throw new ContentError(result.problems);
   return result.snapshot;
 }
 
 /** Start-up: reads the content and serves it, or throws (the server must not start on content the check refuses). */
-export function installContent(dir: string = contentDir(), options?: LoadOptions): { snapshot: ContentSnapshot; summary: string } {
+export function installContent(
+  dir: string = contentDir(),
+  options?: LoadOptions,
+): { snapshot: ContentSnapshot; summary: string } {
   const result = loadContent(dir, options);
   if (!result.ok) throw new ContentError(result.problems);
   swapContent(result.snapshot);
@@ -27,14 +39,19 @@ export function readContentOnFirstUse() {
   setFirstUseReader(() => loadContentOrThrow());
 }
 
-export type ReloadResult = { ok: true; snapshot: ContentSnapshot; ms: number; summary: string } | { ok: false; problems: string[]; ms: number };
+export type ReloadResult =
+  | { ok: true; snapshot: ContentSnapshot; ms: number; summary: string }
+  | { ok: false; problems: string[]; ms: number };
 
 /**
  * Reads the content folder again. Valid content becomes the current snapshot in one assignment
  * (requests already rendering finish on the one they started with); invalid content is refused,
  * the current snapshot keeps serving, and the problems are kept for /healthz.
  */
-export function reloadContent(dir: string = installedContent()?.dir ?? contentDir(), options?: LoadOptions): ReloadResult {
+export function reloadContent(
+  dir: string = installedContent()?.dir ?? contentDir(),
+  options?: LoadOptions,
+): ReloadResult {
   const started = performance.now();
   let result: ReturnType<typeof loadContent>;
   try {
@@ -42,7 +59,15 @@ export function reloadContent(dir: string = installedContent()?.dir ?? contentDi
   } catch (error) {
     // Not a problem of the content's (a file that cannot be read mid-way, a bug): still refused,
     // never allowed to take the serving process down with it.
-    result = { ok: false, problems: [{ file: dir, message: `could not be read: ${error instanceof Error ? error.message : String(error)}` }] };
+    result = {
+      ok: false,
+      problems: [
+        {
+          file: dir,
+          message: `could not be read: ${error instanceof Error ? error.message : String(error)}`,
+        },
+      ],
+    };
   }
   const ms = Math.round(performance.now() - started);
   if (!result.ok) {

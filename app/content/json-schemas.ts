@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { hubSchema } from "~/features/gaming/hub";
 import { servicesFileSchema } from "~/features/services/services";
-import { cscQualifiersSchema, cscSeasonSchema, uccQualifiersSchema, uccSeasonSchema } from "~/features/tournaments/schema";
+import {
+  cscQualifiersSchema,
+  cscSeasonSchema,
+  uccQualifiersSchema,
+  uccSeasonSchema,
+} from "~/features/tournaments/schema";
 import { tournamentHomeSchema } from "~/features/tournaments/season-files.server";
 import { channelSchema } from "~/features/tv/schema";
 
@@ -12,14 +17,35 @@ import { channelSchema } from "~/features/tv/schema";
  * VS Code and other editors read). `npm run content:schemas` writes them; a test keeps them current.
  */
 export const DATA_FILE_SCHEMAS = {
-  "ucc-season": { schema: uccSeasonSchema, title: "A season of the Ultimate Clubs Cup: tournaments/ucc/YYYY.yaml" },
-  "ucc-qualifiers": { schema: uccQualifiersSchema, title: "The Ultimate Clubs Cup qualifiers of a year: tournaments/ucc/YYYY-q.yaml" },
-  "csc-season": { schema: cscSeasonSchema, title: "A season of the Cricket Super Cup: tournaments/csc/YYYY.yaml" },
-  "csc-qualifiers": { schema: cscQualifiersSchema, title: "The Cricket Super Cup qualifiers of a year: tournaments/csc/YYYY-q.yaml" },
-  "tournament-home": { schema: tournamentHomeSchema, title: "A tournament home page's photos and final poster: tournaments/<id>/home.yaml" },
-  "tv-channel": { schema: channelSchema, title: "A TV channel, everything about it: tv/<channel>.yaml" },
+  "ucc-season": {
+    schema: uccSeasonSchema,
+    title: "A season of the Ultimate Clubs Cup: tournaments/ucc/YYYY.yaml",
+  },
+  "ucc-qualifiers": {
+    schema: uccQualifiersSchema,
+    title: "The Ultimate Clubs Cup qualifiers of a year: tournaments/ucc/YYYY-q.yaml",
+  },
+  "csc-season": {
+    schema: cscSeasonSchema,
+    title: "A season of the Cricket Super Cup: tournaments/csc/YYYY.yaml",
+  },
+  "csc-qualifiers": {
+    schema: cscQualifiersSchema,
+    title: "The Cricket Super Cup qualifiers of a year: tournaments/csc/YYYY-q.yaml",
+  },
+  "tournament-home": {
+    schema: tournamentHomeSchema,
+    title: "A tournament home page's photos and final poster: tournaments/<id>/home.yaml",
+  },
+  "tv-channel": {
+    schema: channelSchema,
+    title: "A TV channel, everything about it: tv/<channel>.yaml",
+  },
   "gaming-hub": { schema: hubSchema, title: "What the gaming hub shows: gaming/hub.yaml" },
-  services: { schema: servicesFileSchema, title: "The services and the services banner: services.yaml" },
+  services: {
+    schema: servicesFileSchema,
+    title: "The services and the services banner: services.yaml",
+  },
 } as const;
 
 export type DataFileKind = keyof typeof DATA_FILE_SCHEMAS;
@@ -31,7 +57,11 @@ export const SCHEMAS_DIR = "schemas";
 export function jsonSchemaFiles(): Record<string, string> {
   return Object.fromEntries(
     Object.entries(DATA_FILE_SCHEMAS).map(([kind, { schema, title }]) => {
-      const json = z.toJSONSchema(schema, { target: "draft-7", io: "input", unrepresentable: "any" });
+      const json = z.toJSONSchema(schema, {
+        target: "draft-7",
+        io: "input",
+        unrepresentable: "any",
+      });
       return [`${kind}.schema.json`, `${JSON.stringify({ ...json, title }, null, 2)}\n`];
     }),
   );

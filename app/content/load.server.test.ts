@@ -25,14 +25,23 @@ test("the site's content loads: every kind, a short version, a summary of what i
   const { snapshot, summary } = result;
   expect(snapshot.version).toMatch(/^[0-9a-f]{12}$/);
   // One of each per file: the counts are the folder's.
-  const files = (folder: string, pattern: RegExp) => readdirSync(path.join("content", folder)).filter((name) => pattern.test(name)).length;
+  const files = (folder: string, pattern: RegExp) =>
+    readdirSync(path.join("content", folder)).filter((name) => pattern.test(name)).length;
   const posts = files("blog", /\.md$/);
   expect(snapshot.posts.summaries()).toHaveLength(posts);
   expect(snapshot.tournaments.ucc.seasons.size).toBe(files("tournaments/ucc", /^\d{4}\.yaml$/));
-  expect(snapshot.tv.channels.map((channel) => `${channel.name.toLowerCase()}.yaml`).sort()).toEqual(readdirSync("content/tv").sort());
-  const seasons = files("tournaments/ucc", /^\d{4}\.yaml$/) + files("tournaments/csc", /^\d{4}\.yaml$/);
-  const qualifiers = files("tournaments/ucc", /^\d{4}-q\.yaml$/) + files("tournaments/csc", /^\d{4}-q\.yaml$/);
-  expect(summary).toMatch(new RegExp(`^${posts} posts, 4 pages, ${seasons} seasons and ${qualifiers} qualifiers, ${files("tv", /\.yaml$/)} TV channels`));
+  expect(
+    snapshot.tv.channels.map((channel) => `${channel.name.toLowerCase()}.yaml`).sort(),
+  ).toEqual(readdirSync("content/tv").sort());
+  const seasons =
+    files("tournaments/ucc", /^\d{4}\.yaml$/) + files("tournaments/csc", /^\d{4}\.yaml$/);
+  const qualifiers =
+    files("tournaments/ucc", /^\d{4}-q\.yaml$/) + files("tournaments/csc", /^\d{4}-q\.yaml$/);
+  expect(summary).toMatch(
+    new RegExp(
+      `^${posts} posts, 4 pages, ${seasons} seasons and ${qualifiers} qualifiers, ${files("tv", /\.yaml$/)} TV channels`,
+    ),
+  );
   expect(Object.isFrozen(snapshot)).toBe(true);
 });
 
@@ -41,7 +50,9 @@ test("the version is a hash of the content: the same files give the same one, an
   const first = loadContent(folder.dir);
   const again = loadContent(folder.dir);
   expect(first.ok && again.ok && first.snapshot.version === again.snapshot.version).toBe(true);
-  folder.edit("tv/mix.yaml", (text) => text.replace("A bit of everything", "A bit of everything else"));
+  folder.edit("tv/mix.yaml", (text) =>
+    text.replace("A bit of everything", "A bit of everything else"),
+  );
   const changed = loadContent(folder.dir);
   expect(changed.ok && first.ok && changed.snapshot.version !== first.snapshot.version).toBe(true);
   // The same files elsewhere: the same version (the folder's path is not part of it).
@@ -52,16 +63,35 @@ test("the version is a hash of the content: the same files give the same one, an
 test("every problem of every kind is named at once, with its file, line and field", () => {
   const folder = copy();
   // Bad frontmatter, and a cover that was never rendered.
-  folder.write("blog/zz-bad.md", postSource({ id: 19, slug: "bad-date", date: "2025-02-30", category: "Gaming", cover: "blog/how-processors-work" }));
-  folder.write("blog/zz-cover.md", postSource({ id: 20, slug: "no-cover", date: "2025-03-01", category: "Gaming" }));
+  folder.write(
+    "blog/zz-bad.md",
+    postSource({
+      id: 19,
+      slug: "bad-date",
+      date: "2025-02-30",
+      category: "Gaming",
+      cover: "blog/how-processors-work",
+    }),
+  );
+  folder.write(
+    "blog/zz-cover.md",
+    postSource({ id: 20, slug: "no-cover", date: "2025-03-01", category: "Gaming" }),
+  );
   // An impossible score: the events of the first match add up to 2.
-  folder.edit("tournaments/ucc/2025.yaml", (text) => text.replace("    goals1: 2\n", "    goals1: 3\n"));
+  folder.edit("tournaments/ucc/2025.yaml", (text) =>
+    text.replace("    goals1: 2\n", "    goals1: 3\n"),
+  );
   // A misspelt field in a channel list.
   folder.edit("tv/gta.yaml", (text) =>
-    text.replace("title: Grand Theft Auto VI Trailer 1, duration: 91", "title: Grand Theft Auto VI Trailer 1, durations: 91"),
+    text.replace(
+      "title: Grand Theft Auto VI Trailer 1, duration: 91",
+      "title: Grand Theft Auto VI Trailer 1, durations: 91",
+    ),
   );
   // A slide too many on the hub.
-  folder.edit("gaming/hub.yaml", (text) => text.replace("slides:\n", "slides:\n  - { image: gaming/slides/01, alt: One more }\n"));
+  folder.edit("gaming/hub.yaml", (text) =>
+    text.replace("slides:\n", "slides:\n  - { image: gaming/slides/01, alt: One more }\n"),
+  );
   const problems = problemsOf(loadContent(folder.dir));
   const file = (relative: string) => path.join(folder.dir, relative);
   expect(problems).toEqual(
@@ -78,9 +108,20 @@ test("every problem of every kind is named at once, with its file, line and fiel
 
 test("images: a rendered file gone, a source changed since it was rendered, an image the code needs missing — each says which command fixes it", () => {
   const folder = copy();
-  const manifest = JSON.parse(folder.read("images/manifest.json")) as Record<string, { hash: string }>;
-  rmSync(path.join(folder.dir, `images/blog/how-processors-work-800.${manifest["blog/how-processors-work"]!.hash}.webp`));
-  folder.write("art/blog/evolution-of-the-web.svg", '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630"/>');
+  const manifest = JSON.parse(folder.read("images/manifest.json")) as Record<
+    string,
+    { hash: string }
+  >;
+  rmSync(
+    path.join(
+      folder.dir,
+      `images/blog/how-processors-work-800.${manifest["blog/how-processors-work"]!.hash}.webp`,
+    ),
+  );
+  folder.write(
+    "art/blog/evolution-of-the-web.svg",
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630"/>',
+  );
   delete manifest["tv/poster"];
   writeFileSync(path.join(folder.dir, "images/manifest.json"), JSON.stringify(manifest));
   const problems = problemsOf(loadContent(folder.dir));
@@ -100,7 +141,9 @@ test("images: a rendered file gone, a source changed since it was rendered, an i
 
 test("a YAML syntax error is named with its line; a missing data file, a channel without its fields and a file that is no channel are named", () => {
   const folder = copy();
-  folder.edit("services.yaml", (text) => text.replace("services:\n", "services:\n  - title: [unclosed\n"));
+  folder.edit("services.yaml", (text) =>
+    text.replace("services:\n", "services:\n  - title: [unclosed\n"),
+  );
   rmSync(path.join(folder.dir, "tournaments/csc/home.yaml"));
   folder.write("tv/retro.yaml", "channel: RETRO\nplaylists: []\nvideos: []\n");
   folder.write("tv/notes.txt", "Ideas for channels\n");

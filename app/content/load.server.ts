@@ -3,7 +3,10 @@ import { readHub } from "~/features/gaming/hub-file.server";
 import { createPageStore } from "~/features/pages/page-files.server";
 import { ABOUT_PORTRAIT, PAGE_NAMES } from "~/features/pages/pages";
 import { readServices } from "~/features/services/services-file.server";
-import { readTournamentOf, type AnyTournamentContent } from "~/features/tournaments/season-files.server";
+import {
+  readTournamentOf,
+  type AnyTournamentContent,
+} from "~/features/tournaments/season-files.server";
 import { TOURNAMENTS, type TournamentId } from "~/features/tournaments/tournaments";
 import { readChannels } from "~/features/tv/channel-files.server";
 import { tvImages } from "~/features/tv/images";
@@ -23,13 +26,18 @@ export type LoadOptions = {
   routes?: RouteTable;
 };
 
-export type LoadResult = { ok: true; snapshot: ContentSnapshot; summary: string } | { ok: false; problems: ContentProblem[] };
+export type LoadResult =
+  | { ok: true; snapshot: ContentSnapshot; summary: string }
+  | { ok: false; problems: ContentProblem[] };
 
 /** Images the code itself names (pages that show them whatever the content says), and what for. */
 function imagesTheCodeNames(): { name: string; usedFor: string }[] {
   return [
     ...tvImages(),
-    ...TOURNAMENTS.map(({ logo, short }) => ({ name: logo, usedFor: `the ${short} logo on /gaming` })),
+    ...TOURNAMENTS.map(({ logo, short }) => ({
+      name: logo,
+      usedFor: `the ${short} logo on /gaming`,
+    })),
     { name: ABOUT_PORTRAIT, usedFor: "the portrait on /about" },
   ];
 }
@@ -47,12 +55,20 @@ export function loadContent(dir: string, { routes }: LoadOptions = {}): LoadResu
   const images = collect(problems, () => readContentImages(reader));
   if (images) problems.push(...images.problems);
   // Without a readable manifest every image reference would be reported again: check them only with one.
-  const imageProblem = (at: Omit<ContentProblem, "message">, name: string) => images?.reference(at, name);
-  const coverProblem = (name: string) => (images ? imageProblem({ file: "" }, name)?.message : undefined);
+  const imageProblem = (at: Omit<ContentProblem, "message">, name: string) =>
+    images?.reference(at, name);
+  const coverProblem = (name: string) =>
+    images ? imageProblem({ file: "" }, name)?.message : undefined;
 
   const posts = collect(problems, () => createPostCatalog(reader, { imageProblem: coverProblem }));
   const pages = collect(problems, () => createPageStore(reader));
-  const tournaments = TOURNAMENTS.map((tournament) => [tournament.id, collect(problems, () => readTournamentOf(reader, tournament, imageProblem))] as const);
+  const tournaments = TOURNAMENTS.map(
+    (tournament) =>
+      [
+        tournament.id,
+        collect(problems, () => readTournamentOf(reader, tournament, imageProblem)),
+      ] as const,
+  );
   const tv = collect(problems, () => readChannels(reader));
   const hub = collect(problems, () => readHub(reader, imageProblem));
   const services = collect(problems, () => readServices(reader, imageProblem));
@@ -60,7 +76,17 @@ export function loadContent(dir: string, { routes }: LoadOptions = {}): LoadResu
     const problem = images?.reference({ file: reader.display(MANIFEST_FILE) }, name, usedFor);
     if (problem) problems.push(problem);
   }
-  if (problems.length > 0 || !images || !posts || !pages || tournaments.some(([, read]) => !read) || !tv || !hub || !services) return { ok: false, problems };
+  if (
+    problems.length > 0 ||
+    !images ||
+    !posts ||
+    !pages ||
+    tournaments.some(([, read]) => !read) ||
+    !tv ||
+    !hub ||
+    !services
+  )
+    return { ok: false, problems };
 
   const manifest = images.manifest;
   const snapshot: ContentSnapshot = Object.freeze({
@@ -70,16 +96,28 @@ export function loadContent(dir: string, { routes }: LoadOptions = {}): LoadResu
     images: manifest,
     posts,
     pages,
-    tournaments: Object.freeze(Object.fromEntries(tournaments) as Record<TournamentId, AnyTournamentContent>),
+    tournaments: Object.freeze(
+      Object.fromEntries(tournaments) as Record<TournamentId, AnyTournamentContent>,
+    ),
     tv,
     hub,
     services,
   });
-  const references = bodyReferenceProblems(posts, { files: siteFiles(reader.root), pages: routes && sitePages(routes, snapshot), root: reader.root });
+  const references = bodyReferenceProblems(posts, {
+    files: siteFiles(reader.root),
+    pages: routes && sitePages(routes, snapshot),
+    root: reader.root,
+  });
   if (references.length > 0) return { ok: false, problems: references };
 
-  const seasons = Object.values(snapshot.tournaments).reduce((sum, tournament) => sum + tournament.seasons.size, 0);
-  const qualifiers = Object.values(snapshot.tournaments).reduce((sum, tournament) => sum + tournament.qualifiers.size, 0);
+  const seasons = Object.values(snapshot.tournaments).reduce(
+    (sum, tournament) => sum + tournament.seasons.size,
+    0,
+  );
+  const qualifiers = Object.values(snapshot.tournaments).reduce(
+    (sum, tournament) => sum + tournament.qualifiers.size,
+    0,
+  );
   const videos = tv.channels.reduce((sum, channel) => sum + channel.videos.length, 0);
   const summary =
     `${posts.summaries().length} posts, ${PAGE_NAMES.length} pages, ${seasons} seasons and ${qualifiers} qualifiers, ${tv.channels.length} TV channels (${videos} videos), ` +

@@ -7,7 +7,11 @@ import type { ContentSnapshot } from "~/features/content/current.server";
 import type { ContentProblem } from "~/features/content/problems";
 import { displayName } from "~/features/content/reader.server";
 import type { SiteFiles } from "~/features/markdown/markdown.server";
-import { parseReferences, scanReferences, type ScannedReference } from "~/features/markdown/references.server";
+import {
+  parseReferences,
+  scanReferences,
+  type ScannedReference,
+} from "~/features/markdown/references.server";
 import { isDynamicPath, sitemapEntries, type RouteTable } from "~/features/route-table/route-table";
 
 /** Whether a path of the site (decoded, no query) answers with a page. */
@@ -28,7 +32,10 @@ export function sitePages(routes: RouteTable, snapshot: ContentSnapshot): PageCh
     let page = known.get(clean);
     if (page === undefined) {
       const match = routes.match(clean);
-      known.set(clean, (page = match !== undefined && match.id !== CATCH_ALL_ROUTE && !isDynamicPath(match.path)));
+      known.set(
+        clean,
+        (page = match !== undefined && match.id !== CATCH_ALL_ROUTE && !isDynamicPath(match.path)),
+      );
     }
     return page;
   };
@@ -59,7 +66,11 @@ function scannedReferences(file: string): ScannedReference[] {
 type Targets = { files: SiteFiles; pages?: PageCheck; root: string };
 
 /** What is wrong with one reference of the post at `/blogs/{slug}`, or undefined when it leads somewhere. */
-function problemOf({ url, shown }: ScannedReference, slug: string, { files, pages, root }: Targets): string | undefined {
+function problemOf(
+  { url, shown }: ScannedReference,
+  slug: string,
+  { files, pages, root }: Targets,
+): string | undefined {
   let sitePath: string;
   try {
     sitePath = decodeURIComponent(new URL(url, `http://site.invalid/blogs/${slug}`).pathname);
@@ -75,7 +86,9 @@ function problemOf({ url, shown }: ScannedReference, slug: string, { files, page
   if (!pages || pages(sitePath)) return undefined;
   if (/\.[a-z0-9]+$/i.test(sitePath)) return `link "${url}" leads to no file: add ${home}`;
   const post = /^\/blogs\/([^/]+)\/?$/.exec(sitePath);
-  return post ? `link "${url}" leads to no post: none has the slug "${post[1]}"` : `link "${url}" leads to no page of the site`;
+  return post
+    ? `link "${url}" leads to no post: none has the slug "${post[1]}"`
+    : `link "${url}" leads to no page of the site`;
 }
 
 /**
@@ -97,7 +110,12 @@ export function bodyReferenceProblems(posts: PostCatalog, targets: Targets): Con
   };
   for (const post of posts.files()) {
     seen.add(post.path);
-    if (scannedReferences(post.path).every((reference) => verdict(reference, post.meta.slug) === undefined)) continue;
+    if (
+      scannedReferences(post.path).every(
+        (reference) => verdict(reference, post.meta.slug) === undefined,
+      )
+    )
+      continue;
     // The scan found something: read the body as the renderer does, which tells code and escapes apart and gives the lines.
     const { body, offset } = bodyOf(post.path);
     for (const reference of parseReferences(body)) {

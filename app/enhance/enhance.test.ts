@@ -64,6 +64,9 @@ test("a name that loads nothing or a failing behaviour is reported and the other
     return { attach: () => void attached.push(name) };
   })(document);
   expect(attached).toEqual(["theme"]);
-  expect(error.mock.calls.map(([message]) => message)).toEqual(['Behaviour "nope" failed', 'Behaviour "share" failed']);
+  expect(error.mock.calls.map(([message]) => message)).toEqual([
+    'Behaviour "nope" failed',
+    'Behaviour "share" failed',
+  ]);
   error.mockRestore();
 });

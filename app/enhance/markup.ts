@@ -10,11 +10,16 @@ export function behaviourRoot<const Name extends string>(name: Name): { "data-en
 }
 
 /** Props that flag an element as one of a widget's parts (a valueless data-* attribute). */
-export function part<const Attribute extends `data-${string}`>(attribute: Attribute): Record<Attribute, ""> {
+export function part<const Attribute extends `data-${string}`>(
+  attribute: Attribute,
+): Record<Attribute, ""> {
   return { [attribute]: "" } as Record<Attribute, "">;
 }
 
 /** Props carrying one value of a widget's data (a data-* attribute the behaviour reads). */
-export function dataAttr<const Attribute extends `data-${string}`>(attribute: Attribute, value: string): Record<Attribute, string> {
+export function dataAttr<const Attribute extends `data-${string}`>(
+  attribute: Attribute,
+  value: string,
+): Record<Attribute, string> {
   return { [attribute]: value } as Record<Attribute, string>;
 }

@@ -1,12 +1,22 @@
 import { createElement, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { guardAgainstTranslation } from "./translation-guard";
-import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandDefinition } from "./island";
+import {
+  HYDRATED_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  type IslandDefinition,
+} from "./island";
 
 /** In the browser: hydrates every instance of the island on the page from its JSON props. */
-export function hydrateIsland<Props extends object>(island: IslandDefinition<Props>, root: ParentNode = document) {
+export function hydrateIsland<Props extends object>(
+  island: IslandDefinition<Props>,
+  root: ParentNode = document,
+) {
   const containers = root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}="${island.name}"]`);
-  const blocks = root.querySelectorAll<HTMLScriptElement>(`script[${ISLAND_PROPS_ATTRIBUTE}="${island.name}"]`);
+  const blocks = root.querySelectorAll<HTMLScriptElement>(
+    `script[${ISLAND_PROPS_ATTRIBUTE}="${island.name}"]`,
+  );
   containers.forEach((container, index) => {
     const block = blocks[index];
     if (!block) throw new Error(`Island "${island.name}": no props block`);
@@ -16,7 +26,8 @@ export function hydrateIsland<Props extends object>(island: IslandDefinition<Pro
     // as one long task, so the page stays responsive while React takes over the markup.
     startTransition(() => {
       hydrateRoot(container, createElement(island.Component, props), {
-        onRecoverableError: (error) => console.warn(`Island "${island.name}" recovered from`, error),
+        onRecoverableError: (error) =>
+          console.warn(`Island "${island.name}" recovered from`, error),
       });
     });
     container.setAttribute(HYDRATED_ATTRIBUTE, "true");

@@ -8,9 +8,15 @@ export const ISLAND_PROPS_ATTRIBUTE = "data-island-props";
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 
 /** An island: its name and the component rendered on the server and hydrated in the browser. */
-export type IslandDefinition<Props extends object> = { name: IslandName; Component: ComponentType<Props> };
+export type IslandDefinition<Props extends object> = {
+  name: IslandName;
+  Component: ComponentType<Props>;
+};
 
-export function defineIsland<Props extends object>(name: IslandName, Component: ComponentType<Props>): IslandDefinition<Props> {
+export function defineIsland<Props extends object>(
+  name: IslandName,
+  Component: ComponentType<Props>,
+): IslandDefinition<Props> {
   return { name, Component };
 }
 
@@ -29,14 +35,24 @@ export function scriptJson(value: unknown): string {
  * CSP: it is data, not script) that the browser entry hydrates it from. The props must be the
  * same for every visitor (the page is shared); live state comes from an API after hydration.
  */
-export function Island<Props extends object>({ island, props }: { island: IslandDefinition<Props>; props: Props }) {
+export function Island<Props extends object>({
+  island,
+  props,
+}: {
+  island: IslandDefinition<Props>;
+  props: Props;
+}) {
   const { Component } = island;
   return (
     <>
       <div {...{ [ISLAND_ATTRIBUTE]: island.name }}>
         <Component {...props} />
       </div>
-      <script type="application/json" {...{ [ISLAND_PROPS_ATTRIBUTE]: island.name }} dangerouslySetInnerHTML={{ __html: scriptJson(props) }} />
+      <script
+        type="application/json"
+        {...{ [ISLAND_PROPS_ATTRIBUTE]: island.name }}
+        dangerouslySetInnerHTML={{ __html: scriptJson(props) }}
+      />
     </>
   );
 }

@@ -27,7 +27,10 @@ export function guardAgainstTranslation(container: Element) {
   const inIsland = (node: Node) => containers.some((root) => root === node || root.contains(node));
   const { removeChild, insertBefore } = Node.prototype;
 
-  Node.prototype.removeChild = function guardedRemoveChild<T extends Node>(this: Node, child: T): T {
+  Node.prototype.removeChild = function guardedRemoveChild<T extends Node>(
+    this: Node,
+    child: T,
+  ): T {
     if (child.parentNode !== this && inIsland(this)) {
       const holder = holderIn(this, child);
       if (holder) removeChild.call(this, holder);
@@ -36,7 +39,11 @@ export function guardAgainstTranslation(container: Element) {
     return removeChild.call(this, child) as T;
   };
 
-  Node.prototype.insertBefore = function guardedInsertBefore<T extends Node>(this: Node, node: T, reference: Node | null): T {
+  Node.prototype.insertBefore = function guardedInsertBefore<T extends Node>(
+    this: Node,
+    node: T,
+    reference: Node | null,
+  ): T {
     if (reference && reference.parentNode !== this && inIsland(this)) {
       return insertBefore.call(this, node, holderIn(this, reference)) as T;
     }

@@ -25,8 +25,12 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <div>
-          <h1 className="text-center text-3xl font-extrabold tracking-tight sm:text-4xl md:text-left">About</h1>
-          <p className="mt-1 text-center font-semibold text-muted md:text-left">{siteConfig.authorName} · blogger and content creator</p>
+          <h1 className="text-center text-3xl font-extrabold tracking-tight sm:text-4xl md:text-left">
+            About
+          </h1>
+          <p className="mt-1 text-center font-semibold text-muted md:text-left">
+            {siteConfig.authorName} · blogger and content creator
+          </p>
           <Prose html={loaderData.html} className="mt-6" />
         </div>
       </div>

@@ -20,7 +20,10 @@ export default function ContactPage() {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { page: "Contact", description: `Contact ${siteConfig.brand}: the support e-mail address for questions and feedback.` });
+  pageMeta(args, {
+    page: "Contact",
+    description: `Contact ${siteConfig.brand}: the support e-mail address for questions and feedback.`,
+  });
 
 /** The same page for every visitor: rendered once, served from the page cache. */
 export const headers = sharedPageHeaders;

@@ -26,7 +26,13 @@ test("?playlists= narrows the playlists to one category", () => {
 
 test("an unknown or odd filter falls back to ALL rather than failing", () => {
   const all = load().playlists;
-  for (const query of ["?playlists=minecraft", "?playlists=", "?playlists=%00", "?playlists=%E0%A4%A", "?x=GTA"]) {
+  for (const query of [
+    "?playlists=minecraft",
+    "?playlists=",
+    "?playlists=%00",
+    "?playlists=%E0%A4%A",
+    "?x=GTA",
+  ]) {
     expect(load(query).filter).toBe("ALL");
     expect(load(query).playlists).toEqual(all);
   }

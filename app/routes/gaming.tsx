@@ -4,7 +4,14 @@ import { Picture } from "~/components/picture";
 import { VideoIcon } from "~/components/shell/icons";
 import { PhotoSlideshow } from "~/components/slideshow/photo-slideshow";
 import { VideoFacade } from "~/components/video-facade/video-facade";
-import { CHANNEL_LINKS, filterPlaylists, parsePlaylistFilter, PLAYLIST_FILTERS, playlistFilterHref, type HubVideo } from "~/features/gaming/hub";
+import {
+  CHANNEL_LINKS,
+  filterPlaylists,
+  parsePlaylistFilter,
+  PLAYLIST_FILTERS,
+  playlistFilterHref,
+  type HubVideo,
+} from "~/features/gaming/hub";
 import { gamingHub } from "~/features/gaming/hub.server";
 import { showcaseFacts, tagline } from "~/features/tournaments/facts";
 import { tournamentContent } from "~/features/tournaments/seasons.server";
@@ -65,7 +72,15 @@ function ChannelButton({ href, children }: { href: string; children: React.React
 }
 
 /** A section heading with its "More …" button beside it. */
-function SectionHeading({ id, title, more }: { id: string; title: string; more?: { href: string; label: string } }) {
+function SectionHeading({
+  id,
+  title,
+  more,
+}: {
+  id: string;
+  title: string;
+  more?: { href: string; label: string };
+}) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
       <h2 id={id} className="text-2xl font-extrabold tracking-tight">
@@ -113,7 +128,13 @@ function FacadeSection({
       <ul className={`mt-5 ${grid.list}`}>
         {items.map((item) => (
           <li key={item.id} className={`flex flex-col gap-2 ${grid.item}`}>
-            <VideoFacade videoId={item.id} title={item.title} poster={item.image} variant={variant} sizes={grid.sizes} />
+            <VideoFacade
+              videoId={item.id}
+              title={item.title}
+              poster={item.image}
+              variant={variant}
+              sizes={grid.sizes}
+            />
             <h3 className={grid.title}>{item.title}</h3>
           </li>
         ))}
@@ -126,13 +147,19 @@ export default function GamingPage({ loaderData }: Route.ComponentProps) {
   const { filter, playlists, slides, videos, shorts, links, tournaments } = loaderData;
   return (
     <div className="container-page space-y-14 py-8">
-      <PhotoSlideshow slides={slides} label="Gaming highlights" interval={SLIDE_MS} aspect="aspect-[2/1]" />
+      <PhotoSlideshow
+        slides={slides}
+        label="Gaming highlights"
+        interval={SLIDE_MS}
+        aspect="aspect-[2/1]"
+      />
 
       <header className="flex flex-col items-center gap-4 text-center">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Gaming</h1>
         <p className="max-w-2xl text-muted">
-          Heists, open-world cruising, silent assassinations, long hauls and {countWord(tournaments.length)} community tournaments: playlists, videos and shorts
-          from the channel.
+          Heists, open-world cruising, silent assassinations, long hauls and{" "}
+          {countWord(tournaments.length)} community tournaments: playlists, videos and shorts from
+          the channel.
         </p>
         <ChannelButton href={links.subscribe}>
           <VideoIcon /> Subscribe
@@ -148,9 +175,16 @@ export default function GamingPage({ loaderData }: Route.ComponentProps) {
                 href={tournament.href}
                 className="group flex h-full card-interactive flex-col items-center gap-3 surface-card border-t-4 border-t-gaming p-6 text-center sm:flex-row sm:text-left"
               >
-                <Picture name={tournament.logo} alt="" sizes="10rem" className="size-36 shrink-0 sm:size-40" />
+                <Picture
+                  name={tournament.logo}
+                  alt=""
+                  sizes="10rem"
+                  className="size-36 shrink-0 sm:size-40"
+                />
                 <span className="flex flex-col gap-1">
-                  <span className="text-2xl font-extrabold group-hover:underline">{tournament.name}</span>
+                  <span className="text-2xl font-extrabold group-hover:underline">
+                    {tournament.name}
+                  </span>
                   <span className="text-muted">{tournament.text}</span>
                 </span>
               </a>
@@ -160,7 +194,11 @@ export default function GamingPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="playlists-heading" id="playlists" className="scroll-mt-32">
-        <SectionHeading id="playlists-heading" title="Featured Playlists" more={{ href: links.playlists, label: "More Playlists" }} />
+        <SectionHeading
+          id="playlists-heading"
+          title="Featured Playlists"
+          more={{ href: links.playlists, label: "More Playlists" }}
+        />
         <nav aria-label="Playlist categories" className="mt-4">
           <ul className="flex flex-wrap gap-2">
             {PLAYLIST_FILTERS.map((choice) => (
@@ -179,11 +217,21 @@ export default function GamingPage({ loaderData }: Route.ComponentProps) {
         <ul className={`mt-5 ${CARD_GRID_CLASS}`} aria-label={`Playlists: ${filter}`}>
           {playlists.map((playlist) => (
             // A playlist card is a little lower than a post's (no date line): 17rem.
-            <li key={playlist.link} className={`lazy-render [contain-intrinsic-block-size:auto_17rem] ${LAZY_CARD_ROOM}`}>
+            <li
+              key={playlist.link}
+              className={`lazy-render [contain-intrinsic-block-size:auto_17rem] ${LAZY_CARD_ROOM}`}
+            >
               <article className="group relative flex h-full card-interactive flex-col overflow-hidden surface-card">
-                <Picture name={playlist.image} alt="" sizes={CARD_GRID_IMAGE_SIZES} className="aspect-video w-full object-cover" />
+                <Picture
+                  name={playlist.image}
+                  alt=""
+                  sizes={CARD_GRID_IMAGE_SIZES}
+                  className="aspect-video w-full object-cover"
+                />
                 <div className="flex flex-1 flex-col gap-1 p-4">
-                  <p className="text-xs font-bold tracking-wider text-gaming uppercase dark:text-[#f87171]">{playlist.category}</p>
+                  <p className="text-xs font-bold tracking-wider text-gaming uppercase dark:text-[#f87171]">
+                    {playlist.category}
+                  </p>
                   <h3 className="text-lg leading-snug font-bold">
                     <a
                       href={playlist.link}
@@ -202,14 +250,32 @@ export default function GamingPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <FacadeSection id="videos" title="Featured Videos" more={{ href: links.videos, label: "More Videos" }} items={videos} variant="video" />
-      <FacadeSection id="shorts" title="Featured Shorts" more={{ href: links.shorts, label: "More Shorts" }} items={shorts} variant="short" />
+      <FacadeSection
+        id="videos"
+        title="Featured Videos"
+        more={{ href: links.videos, label: "More Videos" }}
+        items={videos}
+        variant="video"
+      />
+      <FacadeSection
+        id="shorts"
+        title="Featured Shorts"
+        more={{ href: links.shorts, label: "More Shorts" }}
+        items={shorts}
+        variant="short"
+      />
 
-      <section aria-labelledby="subscribe-heading" className="flex flex-col items-center gap-3 surface-card border-t-4 border-t-gaming p-8 text-center">
+      <section
+        aria-labelledby="subscribe-heading"
+        className="flex flex-col items-center gap-3 surface-card border-t-4 border-t-gaming p-8 text-center"
+      >
         <h2 id="subscribe-heading" className="text-2xl font-extrabold tracking-tight">
           Never miss a video
         </h2>
-        <p className="max-w-xl text-muted">New gameplay, tournament matches and shorts every week. Subscribe to the channel to see them first.</p>
+        <p className="max-w-xl text-muted">
+          New gameplay, tournament matches and shorts every week. Subscribe to the channel to see
+          them first.
+        </p>
         <ChannelButton href={links.subscribe}>
           <VideoIcon /> Subscribe
         </ChannelButton>
@@ -221,7 +287,8 @@ export default function GamingPage({ loaderData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     page: "Gaming",
-    description: "Gaming playlists, featured videos and shorts, and the Ultimate Clubs Cup and Cricket Super Cup tournaments.",
+    description:
+      "Gaming playlists, featured videos and shorts, and the Ultimate Clubs Cup and Cricket Super Cup tournaments.",
   });
 
 /** The same page for every visitor: rendered once per filter, served from the page cache. */

@@ -20,7 +20,9 @@ const TYPED_WORDS = ["Blogs", "Services", "Gaming"];
 
 /** In the sitemap, dated by the newest post (the page lists the latest ones). */
 export const handle: PageHandle = {
-  sitemap: ({ path, content }) => [{ path, lastmod: newest(content.posts.summaries().map((post) => post.date)) }],
+  sitemap: ({ path, content }) => [
+    { path, lastmod: newest(content.posts.summaries().map((post) => post.date)) },
+  ],
 };
 
 export function loader() {
@@ -32,7 +34,13 @@ export function loader() {
   };
 }
 
-type TileProps = { href: string; title: string; text: string; accent: string; eyebrow?: { label: string; className: string } };
+type TileProps = {
+  href: string;
+  title: string;
+  text: string;
+  accent: string;
+  eyebrow?: { label: string; className: string };
+};
 
 /** One tile per tournament, in its own accent, saying what its latest season is. */
 function exclusiveTiles(): TileProps[] {
@@ -41,7 +49,10 @@ function exclusiveTiles(): TileProps[] {
     title: tournament.name,
     text: tagline(tournament, showcaseFacts(tournamentContent(tournament.id))),
     accent: TILE_ACCENTS[tournament.accent].border,
-    eyebrow: { label: `${tournament.sportName} cup`, className: TILE_ACCENTS[tournament.accent].eyebrow },
+    eyebrow: {
+      label: `${tournament.sportName} cup`,
+      className: TILE_ACCENTS[tournament.accent].eyebrow,
+    },
   }));
 }
 
@@ -54,17 +65,39 @@ const TILE_ACCENTS = {
 /** The Discover More tiles; the TV's counts its channels, one content file each. */
 function discoverTiles(channels: number, tournaments: number): TileProps[] {
   return [
-    { href: "/services", title: "Services", text: "Thumbnails and websites, ordered on the marketplace.", accent: "border-t-services" },
-    { href: "/gaming", title: "Gaming", text: `Playlists, videos, shorts and ${countWord(tournaments)} tournaments.`, accent: "border-t-gaming" },
-    { href: "/tv", title: "TV", text: `${counted(channels, "channel")} of gaming, non-stop, in sync for everyone.`, accent: "border-t-brand" },
+    {
+      href: "/services",
+      title: "Services",
+      text: "Thumbnails and websites, ordered on the marketplace.",
+      accent: "border-t-services",
+    },
+    {
+      href: "/gaming",
+      title: "Gaming",
+      text: `Playlists, videos, shorts and ${countWord(tournaments)} tournaments.`,
+      accent: "border-t-gaming",
+    },
+    {
+      href: "/tv",
+      title: "TV",
+      text: `${counted(channels, "channel")} of gaming, non-stop, in sync for everyone.`,
+      accent: "border-t-brand",
+    },
   ];
 }
 
 /** A link card with a coloured top edge: the section it leads to. */
 function Tile({ href, title, text, accent, eyebrow }: TileProps) {
   return (
-    <a href={href} className={`relative flex card-interactive flex-col gap-2 surface-card border-t-4 p-6 ${accent}`}>
-      {eyebrow ? <span className={`text-xs font-bold tracking-wider uppercase ${eyebrow.className}`}>{eyebrow.label}</span> : null}
+    <a
+      href={href}
+      className={`relative flex card-interactive flex-col gap-2 surface-card border-t-4 p-6 ${accent}`}
+    >
+      {eyebrow ? (
+        <span className={`text-xs font-bold tracking-wider uppercase ${eyebrow.className}`}>
+          {eyebrow.label}
+        </span>
+      ) : null}
       <span className="text-xl font-bold">{title}</span>
       <span className="text-muted">{text}</span>
     </a>
@@ -76,7 +109,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <div className="space-y-16 pb-8">
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-strong via-brand to-[#0b1220] text-white">
         <div className="container-page py-16 text-center md:py-24">
-          <p className="text-sm font-semibold tracking-[0.2em] text-white/80 uppercase">{siteConfig.authorName}</p>
+          <p className="text-sm font-semibold tracking-[0.2em] text-white/80 uppercase">
+            {siteConfig.authorName}
+          </p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl md:text-6xl">
             Welcome to <span translate="no">{siteConfig.brand}</span>
             <span className="sr-only">: blogs, services and gaming</span>
@@ -112,7 +147,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <h2 id="latest-heading" className="text-2xl font-extrabold tracking-tight">
             Latest Blogs
           </h2>
-          <a href="/blogs" className="rounded-full bg-brand px-5 py-2 text-sm font-semibold text-white hover:bg-brand-strong">
+          <a
+            href="/blogs"
+            className="rounded-full bg-brand px-5 py-2 text-sm font-semibold text-white hover:bg-brand-strong"
+          >
             Blogs
           </a>
         </div>

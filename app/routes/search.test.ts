@@ -25,25 +25,36 @@ test("no query: no results, a short help's popular searches, each a link to its 
   const page = await load();
   expect(page.results).toEqual([]);
   expect(page.popular.length).toBeGreaterThan(0);
-  for (const item of page.popular) expect(item.href).toBe(`/search?q=${encodeURIComponent(item.text.toLowerCase()).replace(/%20/g, "+")}`);
+  for (const item of page.popular)
+    expect(item.href).toBe(
+      `/search?q=${encodeURIComponent(item.text.toLowerCase()).replace(/%20/g, "+")}`,
+    );
 });
 
 test("a query: ranked results with the matched words marked, each linked, the groups with counts", async () => {
   const page = await load("?q=Hawk-Eye");
   expect(page.query.q).toBe("hawk-eye");
   const first = page.results[0]!;
-  expect(first).toMatchObject({ kind: "Post", href: "/blogs/cricket-technology-hawk-eye-and-ultraedge" });
+  expect(first).toMatchObject({
+    kind: "Post",
+    href: "/blogs/cricket-technology-hawk-eye-and-ultraedge",
+  });
   expect(first.title.filter((part) => part.mark).map((part) => part.text)).toEqual(["Hawk", "Eye"]);
   expect(first.snippet.some((part) => part.mark)).toBe(true);
   expect(page.groups[0]).toMatchObject({ label: "All", current: true, href: "/search?q=hawk-eye" });
-  expect(page.groups.find((group) => group.group === "posts")).toMatchObject({ href: "/search?q=hawk-eye&kind=posts", current: false });
+  expect(page.groups.find((group) => group.group === "posts")).toMatchObject({
+    href: "/search?q=hawk-eye&kind=posts",
+    current: false,
+  });
 });
 
 test("a kind keeps only its results; the counts stay those of the whole search", async () => {
   const all = await load("?q=atletico");
   const teams = await load("?q=atletico&kind=teams");
   // One team, one page: its two seasons are one result.
-  expect(teams.results.map((result) => [result.kind, result.href])).toEqual([["Team", "/gaming/ucc/teams/atletico-madrid"]]);
+  expect(teams.results.map((result) => [result.kind, result.href])).toEqual([
+    ["Team", "/gaming/ucc/teams/atletico-madrid"],
+  ]);
   expect(teams.total).toBe(1);
   expect(teams.groups.map((group) => group.count)).toEqual(all.groups.map((group) => group.count));
   expect(teams.groups.find((group) => group.current)?.group).toBe("teams");
@@ -73,5 +84,6 @@ test("hostile queries are searched as text, cut to 100 characters", async () => 
   expect(long.query.q).toHaveLength(100);
   const script = await load(`?q=${encodeURIComponent("<script>alert(1)</script>")}`);
   expect(script.query.q).toBe("<script>alert(1)</script>");
-  for (const q of ["%00", '"a" AND -b*', "🏏⚽", "%E2%80%A8"]) await expect(load(`?q=${q}`)).resolves.toBeDefined();
+  for (const q of ["%00", '"a" AND -b*', "🏏⚽", "%E2%80%A8"])
+    await expect(load(`?q=${q}`)).resolves.toBeDefined();
 });

@@ -1,7 +1,11 @@
 import { data } from "react-router";
 import { requestContext } from "~/context";
 import type { Route } from "./+types/search";
-import { FilterLink, LiveFilterForm, LiveFilterResults } from "~/components/live-filter/live-filter";
+import {
+  FilterLink,
+  LiveFilterForm,
+  LiveFilterResults,
+} from "~/components/live-filter/live-filter";
 import { Pagination } from "~/components/live-filter/pagination";
 import { SEARCH_KEYS } from "~/components/search/contract";
 import { SITE_SEARCH } from "~/components/shell/site-search/contract";
@@ -26,34 +30,51 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A client past its search rate: the page without results, saying so (shared, never kept by a browser or a CDN).
   if (context.get(requestContext).tooMany) {
     const empty = await searchPage(parseSearchQuery(new URLSearchParams()));
-    return data({ ...empty, popular: [], tooMany: true }, { status: 429, headers: { "Cache-Control": "no-store" } });
+    return data(
+      { ...empty, popular: [], tooMany: true },
+      { status: 429, headers: { "Cache-Control": "no-store" } },
+    );
   }
   const query = parseSearchQuery(new URL(request.url).searchParams);
-  return data({ ...(await searchPage(query)), popular: query.q ? [] : popularSearches(), tooMany: false });
+  return data({
+    ...(await searchPage(query)),
+    popular: query.q ? [] : popularSearches(),
+    tooMany: false,
+  });
 }
 
-const fieldClass = "min-w-0 flex-1 rounded-lg border border-[var(--border)] bg-[var(--bg)] px-3 py-2 text-base font-normal";
+const fieldClass =
+  "min-w-0 flex-1 rounded-lg border border-[var(--border)] bg-[var(--bg)] px-3 py-2 text-base font-normal";
 const chipClass =
   "rounded-full border border-[var(--border)] px-3 py-1 text-sm font-semibold transition-colors hover:border-[var(--link)] aria-[current]:border-brand aria-[current]:bg-brand aria-[current]:text-white";
 
 /** Text with the matched words in <mark>: React escapes every piece. */
 function Marked({ segments }: { segments: readonly Segment[] }) {
-  return segments.map((segment, i) => (segment.mark ? <mark key={i}>{segment.text}</mark> : segment.text));
+  return segments.map((segment, i) =>
+    segment.mark ? <mark key={i}>{segment.text}</mark> : segment.text,
+  );
 }
 
 function countText(total: number, q: string, tooMany: boolean): string {
-  if (tooMany) return "Too many searches from your network in the last minute: wait a moment, then search again.";
+  if (tooMany)
+    return "Too many searches from your network in the last minute: wait a moment, then search again.";
   if (!q) return "Type a word to search the whole site.";
-  return total === 0 ? `No results for “${q}”.` : `${total} ${total === 1 ? "result" : "results"} for “${q}”.`;
+  return total === 0
+    ? `No results for “${q}”.`
+    : `${total} ${total === 1 ? "result" : "results"} for “${q}”.`;
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query, total, results, groups, pages, previous, next, suggestion, popular, tooMany } = loaderData;
+  const { query, total, results, groups, pages, previous, next, suggestion, popular, tooMany } =
+    loaderData;
   return (
     <div className="container-page py-8 md:py-12" {...behaviourRoot(SEARCH_KEYS.behaviour)}>
       <header className="mb-6 text-center">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Search</h1>
-        <p className="mt-2 text-muted">Posts, tournament teams, players and matches, TV and hub videos, services and the site's pages.</p>
+        <p className="mt-2 text-muted">
+          Posts, tournament teams, players and matches, TV and hub videos, services and the site's
+          pages.
+        </p>
       </header>
 
       <LiveFilterForm
@@ -77,7 +98,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           placeholder="Try a game, a player, a team…"
           className={fieldClass}
         />
-        <button type="submit" className="rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong">
+        <button
+          type="submit"
+          className="rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong"
+        >
           Search
         </button>
       </LiveFilterForm>
@@ -86,11 +110,20 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         {countText(query.group ? total : (groups[0]?.count ?? 0), query.q, tooMany)}
       </p>
 
-      <LiveFilterResults id="search-results" aria-live="off" className="mx-auto mt-4 max-w-3xl space-y-6">
+      <LiveFilterResults
+        id="search-results"
+        aria-live="off"
+        className="mx-auto mt-4 max-w-3xl space-y-6"
+      >
         {groups.length > 0 ? (
           <nav aria-label="Kinds of result" className="flex flex-wrap gap-2">
             {groups.map((group) => (
-              <FilterLink key={group.label} href={group.href} aria-current={group.current ? "true" : undefined} className={chipClass}>
+              <FilterLink
+                key={group.label}
+                href={group.href}
+                aria-current={group.current ? "true" : undefined}
+                className={chipClass}
+              >
                 {group.label} <span className="font-normal opacity-80">({group.count})</span>
               </FilterLink>
             ))}
@@ -100,7 +133,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         {suggestion ? (
           <p className="text-lg">
             Did you mean{" "}
-            <FilterLink href={suggestion.href} className="font-semibold text-[var(--link)] underline underline-offset-2">
+            <FilterLink
+              href={suggestion.href}
+              className="font-semibold text-[var(--link)] underline underline-offset-2"
+            >
               {suggestion.text}
             </FilterLink>
             ?
@@ -113,7 +149,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               <li key={result.href + result.context + result.title.map((s) => s.text).join("")}>
                 <article className="relative surface-card p-4 transition-shadow focus-within:ring-2 focus-within:ring-[var(--focus-on-surface)] hover:shadow-md">
                   <p className="flex flex-wrap items-center gap-x-2 text-xs font-semibold tracking-wide text-muted uppercase">
-                    <span className="rounded bg-[var(--surface-2)] px-2 py-0.5 text-[var(--text)]">{result.kind}</span>
+                    <span className="rounded bg-[var(--surface-2)] px-2 py-0.5 text-[var(--text)]">
+                      {result.kind}
+                    </span>
                     <span className="normal-case">{result.context}</span>
                   </p>
                   <h2 className="mt-2 text-lg leading-snug font-bold">
@@ -142,7 +180,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               {query.q ? "Nothing matched" : "How to search"}
             </h2>
             <p className="mt-1 text-sm text-muted">
-              Words are matched whole, by their start (“cric” finds cricket) and with a typo or two; every word must match. Accents do not matter.
+              Words are matched whole, by their start (“cric” finds cricket) and with a typo or two;
+              every word must match. Accents do not matter.
             </p>
             {popular.length > 0 ? (
               <>
@@ -170,7 +209,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     page: "Search",
-    description: "Search the whole site: articles on technology, gaming and sports, tournament teams, players and matches, videos and services.",
+    description:
+      "Search the whole site: articles on technology, gaming and sports, tournament teams, players and matches, videos and services.",
     // Result pages are for visitors, not for search engines' own indexes.
     extra: args.location.search ? [{ name: "robots", content: "noindex, follow" }] : [],
   });

@@ -17,8 +17,12 @@ test("no filter: every service, All first among the categories, the share link a
 });
 
 test("the search and the category come from the URL and combine", () => {
-  expect(load("?q=WEBSITE").services.map((service) => service.title)).toEqual(["Website Development"]);
-  expect(load("?category=Graphic+Design+(Thumbnail)").services.map((service) => service.title)).toEqual(["Graphic Design (Thumbnail)"]);
+  expect(load("?q=WEBSITE").services.map((service) => service.title)).toEqual([
+    "Website Development",
+  ]);
+  expect(
+    load("?category=Graphic+Design+(Thumbnail)").services.map((service) => service.title),
+  ).toEqual(["Graphic Design (Thumbnail)"]);
   expect(load("?q=website&category=Graphic+Design+(Thumbnail)").services).toEqual([]);
 });
 

@@ -44,7 +44,9 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
       <BannerSlideshow slides={slides} label="Services highlights" />
       <header className="text-center">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Services</h1>
-        <p className="mx-auto mt-2 max-w-2xl text-muted">Freelance design and web work, ordered safely through the marketplace.</p>
+        <p className="mx-auto mt-2 max-w-2xl text-muted">
+          Freelance design and web work, ordered safely through the marketplace.
+        </p>
       </header>
 
       <LiveFilterForm
@@ -78,7 +80,10 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </label>
-        <button type="submit" className="rounded-lg bg-services px-4 py-2 font-semibold text-ink hover:brightness-110">
+        <button
+          type="submit"
+          className="rounded-lg bg-services px-4 py-2 font-semibold text-ink hover:brightness-110"
+        >
           Filter
         </button>
       </LiveFilterForm>
@@ -89,8 +94,16 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2" aria-label="Services">
             {services.map((service) => (
-              <li key={service.title} className="flex card-interactive flex-col overflow-hidden surface-card">
-                <Picture name={service.image} alt="" sizes="(min-width: 640px) 50vw, 100vw" className="aspect-[8/5] w-full object-cover" />
+              <li
+                key={service.title}
+                className="flex card-interactive flex-col overflow-hidden surface-card"
+              >
+                <Picture
+                  name={service.image}
+                  alt=""
+                  sizes="(min-width: 640px) 50vw, 100vw"
+                  className="aspect-[8/5] w-full object-cover"
+                />
                 <div className="flex flex-1 flex-col gap-3 p-5">
                   <h2 className="text-xl font-bold">{service.title}</h2>
                   <p className="flex-1 text-muted">{service.description}</p>
@@ -101,7 +114,11 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
                       rel="noopener noreferrer"
                       className="self-start rounded-full bg-services px-5 py-2 font-semibold text-ink transition hover:brightness-110"
                     >
-                      Order now<span className="sr-only"> {service.title} on the marketplace (opens in a new tab)</span>
+                      Order now
+                      <span className="sr-only">
+                        {" "}
+                        {service.title} on the marketplace (opens in a new tab)
+                      </span>
                     </a>
                   ) : null}
                 </div>
@@ -116,7 +133,12 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
           <h2 className="text-lg font-bold">Order and contact</h2>
           <p>
             See reviews and every offer on{" "}
-            <a href={siteConfig.marketplaceProfileUrl} target="_blank" rel="noopener noreferrer" className="link-inline">
+            <a
+              href={siteConfig.marketplaceProfileUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="link-inline"
+            >
               my marketplace profile
             </a>
             .
@@ -124,7 +146,8 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
           <p className="flex items-center gap-2">
             <MailIcon className="size-5 shrink-0" />
             <span>
-              Questions first? Write to <strong className="break-all">{siteConfig.servicesEmail}</strong>
+              Questions first? Write to{" "}
+              <strong className="break-all">{siteConfig.servicesEmail}</strong>
             </span>
           </p>
         </div>
@@ -137,7 +160,8 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     page: "Services",
-    description: "Freelance thumbnail design and website development by the creator, ordered through the marketplace.",
+    description:
+      "Freelance thumbnail design and website development by the creator, ordered through the marketplace.",
   });
 
 /** The same page for every visitor: rendered once, served from the page cache. */

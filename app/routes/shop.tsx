@@ -15,7 +15,10 @@ export default function ShopPage() {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { page: "Shop", description: "The shop: merchandise and digital goods will appear here. No products yet." });
+  pageMeta(args, {
+    page: "Shop",
+    description: "The shop: merchandise and digital goods will appear here. No products yet.",
+  });
 
 /** The same page for every visitor: rendered once, served from the page cache. */
 export const headers = sharedPageHeaders;

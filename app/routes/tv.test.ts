@@ -19,7 +19,11 @@ test("the first channel by default; the chosen channel from the URL, any case; t
   expect(shareUrl).toBe("https://voltverse.example.com/tv");
   // One button per channel file, in their order: the first is the bare page.
   expect(player.channels.map((link) => [link.name, link.href, link.exclusive])).toEqual(
-    currentContent().tv.channels.map(({ name, exclusive }, index) => [name, index === 0 ? "/tv" : `/tv?channel=${name}`, exclusive]),
+    currentContent().tv.channels.map(({ name, exclusive }, index) => [
+      name,
+      index === 0 ? "/tv" : `/tv?channel=${name}`,
+      exclusive,
+    ]),
   );
   expect(about.count).toBe(currentContent().tv.channels.length);
   // Images of content: their names carry the hash of what they were rendered from.
@@ -33,5 +37,8 @@ test("the first channel by default; the chosen channel from the URL, any case; t
 test("an unknown channel is a shared 404", () => {
   const thrown = thrownData(() => load("?channel=NOPE"));
   expect(thrown.status).toBe(404);
-  expect(thrown.data).toMatchObject({ message: "Channel not found", channels: load().player.channels });
+  expect(thrown.data).toMatchObject({
+    message: "Channel not found",
+    channels: load().player.channels,
+  });
 });

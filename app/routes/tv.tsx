@@ -35,7 +35,11 @@ export const handle: IslandHandle & PageHandle = {
 /** Each channel's button: its name, address and style, from the channel files present. */
 function channelLinks() {
   const { channels } = currentContent().tv;
-  return channels.map(({ name, exclusive }) => ({ name, href: channelHref(channels, name), exclusive }));
+  return channels.map(({ name, exclusive }) => ({
+    name,
+    href: channelHref(channels, name),
+    exclusive,
+  }));
 }
 
 /** The island's props; its images are resolved here, so the island carries no image manifest. */
@@ -55,7 +59,9 @@ function playerProps(channel: string): TvPlayerProps {
         ),
       ]),
     ),
-    adLogos: Object.fromEntries(AD_LOGOS.map((logo) => [logo, findImage(lookup, adLogoImage(logo))])) as Partial<Record<AdLogo, TvImage>>,
+    adLogos: Object.fromEntries(
+      AD_LOGOS.map((logo) => [logo, findImage(lookup, adLogoImage(logo))]),
+    ) as Partial<Record<AdLogo, TvImage>>,
     apiPath: "/api/tv",
     iframeApiSrc: getEnv().YOUTUBE_IFRAME_API_URL,
   };
@@ -82,7 +88,12 @@ export function loader({ request }: Route.LoaderArgs) {
   const { channels } = currentContent().tv;
   const channel = raw === null || raw === "" ? channels[0]!.name : findChannel(channels, raw)?.name;
   if (!channel) throw sharedNotFound({ message: "Channel not found", channels: channelLinks() });
-  return { player: playerProps(channel), about: aboutChannels(), shareUrl: `${getEnv().PUBLIC_ORIGIN}/tv`, subscribeUrl: siteConfig.channel.subscribeUrl };
+  return {
+    player: playerProps(channel),
+    about: aboutChannels(),
+    shareUrl: `${getEnv().PUBLIC_ORIGIN}/tv`,
+    subscribeUrl: siteConfig.channel.subscribeUrl,
+  };
 }
 
 export default function TvPage({ loaderData }: Route.ComponentProps) {
@@ -91,8 +102,12 @@ export default function TvPage({ loaderData }: Route.ComponentProps) {
     <div className="container-page space-y-8 py-8">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-sm font-bold tracking-[0.2em] text-gaming uppercase dark:text-red-400">24/7 gaming TV</p>
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{siteConfig.brand} TV</h1>
+          <p className="text-sm font-bold tracking-[0.2em] text-gaming uppercase dark:text-red-400">
+            24/7 gaming TV
+          </p>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {siteConfig.brand} TV
+          </h1>
         </div>
         <a
           href={subscribeUrl}
@@ -110,8 +125,9 @@ export default function TvPage({ loaderData }: Route.ComponentProps) {
         <div className="space-y-3 surface-card p-5">
           <h2 className="text-lg font-bold">Free gaming, 24 hours a day</h2>
           <p className="text-muted">
-            Free 24-hour non-stop gaming content: trailers, gameplay and our own tournaments, on {counted(about.count, "channel")} that never stop. Everyone
-            watching a channel sees the same moment, wherever they are — pick a channel and jump in.
+            Free 24-hour non-stop gaming content: trailers, gameplay and our own tournaments, on{" "}
+            {counted(about.count, "channel")} that never stop. Everyone watching a channel sees the
+            same moment, wherever they are — pick a channel and jump in.
           </p>
           {about.exclusive ? (
             <p className="text-sm text-muted">
@@ -139,7 +155,12 @@ export const meta: Route.MetaFunction = (args) =>
 export const headers = sharedPageHeaders;
 
 function isChannelList(value: unknown): value is { channels: ChannelLink[] } {
-  return typeof value === "object" && value !== null && "channels" in value && Array.isArray(value.channels);
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "channels" in value &&
+    Array.isArray(value.channels)
+  );
 }
 
 /** An unknown channel: 404 with a link to each channel. */
@@ -149,8 +170,14 @@ export function ErrorBoundary() {
   const channels: ChannelLink[] = notFound && isChannelList(error.data) ? error.data.channels : [];
   return (
     <section className="container-page py-16">
-      <h1 className="text-3xl font-bold">{notFound ? "Channel not found" : "Unexpected Application Error!"}</h1>
-      <p className="mt-4 text-lg text-muted">{notFound ? "There is no such channel. Pick one of ours:" : "Something went wrong. Try a channel:"}</p>
+      <h1 className="text-3xl font-bold">
+        {notFound ? "Channel not found" : "Unexpected Application Error!"}
+      </h1>
+      <p className="mt-4 text-lg text-muted">
+        {notFound
+          ? "There is no such channel. Pick one of ours:"
+          : "Something went wrong. Try a channel:"}
+      </p>
       <ul className="mt-6 flex flex-wrap gap-2">
         {channels.map(({ name, href }) => (
           <li key={name}>

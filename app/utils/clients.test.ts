@@ -6,7 +6,11 @@ test("rate limiter: N hits a minute per key, then the seconds to wait; a new win
   expect([limiter.hit("ip", 0), limiter.hit("ip", 1), limiter.hit("ip", 2)]).toEqual([0, 0, 0]);
   expect(limiter.hit("ip", 30_000)).toBe(30);
   // Asking how long to wait counts nothing.
-  expect([limiter.wait("ip", 30_000), limiter.wait("other", 30_000), limiter.wait("ip", 60_000)]).toEqual([30, 0, 0]);
+  expect([
+    limiter.wait("ip", 30_000),
+    limiter.wait("other", 30_000),
+    limiter.wait("ip", 60_000),
+  ]).toEqual([30, 0, 0]);
   expect(limiter.hit("other", 30_000)).toBe(0);
   expect(limiter.hit("ip", 60_000)).toBe(0);
 });
@@ -21,7 +25,11 @@ test("rate limiter memory: expired windows are swept once a window, and a flood 
   // More live clients than the budget holds: the oldest are forgotten, the newest kept and counted.
   for (let i = 0; i < 2_000; i++) limiter.hit(String(1_000 + i), 61_000);
   expect(limiter.stats()).toEqual({ entries: 1_000, bytes: 124_000, maxBytes: 124_000 });
-  expect([limiter.hit("2999", 61_001), limiter.hit("2999", 61_002), limiter.hit("2999", 61_003)]).toEqual([0, 0, 60]);
+  expect([
+    limiter.hit("2999", 61_001),
+    limiter.hit("2999", 61_002),
+    limiter.hit("2999", 61_003),
+  ]).toEqual([0, 0, 60]);
   // However long the keys, the budget holds.
   for (let i = 0; i < 100; i++) limiter.hit(`${"x".repeat(5_000)}${i}`, 61_000);
   expect(limiter.stats().bytes).toBeLessThanOrEqual(124_000);
@@ -47,12 +55,38 @@ test("clients are counted by IPv4 address and by IPv6 /64", () => {
 });
 
 test("a forwarded address is one client however it is written: a port, leading zeros, brackets", () => {
-  const spellings = ["203.0.113.9", "203.0.113.9:51234", "203.000.113.009", " 203.0.113.9 ", "::ffff:203.0.113.9", "[::ffff:203.0.113.9]:443"];
+  const spellings = [
+    "203.0.113.9",
+    "203.0.113.9:51234",
+    "203.000.113.009",
+    " 203.0.113.9 ",
+    "::ffff:203.0.113.9",
+    "[::ffff:203.0.113.9]:443",
+  ];
   expect(new Set(spellings.map(clientKey))).toEqual(new Set(["203.0.113.9"]));
-  expect(new Set(["2001:db8:1:2::1", "[2001:db8:1:2::1]:8080", "[2001:DB8:1:2::9]", "2001:db8:1:2::001.002.003.004"].map(clientKey))).toEqual(
-    new Set(["2001:db8:1:2::/64"]),
-  );
+  expect(
+    new Set(
+      [
+        "2001:db8:1:2::1",
+        "[2001:db8:1:2::1]:8080",
+        "[2001:DB8:1:2::9]",
+        "2001:db8:1:2::001.002.003.004",
+      ].map(clientKey),
+    ),
+  ).toEqual(new Set(["2001:db8:1:2::/64"]));
   // Not an address: one client for all of them, so junk cannot pass for many.
-  const junk = ["unknown", "", "1:2:3", "1::2::3", "2001:db8::1::", "1:2:3:4:5:6:7:8:9", "12345::1", "gggg::1", "1.2.3.256", "0001.2.3.4", "x".repeat(10_000)];
+  const junk = [
+    "unknown",
+    "",
+    "1:2:3",
+    "1::2::3",
+    "2001:db8::1::",
+    "1:2:3:4:5:6:7:8:9",
+    "12345::1",
+    "gggg::1",
+    "1.2.3.256",
+    "0001.2.3.4",
+    "x".repeat(10_000),
+  ];
   expect(new Set(junk.map(clientKey))).toEqual(new Set([NOT_AN_ADDRESS]));
 });

@@ -31,7 +31,8 @@ function ipv6Groups(address: string): number[] | undefined {
   const front = groups(head);
   const back = groups(tail);
   const missing = 8 - front.length - back.length;
-  if ((halves.length === 2 ? missing < 1 : missing !== 0) || [...front, ...back].some(Number.isNaN)) return undefined;
+  if ((halves.length === 2 ? missing < 1 : missing !== 0) || [...front, ...back].some(Number.isNaN))
+    return undefined;
   return [...front, ...Array<number>(missing).fill(0), ...back];
 }
 
@@ -110,7 +111,8 @@ export function createRateLimiter(limit: number, windowMs = 60_000, maxBytes = 4
           forget(oldest);
         }
       }
-      if (window.count >= limit) return Math.max(1, Math.ceil((window.start + windowMs - now) / 1000));
+      if (window.count >= limit)
+        return Math.max(1, Math.ceil((window.start + windowMs - now) / 1000));
       window.count += 1;
       return 0;
     },

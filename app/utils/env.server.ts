@@ -1,7 +1,9 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 
-const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1");
 
 const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
@@ -11,7 +13,9 @@ function isProxyAddress(entry: string): boolean {
   const [address = "", bits, ...rest] = entry.split("/");
   const version = isIP(address);
   if (version === 0 || rest.length > 0) return false;
-  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+  return (
+    bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128))
+  );
 }
 
 /**
@@ -32,7 +36,8 @@ const trustProxy = z
     if (entries.every(isProxyAddress)) return entries;
     ctx.addIssue({
       code: "custom",
-      message: "must be false, a hop count (1 … 20; true = 1) or a comma-separated list of proxy addresses or ranges (10.0.0.0/8, loopback, …)",
+      message:
+        "must be false, a hop count (1 … 20; true = 1) or a comma-separated list of proxy addresses or ranges (10.0.0.0/8, loopback, …)",
     });
     return z.NEVER;
   });
@@ -112,7 +117,9 @@ export const envSchema = z.object({
   /** The page translator (picker + Google's widget script); "off" removes both. */
   TRANSLATOR: z.enum(["on", "off"]).default("on"),
   /** Address of the page translator script (tests point it at a stand-in). */
-  TRANSLATOR_SCRIPT_URL: z.url({ protocol: /^https?$/ }).default("https://translate.google.com/translate_a/element.js?cb=googleTranslateElementInit"),
+  TRANSLATOR_SCRIPT_URL: z
+    .url({ protocol: /^https?$/ })
+    .default("https://translate.google.com/translate_a/element.js?cb=googleTranslateElementInit"),
   /**
    * YouTube Data API key for the TV's playlist look-ups (server only: it never reaches a page or
    * asset). Unset (the default): the TV plays the bundled lists in content/tv/.
@@ -123,7 +130,9 @@ export const envSchema = z.object({
     .optional()
     .transform((key) => (key ? key : undefined)),
   /** Address of the YouTube IFrame Player API script the TV loads (the Lighthouse benchmark points it at a stand-in). */
-  YOUTUBE_IFRAME_API_URL: z.url({ protocol: /^https?$/ }).default("https://www.youtube.com/iframe_api"),
+  YOUTUBE_IFRAME_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .default("https://www.youtube.com/iframe_api"),
   /** Base address of the YouTube Data API (tests point it at a local stand-in). */
   YOUTUBE_API_BASE: z
     .url({ protocol: /^https?$/ })
@@ -137,7 +146,9 @@ export type Env = z.infer<typeof envSchema>;
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  const problems = result.error.issues.map(
+    (issue) => `  ${issue.path.join(".")}: ${issue.message}`,
+  );
   throw new Error(`Invalid environment configuration:\n${problems.join("\n")}`);
 }
 
@@ -151,8 +162,10 @@ function notPublic(hostname: string): string | undefined {
     .toLowerCase()
     .replace(/^\[|\]$/g, "")
     .replace(/\.$/, "");
-  if (/(^|\.)example\.(com|org|net)$/.test(host) || /\.(example|test|invalid)$/.test(host)) return "a name reserved for examples";
-  if (/(^|\.)localhost$/.test(host) || /^127\./.test(host) || host === "::1" || host === "0.0.0.0") return "an address of the visitor's own machine";
+  if (/(^|\.)example\.(com|org|net)$/.test(host) || /\.(example|test|invalid)$/.test(host))
+    return "a name reserved for examples";
+  if (/(^|\.)localhost$/.test(host) || /^127\./.test(host) || host === "::1" || host === "0.0.0.0")
+    return "an address of the visitor's own machine";
   return undefined;
 }
 
@@ -161,7 +174,10 @@ function notPublic(hostname: string): string | undefined {
  * production site would print http://localhost:3000 in its canonical links, feeds and share links;
  * with the docs' example (https://www.example.com) or a local address, the same with another name.
  */
-export function configurationWarnings(source: Record<string, string | undefined>, env: Env): string[] {
+export function configurationWarnings(
+  source: Record<string, string | undefined>,
+  env: Env,
+): string[] {
   if (env.NODE_ENV !== "production") return [];
   if (!source.PUBLIC_ORIGIN) {
     return [
@@ -171,7 +187,9 @@ export function configurationWarnings(source: Record<string, string | undefined>
   }
   const reason = notPublic(new URL(env.PUBLIC_ORIGIN).hostname);
   if (!reason) return [];
-  return [`PUBLIC_ORIGIN is ${env.PUBLIC_ORIGIN}, ${reason}: canonical links, feeds and share links would point there. Set it to the site's public address.`];
+  return [
+    `PUBLIC_ORIGIN is ${env.PUBLIC_ORIGIN}, ${reason}: canonical links, feeds and share links would point there. Set it to the site's public address.`,
+  ];
 }
 
 let cached: Env | undefined;

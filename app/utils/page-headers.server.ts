@@ -15,7 +15,10 @@ export function sharedCacheControl(sMaxage: number = getEnv().PAGE_S_MAXAGE): st
  * its own Cache-Control (e.g. the Most viewed list).
  */
 export const sharedPageHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) => ({
-  "Cache-Control": loaderHeaders.get("Cache-Control") ?? errorHeaders?.get("Cache-Control") ?? sharedCacheControl(),
+  "Cache-Control":
+    loaderHeaders.get("Cache-Control") ??
+    errorHeaders?.get("Cache-Control") ??
+    sharedCacheControl(),
 });
 
 /**

@@ -28,5 +28,7 @@ test("declareConfig hands the site plain values and lists each sample() with its
 });
 
 test("a configuration without markers has no samples", () => {
-  expect(declareConfig({ brand: "Mine", list: [{ url: "https://mine.example" }] }).samples).toEqual([]);
+  expect(declareConfig({ brand: "Mine", list: [{ url: "https://mine.example" }] }).samples).toEqual(
+    [],
+  );
 });

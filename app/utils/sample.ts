@@ -29,7 +29,10 @@ function isSample(value: unknown): value is Sample<unknown> {
  * Splits a configuration written with sample() markers into the plain values the site uses and
  * the list of samples still in it, so the go-live check is derived from the markers themselves.
  */
-export function declareConfig<const T>(config: T): { values: WithoutSamples<T>; samples: SampleValue[] } {
+export function declareConfig<const T>(config: T): {
+  values: WithoutSamples<T>;
+  samples: SampleValue[];
+} {
   const samples: SampleValue[] = [];
   function unwrap(value: unknown, path: string): unknown {
     if (isSample(value)) {
@@ -38,7 +41,12 @@ export function declareConfig<const T>(config: T): { values: WithoutSamples<T>; 
     }
     if (Array.isArray(value)) return value.map((item, index) => unwrap(item, `${path}[${index}]`));
     if (typeof value === "object" && value !== null) {
-      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, unwrap(item, path ? `${path}.${key}` : key)]));
+      return Object.fromEntries(
+        Object.entries(value).map(([key, item]) => [
+          key,
+          unwrap(item, path ? `${path}.${key}` : key),
+        ]),
+      );
     }
     return value;
   }

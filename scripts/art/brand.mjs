@@ -27,7 +27,9 @@ const MARK = `<g transform="translate(6 6) scale(0.84)">
 function wordmark(brand) {
   const size = Math.min(52, Math.floor(244 / ([...brand].length * 0.58)));
   const [, first, second] = /^(.+?)(\p{Lu}\p{Ll}+)$/u.exec(brand) ?? [brand, brand, ""];
-  const parts = second ? `${escapeXml(first)}<tspan fill-opacity=".82">${escapeXml(second)}</tspan>` : escapeXml(brand);
+  const parts = second
+    ? `${escapeXml(first)}<tspan fill-opacity=".82">${escapeXml(second)}</tspan>`
+    : escapeXml(brand);
   return `<text x="104" y="${Math.round(48 + size * 0.36)}" font-family="${FONT}" font-size="${size}" font-weight="800" letter-spacing="-1" fill="#fff">${parts}</text>`;
 }
 
@@ -100,7 +102,9 @@ function main() {
   writeFileSync(join(out, "logo.svg"), logoSvg());
   writeFileSync(join(out, "logo-mark.svg"), markSvg());
   writeFileSync(join(out, "og-default.svg"), ogSvg());
-  console.log(`${out}: logo, logo-mark and og-default for ${siteConfig.brand}; now npm run images -- --site brand`);
+  console.log(
+    `${out}: logo, logo-mark and og-default for ${siteConfig.brand}; now npm run images -- --site brand`,
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

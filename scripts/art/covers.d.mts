@@ -1,8 +1,19 @@
 /** A blog cover, 1200 × 630 SVG, signed with the brand of site.config.ts. */
-export declare function renderCover(post: { slug: string; categories: string[]; icon?: string }, title: string): string;
+export declare function renderCover(
+  post: { slug: string; categories: string[]; icon?: string },
+  title: string,
+): string;
 /** One post's cover from its Markdown source: the image name and its SVG, or why it is not drawn. */
-export declare function coverOf(file: string, source: string, root?: string): { slug?: string; name?: string; svg?: string; skipped?: string };
+export declare function coverOf(
+  file: string,
+  source: string,
+  root?: string,
+): { slug?: string; name?: string; svg?: string; skipped?: string };
 /** Draws the covers of the posts of a content folder (those with the slugs given, or all); returns how many it wrote. */
 export declare function drawCovers(slugs?: string[], root?: string): number;
 /** The icon of a post's cover, from its title, keywords and categories. */
-export declare function iconFor(post: { title: string; keywords?: string; categories: string[] }): string;
+export declare function iconFor(post: {
+  title: string;
+  keywords?: string;
+  categories: string[];
+}): string;

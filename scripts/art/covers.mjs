@@ -24,7 +24,9 @@ function coverFields(data, file) {
   const title = text(data?.title);
   if (!title) return undefined;
   const category = data.category;
-  const categories = (Array.isArray(category) ? category : [category]).filter((name) => typeof name === "string");
+  const categories = (Array.isArray(category) ? category : [category]).filter(
+    (name) => typeof name === "string",
+  );
   const slug = text(data.slug) ?? path.basename(file, ".md");
   return { slug, title, categories, keywords: text(data.keywords) ?? "", cover: text(data.cover) };
 }
@@ -37,11 +39,21 @@ export function coverOf(file, source, root = contentDir()) {
   const post = coverFields(splitFrontmatter(file, source).data, file);
   if (!post) return { skipped: "no title to draw" };
   const name = `blog/${post.slug}`;
-  if (post.cover !== name) return { slug: post.slug, skipped: `its cover is "${post.cover}", not its own ${name}: not drawn` };
-  const photos = SOURCE_EXTENSIONS.filter((extension) => extension !== ".svg").map((extension) => path.join(root, "art", `${name}${extension}`));
+  if (post.cover !== name)
+    return {
+      slug: post.slug,
+      skipped: `its cover is "${post.cover}", not its own ${name}: not drawn`,
+    };
+  const photos = SOURCE_EXTENSIONS.filter((extension) => extension !== ".svg").map((extension) =>
+    path.join(root, "art", `${name}${extension}`),
+  );
   const photo = photos.find((candidate) => existsSync(candidate));
-  if (photo) return { slug: post.slug, skipped: `its cover is a photo (${displayName(photo)}): not drawn` };
-  const svg = renderCover({ slug: post.slug, categories: post.categories, icon: iconFor(post) }, post.title);
+  if (photo)
+    return { slug: post.slug, skipped: `its cover is a photo (${displayName(photo)}): not drawn` };
+  const svg = renderCover(
+    { slug: post.slug, categories: post.categories, icon: iconFor(post) },
+    post.title,
+  );
   return { slug: post.slug, name, svg };
 }
 
@@ -67,9 +79,11 @@ export function drawCovers(slugs = [], root = contentDir()) {
     written += 1;
     console.log(`${(cover.svg.length / 1024).toFixed(1).padStart(5)} KB  ${displayName(out)}`);
   }
-  for (const slug of missing) console.error(`No post in ${displayName(blog)} has the slug "${slug}".`);
+  for (const slug of missing)
+    console.error(`No post in ${displayName(blog)} has the slug "${slug}".`);
   console.log(`Wrote ${written} cover(s).`);
   return written;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) drawCovers(process.argv.slice(2));
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  drawCovers(process.argv.slice(2));

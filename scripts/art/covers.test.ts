@@ -30,7 +30,10 @@ function newPost(fields: { title: string; category: string; keywords?: string; c
 }
 
 test("a new post's cover: its title, its categories' colours and pills, an icon its words or its category call for", () => {
-  const racing = newPost({ title: "Five Racing Games Worth Your Weekend", category: "[Gaming, Sports]" });
+  const racing = newPost({
+    title: "Five Racing Games Worth Your Weekend",
+    category: "[Gaming, Sports]",
+  });
   const cover = coverOf(racing.file, racing.source, racing.root);
   expect(cover.name).toBe("blog/a-new-post");
   expect(cover.svg).toContain("<title id=");
@@ -42,7 +45,8 @@ test("a new post's cover: its title, its categories' colours and pills, an icon 
 });
 
 test("the icon: the first topic the title names (then the keywords), for the post's categories; else its first category's", () => {
-  const icon = (title: string, categories: string[], keywords = "") => iconFor({ title, categories, keywords });
+  const icon = (title: string, categories: string[], keywords = "") =>
+    iconFor({ title, categories, keywords });
   expect(icon("Five Racing Games Worth Your Weekend", ["Gaming"])).toBe("racing");
   expect(icon("AI Opponents That Learn", ["Gaming", "Technology"])).toBe("gameai");
   expect(icon("AI Opponents That Learn", ["Technology", "Gaming"])).toBe("ai");
@@ -59,9 +63,15 @@ test("a post whose cover is a photo of its own, or another post's image, is not 
   writeFileSync(path.join(photo.root, "art/blog/a-new-post.jpg"), "");
   expect(coverOf(photo.file, photo.source, photo.root)).toEqual({
     slug: "a-new-post",
-    skipped: expect.stringMatching(/^its cover is a photo \(.*art\/blog\/a-new-post\.jpg\): not drawn$/),
+    skipped: expect.stringMatching(
+      /^its cover is a photo \(.*art\/blog\/a-new-post\.jpg\): not drawn$/,
+    ),
   });
-  const borrowed = newPost({ title: "Borrowed", category: "Technology", cover: "blog/how-processors-work" });
+  const borrowed = newPost({
+    title: "Borrowed",
+    category: "Technology",
+    cover: "blog/how-processors-work",
+  });
   expect(coverOf(borrowed.file, borrowed.source, borrowed.root).skipped).toBe(
     'its cover is "blog/how-processors-work", not its own blog/a-new-post: not drawn',
   );

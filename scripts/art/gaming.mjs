@@ -56,13 +56,22 @@ function racing() {
 <circle cx="-40" cy="96" r="38" fill="${INK}"/><circle cx="-40" cy="96" r="16" fill="${W}"/>
 <circle cx="150" cy="96" r="38" fill="${INK}"/><circle cx="150" cy="96" r="16" fill="${W}"/>
 <g transform="translate(110 -170)"><rect width="120" height="80" fill="${W}"/>${[0, 1, 2, 3, 4, 5]
-    .flatMap((c) => [0, 1, 2, 3].map((r) => ((c + r) % 2 ? `<rect x="${c * 20}" y="${r * 20}" width="20" height="20" fill="${INK}"/>` : "")))
+    .flatMap((c) =>
+      [0, 1, 2, 3].map((r) =>
+        (c + r) % 2
+          ? `<rect x="${c * 20}" y="${r * 20}" width="20" height="20" fill="${INK}"/>`
+          : "",
+      ),
+    )
     .join("")}<rect x="-8" y="-6" width="8" height="180" fill="${W}"/></g>`;
 }
 
 function vault() {
   const spokes = [0, 60, 120, 180, 240, 300]
-    .map((a) => `<rect x="-8" y="-118" width="16" height="80" rx="8" fill="${INK}" transform="rotate(${a})"/>`)
+    .map(
+      (a) =>
+        `<rect x="-8" y="-118" width="16" height="80" rx="8" fill="${INK}" transform="rotate(${a})"/>`,
+    )
     .join("");
   const bolts = Array.from({ length: 12 }, (_, i) => {
     const a = (i * Math.PI) / 6;
@@ -216,14 +225,28 @@ export function wrap(text, max) {
   const lines = [];
   for (const word of text.split(" ")) {
     const last = lines.at(-1);
-    if (last !== undefined && `${last} ${word}`.length <= max) lines[lines.length - 1] = `${last} ${word}`;
+    if (last !== undefined && `${last} ${word}`.length <= max)
+      lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
   return lines;
 }
 
 /** A landscape composition: text on the left, the motif in a glowing disc on the right. */
-function landscape({ id, width, height, palette, motif, eyebrow, title, subtitle, titleSize, max, motifX = 0.75, motifSize = 0.68 }) {
+function landscape({
+  id,
+  width,
+  height,
+  palette,
+  motif,
+  eyebrow,
+  title,
+  subtitle,
+  titleSize,
+  max,
+  motifX = 0.75,
+  motifSize = 0.68,
+}) {
   const lines = wrap(title, max);
   const top = height / 2 - ((lines.length - 1) * titleSize * 1.08) / 2 + titleSize * 0.3;
   const left = Math.round(width * 0.07);
@@ -283,7 +306,13 @@ ${lines.map((line, i) => `<text x="${width / 2}" y="${(top + 40 + i * 76).toFixe
 // ---------------------------------------------------------------------------
 
 const SLIDES = [
-  ["controller", "red", "GAMING", "Play more, stress less", "New gameplay on the channel every week"],
+  [
+    "controller",
+    "red",
+    "GAMING",
+    "Play more, stress less",
+    "New gameplay on the channel every week",
+  ],
   ["racing", "blue", "RACING", "Full throttle", "Racing highlights and time trials"],
   ["vault", "ink", "HEISTS", "The perfect heist", "Plans, crews and clean getaways"],
   ["city", "night", "OPEN WORLD", "Open-world nights", "Cruising the city after dark"],
@@ -292,14 +321,26 @@ const SLIDES = [
   ["crosshair", "red", "HITMAN", "Silent assassin", "Every target, every disguise, no witnesses"],
   ["wheel", "green", "SIMULATION", "Simulation Sundays", "Trucks, race cars and long roads"],
   ["trophy", "ink", "TOURNAMENTS", "Tournament season", "Fixtures, standings and finals"],
-  ["twoControllers", "blue", "COMMUNITY", "Co-op with the community", "Play along with viewers on stream"],
+  [
+    "twoControllers",
+    "blue",
+    "COMMUNITY",
+    "Co-op with the community",
+    "Play along with viewers on stream",
+  ],
   ["racing", "red", "RACING", "Drift kings", "Sideways through every corner"],
   ["vault", "blue", "HEISTS", "Crew up", "Four players, one plan, no second chances"],
   ["sunrise", "amber", "OPEN WORLD", "Sunrise in the city", "Early starts and empty streets"],
   ["football", "ink", "FOOTBALL", "Matchday", "Ninety minutes, every goal on the channel"],
   ["cricket", "green", "CRICKET", "Last-ball finishes", "Boundaries when it matters most"],
   ["arcade", "night", "RETRO", "Retro corner", "Classics, high scores and pixel art"],
-  ["television", "red", "TV", "24/7 gaming TV", `${capitalised(countWord(channelCount()))} channels, non-stop, in sync`],
+  [
+    "television",
+    "red",
+    "TV",
+    "24/7 gaming TV",
+    `${capitalised(countWord(channelCount()))} channels, non-stop, in sync`,
+  ],
   ["shorts", "amber", "SHORTS", "Shorts and highlights", "The best moments in under a minute"],
 ];
 
@@ -332,7 +373,8 @@ const POSTERS = {
 
 function posterLook(image) {
   const look = POSTERS[image];
-  if (!look) throw new Error(`No poster look for ${image}: add it to POSTERS in scripts/art/gaming.mjs`);
+  if (!look)
+    throw new Error(`No poster look for ${image}: add it to POSTERS in scripts/art/gaming.mjs`);
   return look;
 }
 
@@ -383,11 +425,29 @@ function logoCsc() {
 // ---------------------------------------------------------------------------
 
 /** Every drawing of the hub, by image name: what `main` writes, and what a test can read without writing. */
-export function gamingArt({ playlists, shorts, videos } = parse(readFileSync(join(contentDir(), "gaming/hub.yaml"), "utf8"))) {
+export function gamingArt(
+  { playlists, shorts, videos } = parse(
+    readFileSync(join(contentDir(), "gaming/hub.yaml"), "utf8"),
+  ),
+) {
   const art = new Map();
   SLIDES.forEach(([motif, palette, eyebrow, title, subtitle], i) => {
     const n = String(i + 1).padStart(2, "0");
-    art.set(`gaming/slides/${n}`, landscape({ id: `s${n}`, width: 1600, height: 800, palette, motif, eyebrow, title, subtitle, titleSize: 92, max: 16 }));
+    art.set(
+      `gaming/slides/${n}`,
+      landscape({
+        id: `s${n}`,
+        width: 1600,
+        height: 800,
+        palette,
+        motif,
+        eyebrow,
+        title,
+        subtitle,
+        titleSize: 92,
+        max: 16,
+      }),
+    );
   });
   for (const { image } of videos) {
     const [motif, palette, eyebrow] = posterLook(image);
@@ -397,7 +457,20 @@ export function gamingArt({ playlists, shorts, videos } = parse(readFileSync(joi
     const [motif, palette, eyebrow] = posterLook(image);
     art.set(
       image,
-      landscape({ id: "p", width: 1280, height: 720, palette, motif, eyebrow, title, subtitle: "", titleSize: 58, max: 13, motifX: 0.79, motifSize: 0.56 }),
+      landscape({
+        id: "p",
+        width: 1280,
+        height: 720,
+        palette,
+        motif,
+        eyebrow,
+        title,
+        subtitle: "",
+        titleSize: 58,
+        max: 13,
+        motifX: 0.79,
+        motifSize: 0.56,
+      }),
     );
   }
   for (const { image, title } of shorts) {
@@ -417,7 +490,9 @@ function main() {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, svg);
   }
-  console.log(`Wrote ${art.size} drawings (slides, posters and the 2 logos) to ${join(ART, "gaming")}/`);
+  console.log(
+    `Wrote ${art.size} drawings (slides, posters and the 2 logos) to ${join(ART, "gaming")}/`,
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

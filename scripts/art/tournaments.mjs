@@ -68,10 +68,13 @@ ${sub ? `<text x="66" y="${H - 90}" font-size="24" font-weight="600" fill="${C.m
 /** Floodlight towers at the edges, their beams fanning in. */
 function floodlights(rand) {
   const tower = (x, flip) => {
-    const beam = flip ? `M${x} 120 L${x - 520} ${H} L${x - 200} ${H} Z` : `M${x} 120 L${x + 200} ${H} L${x + 520} ${H} Z`;
+    const beam = flip
+      ? `M${x} 120 L${x - 520} ${H} L${x - 200} ${H} Z`
+      : `M${x} 120 L${x + 200} ${H} L${x + 520} ${H} Z`;
     const lamps = Array.from(
       { length: 12 },
-      (_, i) => `<circle cx="${x - 36 + (i % 4) * 24}" cy="${96 + Math.floor(i / 4) * 20}" r="7" fill="#fff" fill-opacity="${0.7 + rand() * 0.3}"/>`,
+      (_, i) =>
+        `<circle cx="${x - 36 + (i % 4) * 24}" cy="${96 + Math.floor(i / 4) * 20}" r="7" fill="#fff" fill-opacity="${0.7 + rand() * 0.3}"/>`,
     ).join("");
     return `<path d="${beam}" fill="#fff" fill-opacity=".05"/><rect x="${x - 6}" y="150" width="12" height="${H}" fill="${C.slate}"/><rect x="${x - 48}" y="80" width="96" height="68" rx="6" fill="${C.slate}"/>${lamps}`;
   };
@@ -118,7 +121,9 @@ function football(x, y, r) {
     }).join(" ");
     return `<polygon points="${points}" fill="${C.ink}"/>`;
   };
-  const ring = Array.from({ length: 5 }, (_, i) => patch((i * 2 * Math.PI) / 5 - Math.PI / 2, r * 0.72, r * 0.22)).join("");
+  const ring = Array.from({ length: 5 }, (_, i) =>
+    patch((i * 2 * Math.PI) / 5 - Math.PI / 2, r * 0.72, r * 0.22),
+  ).join("");
   return `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff"/>${patch(-Math.PI / 2, 0, r * 0.3)}${ring}<circle cx="${x}" cy="${y}" r="${r}" fill="none" stroke="${C.ink}" stroke-width="4"/>`;
 }
 
@@ -146,7 +151,10 @@ ${starRow}
 function scoreboard(x, y, rows, accent, heading = "FULL TIME") {
   const body = rows
     .map(
-      ([team, score], i) => `<text x="${x + 36}" y="${y + 112 + i * 92}" font-size="54" font-weight="800" fill="#fff">${escape(team)}</text>
+      (
+        [team, score],
+        i,
+      ) => `<text x="${x + 36}" y="${y + 112 + i * 92}" font-size="54" font-weight="800" fill="#fff">${escape(team)}</text>
 <rect x="${x + 470}" y="${y + 62 + i * 92}" width="${score.length * 36 + 40}" height="70" rx="8" fill="${C.ink}"/>
 <text x="${x + 490 + (score.length * 36) / 2}" y="${y + 114 + i * 92}" font-size="54" font-weight="800" fill="${C.gold}" text-anchor="middle" font-family="'DejaVu Sans Mono', monospace">${escape(score)}</text>`,
     )
@@ -181,7 +189,12 @@ function bat(x, y, angle) {
 
 /** Three stumps, bails flying off when `broken`. */
 function stumps(x, y, broken) {
-  const poles = [-40, 0, 40].map((dx) => `<rect x="${x + dx - 9}" y="${y - 260}" width="18" height="260" rx="6" fill="#f5e6c4"/>`).join("");
+  const poles = [-40, 0, 40]
+    .map(
+      (dx) =>
+        `<rect x="${x + dx - 9}" y="${y - 260}" width="18" height="260" rx="6" fill="#f5e6c4"/>`,
+    )
+    .join("");
   const bails = broken
     ? `<rect x="${x - 70}" y="${y - 330}" width="60" height="12" rx="6" fill="#f5e6c4" transform="rotate(-35 ${x - 40} ${y - 324})"/><rect x="${x + 20}" y="${y - 350}" width="60" height="12" rx="6" fill="#f5e6c4" transform="rotate(28 ${x + 50} ${y - 344})"/>`
     : `<rect x="${x - 50}" y="${y - 272}" width="100" height="12" rx="6" fill="#f5e6c4"/>`;
@@ -190,8 +203,14 @@ function stumps(x, y, broken) {
 
 /** A goal frame with its net. */
 function goalNet(x, y, w, h) {
-  const vertical = Array.from({ length: Math.floor(w / 30) }, (_, i) => `M${x + i * 30} ${y}v${h}`).join("");
-  const horizontal = Array.from({ length: Math.floor(h / 30) }, (_, i) => `M${x} ${y + i * 30}h${w}`).join("");
+  const vertical = Array.from(
+    { length: Math.floor(w / 30) },
+    (_, i) => `M${x + i * 30} ${y}v${h}`,
+  ).join("");
+  const horizontal = Array.from(
+    { length: Math.floor(h / 30) },
+    (_, i) => `M${x} ${y + i * 30}h${w}`,
+  ).join("");
   return `<path d="${vertical}${horizontal}" stroke="#fff" stroke-opacity=".25" stroke-width="2"/><path d="M${x} ${y + h}V${y}H${x + w}V${y + h}" fill="none" stroke="#fff" stroke-width="14"/>`;
 }
 
@@ -207,14 +226,25 @@ const UCC = C.red;
 const CSC = C.green;
 
 const UCC_SCENES = [
-  (r) => backdrop(C.amber) + confetti(r) + trophy(640, 300, 1.15) + caption("CHAMPIONS 2025", "Dortmund lift the cup", UCC, "Ultimate Clubs Cup · Grand Final"),
-  (r) => backdrop(UCC, [0.5, 0.3]) + stadium(r, UCC) + floodlights(r) + caption("GRAND FINAL", "Final night under the lights", UCC, "12 Jul 2025"),
+  (r) =>
+    backdrop(C.amber) +
+    confetti(r) +
+    trophy(640, 300, 1.15) +
+    caption("CHAMPIONS 2025", "Dortmund lift the cup", UCC, "Ultimate Clubs Cup · Grand Final"),
+  (r) =>
+    backdrop(UCC, [0.5, 0.3]) +
+    stadium(r, UCC) +
+    floodlights(r) +
+    caption("GRAND FINAL", "Final night under the lights", UCC, "12 Jul 2025"),
   () =>
     backdrop(UCC, [0.7, 0.4]) +
     goalNet(640, 140, 560, 330) +
     football(880, 360, 70) +
     caption("71'", "The winner hits the net", UCC, "Atletico Madrid 0-1 Dortmund"),
-  () => backdrop(C.amber, [0.5, 0.4]) + crest(640, 300, 1.2, "#a16207", "BVB", 1) + caption("CHAMPIONS", "A star on the crest", UCC),
+  () =>
+    backdrop(C.amber, [0.5, 0.4]) +
+    crest(640, 300, 1.2, "#a16207", "BVB", 1) +
+    caption("CHAMPIONS", "A star on the crest", UCC),
   (r) =>
     backdrop(UCC, [0.5, 0.35]) +
     confetti(r, 160) +
@@ -239,7 +269,10 @@ const UCC_SCENES = [
       [500, 340],
       [600, 290],
     ]
-      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="20" fill="${C.amber}" stroke="#fff" stroke-width="4"/>`)
+      .map(
+        ([x, y]) =>
+          `<circle cx="${x}" cy="${y}" r="20" fill="${C.amber}" stroke="#fff" stroke-width="4"/>`,
+      )
       .join("") +
     `<path d="M620 290 Q760 200 880 250" fill="none" stroke="#fff" stroke-width="6" stroke-dasharray="14 10"/><path d="M880 250l-24-4 10 22z" fill="#fff"/>` +
     caption("TACTICS", "The plan that won it", UCC, "Pressing high, breaking fast"),
@@ -247,13 +280,21 @@ const UCC_SCENES = [
     backdrop(UCC, [0.5, 0.2]) +
     Array.from(
       { length: 7 },
-      (_, i) => `<rect x="${-100 + i * 220}" y="120" width="110" height="360" fill="${i % 2 ? C.amber : C.ink}" transform="skewX(-14)"/>`,
+      (_, i) =>
+        `<rect x="${-100 + i * 220}" y="120" width="110" height="360" fill="${i % 2 ? C.amber : C.ink}" transform="skewX(-14)"/>`,
     ).join("") +
     `<rect x="0" y="250" width="${W}" height="110" fill="${C.ink}" fill-opacity=".85"/><text x="640" y="330" font-family="${FONT}" font-size="76" font-weight="900" fill="${C.amber}" text-anchor="middle" letter-spacing="10">UCC 2025</text>` +
     caption("FANS", "Scarves up for the final", UCC),
   () =>
-    backdrop(C.amber, [0.5, 0.35]) + medal(520, 360, UCC, "1st") + medal(800, 380, C.blue, "UCC") + caption("WINNERS' MEDALS", "Gold for the champions", UCC),
-  (r) => backdrop(UCC, [0.5, 0.1], ["#1e1b4b", C.ink]) + floodlights(r) + stadium(r, UCC) + caption("THE VENUE", "Sixty thousand voices", UCC),
+    backdrop(C.amber, [0.5, 0.35]) +
+    medal(520, 360, UCC, "1st") +
+    medal(800, 380, C.blue, "UCC") +
+    caption("WINNERS' MEDALS", "Gold for the champions", UCC),
+  (r) =>
+    backdrop(UCC, [0.5, 0.1], ["#1e1b4b", C.ink]) +
+    floodlights(r) +
+    stadium(r, UCC) +
+    caption("THE VENUE", "Sixty thousand voices", UCC),
   (r) => {
     const dots = [
       [300, 220, "AMERICA"],
@@ -268,7 +309,8 @@ const UCC_SCENES = [
       .join("");
     const grid = Array.from(
       { length: 200 },
-      () => `<circle cx="${(r() * W).toFixed(0)}" cy="${(80 + r() * 400).toFixed(0)}" r="3" fill="#fff" fill-opacity=".2"/>`,
+      () =>
+        `<circle cx="${(r() * W).toFixed(0)}" cy="${(80 + r() * 400).toFixed(0)}" r="3" fill="#fff" fill-opacity=".2"/>`,
     ).join("");
     return (
       backdrop(C.blue, [0.5, 0.4]) +
@@ -288,10 +330,26 @@ const UCC_SCENES = [
 
 const CSC_SCENES = [
   (r) =>
-    backdrop(C.greenLight) + confetti(r) + trophy(640, 300, 1.15) + caption("CHAMPIONS 2025", "Sydney Thunder win it", CSC, "Cricket Super Cup · Grand Final"),
-  (r) => backdrop(CSC, [0.5, 0.3]) + stadium(r, CSC, "cricket") + floodlights(r) + caption("GRAND FINAL", "A night at the oval", CSC, "28 Sep 2025"),
-  () => backdrop(CSC, [0.6, 0.4]) + bat(560, 330, -28) + bat(760, 330, 28) + cricketBall(660, 170, 46) + caption("FIVE OVERS", "Every ball counts", CSC),
-  () => backdrop(C.red, [0.5, 0.5]) + stumps(640, 470, true) + cricketBall(500, 300, 38) + caption("BOWLED", "Five wickets, no more", CSC),
+    backdrop(C.greenLight) +
+    confetti(r) +
+    trophy(640, 300, 1.15) +
+    caption("CHAMPIONS 2025", "Sydney Thunder win it", CSC, "Cricket Super Cup · Grand Final"),
+  (r) =>
+    backdrop(CSC, [0.5, 0.3]) +
+    stadium(r, CSC, "cricket") +
+    floodlights(r) +
+    caption("GRAND FINAL", "A night at the oval", CSC, "28 Sep 2025"),
+  () =>
+    backdrop(CSC, [0.6, 0.4]) +
+    bat(560, 330, -28) +
+    bat(760, 330, 28) +
+    cricketBall(660, 170, 46) +
+    caption("FIVE OVERS", "Every ball counts", CSC),
+  () =>
+    backdrop(C.red, [0.5, 0.5]) +
+    stumps(640, 470, true) +
+    cricketBall(500, 300, 38) +
+    caption("BOWLED", "Five wickets, no more", CSC),
   () =>
     backdrop(CSC, [0.5, 0.35]) +
     scoreboard(
@@ -315,7 +373,12 @@ const CSC_SCENES = [
         return `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="62" fill="${i % 2 ? C.green : C.slate}" stroke="#fff" stroke-width="6"/><text x="${x.toFixed(0)}" y="${(y + 14).toFixed(0)}" font-family="${FONT}" font-size="36" font-weight="900" fill="#fff" text-anchor="middle">${code}</text>`;
       })
       .join("");
-    return backdrop(CSC, [0.5, 0.4]) + cricketBall(640, 290, 54) + badges + caption("SIX LEAGUES", "One super cup", CSC);
+    return (
+      backdrop(CSC, [0.5, 0.4]) +
+      cricketBall(640, 290, 54) +
+      badges +
+      caption("SIX LEAGUES", "One super cup", CSC)
+    );
   },
 ];
 
@@ -341,7 +404,10 @@ for (const [id, scenes] of [
 ]) {
   mkdirSync(join(OUT, id), { recursive: true });
   scenes.forEach((scene, i) =>
-    writeFileSync(join(OUT, id, `photo-${String(i + 1).padStart(2, "0")}.svg`), svg(scene(random(101 + i * 7 + (id === "csc" ? 1000 : 0))))),
+    writeFileSync(
+      join(OUT, id, `photo-${String(i + 1).padStart(2, "0")}.svg`),
+      svg(scene(random(101 + i * 7 + (id === "csc" ? 1000 : 0)))),
+    ),
   );
   writeFileSync(join(OUT, id, "final-poster.svg"), svg(POSTERS[id](random(id === "ucc" ? 7 : 11))));
   console.log(`${join(OUT, id)}: ${scenes.length} photos and the final's poster`);

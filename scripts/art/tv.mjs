@@ -21,12 +21,42 @@ const FONT = `font-family="Inter, 'DejaVu Sans', sans-serif"`;
 
 /** Designs of the shipped channels, by file name; a channel without one shows the generic poster. */
 const DESIGNS = {
-  mix: { tagline: "A bit of everything, all day", from: "#1d4ed8", to: "#7c3aed", accent: "#f59e0b" },
-  gta: { tagline: "Sun, sirens and the open city", from: "#f97316", to: "#be185d", accent: "#fde047" },
-  hitman: { tagline: "Silent. Precise. Always on.", from: "#0b1220", to: "#3f0d12", accent: "#c70707" },
-  racing: { tagline: "Full throttle, around the clock", from: "#0f766e", to: "#1e3a8a", accent: "#facc15" },
-  ucc: { tagline: "Ultimate Clubs Cup · Exclusive", from: "#7f1d1d", to: "#c70707", accent: "#f59e0b" },
-  csc: { tagline: "Cricket Super Cup · Exclusive", from: "#14532d", to: "#34a20f", accent: "#f59e0b" },
+  mix: {
+    tagline: "A bit of everything, all day",
+    from: "#1d4ed8",
+    to: "#7c3aed",
+    accent: "#f59e0b",
+  },
+  gta: {
+    tagline: "Sun, sirens and the open city",
+    from: "#f97316",
+    to: "#be185d",
+    accent: "#fde047",
+  },
+  hitman: {
+    tagline: "Silent. Precise. Always on.",
+    from: "#0b1220",
+    to: "#3f0d12",
+    accent: "#c70707",
+  },
+  racing: {
+    tagline: "Full throttle, around the clock",
+    from: "#0f766e",
+    to: "#1e3a8a",
+    accent: "#facc15",
+  },
+  ucc: {
+    tagline: "Ultimate Clubs Cup · Exclusive",
+    from: "#7f1d1d",
+    to: "#c70707",
+    accent: "#f59e0b",
+  },
+  csc: {
+    tagline: "Cricket Super Cup · Exclusive",
+    from: "#14532d",
+    to: "#34a20f",
+    accent: "#f59e0b",
+  },
 };
 
 /** A motif per channel, drawn on the right half. */
@@ -55,7 +85,10 @@ const MOTIFS = {
       <circle r="10" fill="${c.accent}"/>
     </g>
     <g transform="translate(760 600)" fill="#fff" opacity=".85">
-      ${[0, 10, 16, 30, 38, 44, 58, 64, 78, 84, 92, 106, 112, 126, 134, 148, 154, 168, 176, 190, 198, 212, 220, 234, 248, 256, 270, 278, 292, 300, 314, 322]
+      ${[
+        0, 10, 16, 30, 38, 44, 58, 64, 78, 84, 92, 106, 112, 126, 134, 148, 154, 168, 176, 190, 198,
+        212, 220, 234, 248, 256, 270, 278, 292, 300, 314, 322,
+      ]
         .map((x, i) => `<rect x="${x}" y="0" width="${i % 3 === 0 ? 7 : 4}" height="60"/>`)
         .join("")}
     </g>`,
@@ -120,8 +153,18 @@ ${MOTIFS[key](c)}
 
 const ADS = {
   tv: { label: "TV", colour: "#1d4ed8", glow: "#60a5fa", line: "Non-stop gaming, 24 hours a day" },
-  services: { label: "SERVICES", colour: "#34a20f", glow: "#86efac", line: "Thumbnails and websites that get clicked" },
-  gaming: { label: "GAMING", colour: "#c70707", glow: "#fca5a5", line: "Tournaments, playlists and highlights" },
+  services: {
+    label: "SERVICES",
+    colour: "#34a20f",
+    glow: "#86efac",
+    line: "Thumbnails and websites that get clicked",
+  },
+  gaming: {
+    label: "GAMING",
+    colour: "#c70707",
+    glow: "#fca5a5",
+    line: "Tournaments, playlists and highlights",
+  },
 };
 
 function ad(key, a) {
@@ -157,7 +200,12 @@ function labelWidth(text) {
 /** The poster of a channel with no design of its own: the site's TV, no channel named. */
 function genericPoster() {
   const c = { from: "#1d4ed8", to: "#0b1220", accent: "#f59e0b" };
-  return poster("generic", { ...c, name: "TV", title: `${BRAND} TV`, tagline: "Gaming, 24 hours a day" });
+  return poster("generic", {
+    ...c,
+    name: "TV",
+    title: `${BRAND} TV`,
+    tagline: "Gaming, 24 hours a day",
+  });
 }
 
 MOTIFS.generic = (c) => `
@@ -172,13 +220,19 @@ MOTIFS.generic = (c) => `
 export function tvArt(dir = contentDir()) {
   const channels = readdirSync(join(dir, "tv"))
     .filter((file) => file.endsWith(".yaml"))
-    .map((file) => ({ key: file.slice(0, -".yaml".length), file: parse(readFileSync(join(dir, "tv", file), "utf8")) }));
+    .map((file) => ({
+      key: file.slice(0, -".yaml".length),
+      file: parse(readFileSync(join(dir, "tv", file), "utf8")),
+    }));
   const art = new Map();
   const drawn = [];
   for (const { key, file } of channels) {
     const design = DESIGNS[key];
     if (!design) continue;
-    art.set(`poster-${key}.svg`, poster(key, { ...design, name: file.channel, exclusive: file.exclusive === true }));
+    art.set(
+      `poster-${key}.svg`,
+      poster(key, { ...design, name: file.channel, exclusive: file.exclusive === true }),
+    );
     drawn.push(file.channel);
   }
   art.set("poster.svg", genericPoster());

@@ -48,7 +48,10 @@ export function poster({ width, height, short }) {
 function main() {
   mkdirSync(OUT_DIR, { recursive: true });
   writeFileSync(join(OUT_DIR, "poster.svg"), poster({ width: 1280, height: 720, short: false }));
-  writeFileSync(join(OUT_DIR, "poster-short.svg"), poster({ width: 720, height: 1280, short: true }));
+  writeFileSync(
+    join(OUT_DIR, "poster-short.svg"),
+    poster({ width: 720, height: 1280, short: true }),
+  );
   console.log("Wrote art/video/poster.svg and art/video/poster-short.svg");
 }
 

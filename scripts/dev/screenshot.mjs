@@ -2,8 +2,14 @@
 import { chromium } from "@playwright/test";
 
 const [url, out, width = "1280", theme = "light", full = ""] = process.argv.slice(2);
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
-const context = await browser.newContext({ viewport: { width: Number(width), height: 900 }, colorScheme: theme === "dark" ? "dark" : "light" });
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
+const context = await browser.newContext({
+  viewport: { width: Number(width), height: 900 },
+  colorScheme: theme === "dark" ? "dark" : "light",
+});
 const origin = new URL(url).origin;
 await context.addCookies([
   { name: "vv_seen", value: "1", url: origin },

@@ -3,8 +3,16 @@ import type { ImageEntry } from "~/features/media/images";
 import { keepMs, nextRecord, prunable } from "./retired";
 
 const DAY = 86_400_000;
-const entry = (hash: string): ImageEntry => ({ width: 1200, height: 630, widths: [400, 800], hash });
-const files = (name: string, hash: string) => [`${name}-400.${hash}.webp`, `${name}-800.${hash}.webp`];
+const entry = (hash: string): ImageEntry => ({
+  width: 1200,
+  height: 630,
+  widths: [400, 800],
+  hash,
+});
+const files = (name: string, hash: string) => [
+  `${name}-400.${hash}.webp`,
+  `${name}-800.${hash}.webp`,
+];
 const at = (iso: string) => new Date(iso);
 
 // Three generations of one cover (a rebrand, then a change a week later) beside one that never changes.
@@ -47,7 +55,9 @@ test("the last change is kept however long ago it was (the servers may not have 
 });
 
 test("only rendered files are pruned: a figure placed by hand stays", () => {
-  expect(prunable(["figures/x.svg", "figures/y.png", "blog/old-400.0123abcd.webp"], {}, [])).toEqual(["blog/old-400.0123abcd.webp"]);
+  expect(
+    prunable(["figures/x.svg", "figures/y.png", "blog/old-400.0123abcd.webp"], {}, []),
+  ).toEqual(["blog/old-400.0123abcd.webp"]);
 });
 
 test("the time kept is the page cache's and a CDN's: s-maxage plus stale-while-revalidate, as the environment sets them", () => {

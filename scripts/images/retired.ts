@@ -12,14 +12,18 @@ import { envSchema } from "~/utils/env.server";
 /** The files one run of `npm run images` stopped naming, and when. */
 export type Retired = { at: string; files: string[] };
 
-const recordSchema = z.object({ retired: z.array(z.object({ at: z.iso.datetime(), files: z.array(z.string()) })) });
+const recordSchema = z.object({
+  retired: z.array(z.object({ at: z.iso.datetime(), files: z.array(z.string()) })),
+});
 
 /** A rendered image of content: its name carries the hash of its source (files placed by hand have none). */
 const RENDERED = /\.[0-9a-f]{8}\.(?:webp|jpg)$/;
 
 /** How long a page naming an image may still be served after a reload, as this environment sets it (ms). */
 export function keepMs(env: NodeJS.ProcessEnv = process.env): number {
-  const seconds = envSchema.shape.PAGE_S_MAXAGE.parse(env.PAGE_S_MAXAGE) + envSchema.shape.PAGE_STALE_WHILE_REVALIDATE.parse(env.PAGE_STALE_WHILE_REVALIDATE);
+  const seconds =
+    envSchema.shape.PAGE_S_MAXAGE.parse(env.PAGE_S_MAXAGE) +
+    envSchema.shape.PAGE_STALE_WHILE_REVALIDATE.parse(env.PAGE_STALE_WHILE_REVALIDATE);
   return seconds * 1000;
 }
 
@@ -31,15 +35,27 @@ function named(manifest: ImageManifest): Set<string> {
  * The record after a run at `now` that went from manifest `before` to `after`: the files it
  * stopped naming become the newest entry; entries older than `keep` are dropped, except the newest.
  */
-export function nextRecord(record: readonly Retired[], before: ImageManifest, after: ImageManifest, now: Date, keep: number): Retired[] {
+export function nextRecord(
+  record: readonly Retired[],
+  before: ImageManifest,
+  after: ImageManifest,
+  now: Date,
+  keep: number,
+): Retired[] {
   const still = named(after);
   const files = [...named(before)].filter((file) => !still.has(file)).sort();
   const entries = files.length > 0 ? [...record, { at: now.toISOString(), files }] : [...record];
-  return entries.filter((entry, index) => index === entries.length - 1 || now.getTime() - Date.parse(entry.at) < keep);
+  return entries.filter(
+    (entry, index) => index === entries.length - 1 || now.getTime() - Date.parse(entry.at) < keep,
+  );
 }
 
 /** The rendered files on disk that neither the manifest nor the record names: what a prune deletes. */
-export function prunable(onDisk: readonly string[], manifest: ImageManifest, record: readonly Retired[]): string[] {
+export function prunable(
+  onDisk: readonly string[],
+  manifest: ImageManifest,
+  record: readonly Retired[],
+): string[] {
   const kept = named(manifest);
   for (const entry of record) for (const file of entry.files) kept.add(file);
   return onDisk.filter((file) => RENDERED.test(file) && !kept.has(file));

@@ -2,7 +2,14 @@ import express from "express";
 import { expect, test } from "vitest";
 import { appRouteTable } from "../../tests/helpers/route-table";
 import { resolveAddress } from "~/features/cache/not-found.server";
-import { cachedPage, cacheLifetime, createPageCache, pageHandler, pageKey as pageKeyWith, redirectTarget } from "./index";
+import {
+  cachedPage,
+  cacheLifetime,
+  createPageCache,
+  pageHandler,
+  pageKey as pageKeyWith,
+  redirectTarget,
+} from "./index";
 import { createCachedPage } from "./page";
 
 const routes = await appRouteTable();
@@ -12,12 +19,26 @@ const shared = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
 
 test("only public pages (200 or 404) that set no cookie are kept, for their s-maxage", () => {
   expect(cacheLifetime(new Response("x", { headers: { "Cache-Control": shared } }))).toBe(300);
-  expect(cacheLifetime(new Response("x", { status: 404, headers: { "Cache-Control": shared } }))).toBe(300);
-  expect(cacheLifetime(new Response("x", { headers: { "Cache-Control": shared, "Set-Cookie": "a=1" } }))).toBeUndefined();
-  expect(cacheLifetime(new Response("x", { headers: { "Cache-Control": "private, no-cache" } }))).toBeUndefined();
-  expect(cacheLifetime(new Response("x", { headers: { "Cache-Control": "public, max-age=3600" } }))).toBeUndefined();
-  expect(cacheLifetime(new Response("x", { status: 500, headers: { "Cache-Control": shared } }))).toBeUndefined();
-  expect(cacheLifetime(new Response(null, { status: 302, headers: { "Cache-Control": shared, Location: "/" } }))).toBeUndefined();
+  expect(
+    cacheLifetime(new Response("x", { status: 404, headers: { "Cache-Control": shared } })),
+  ).toBe(300);
+  expect(
+    cacheLifetime(new Response("x", { headers: { "Cache-Control": shared, "Set-Cookie": "a=1" } })),
+  ).toBeUndefined();
+  expect(
+    cacheLifetime(new Response("x", { headers: { "Cache-Control": "private, no-cache" } })),
+  ).toBeUndefined();
+  expect(
+    cacheLifetime(new Response("x", { headers: { "Cache-Control": "public, max-age=3600" } })),
+  ).toBeUndefined();
+  expect(
+    cacheLifetime(new Response("x", { status: 500, headers: { "Cache-Control": shared } })),
+  ).toBeUndefined();
+  expect(
+    cacheLifetime(
+      new Response(null, { status: 302, headers: { "Cache-Control": shared, Location: "/" } }),
+    ),
+  ).toBeUndefined();
   expect(cacheLifetime(new Response("x"))).toBeUndefined();
 });
 
@@ -29,7 +50,8 @@ test("keys: theme variant plus canonical address", () => {
 
 test("a target whose path is not canonical has no key: it is redirected, never rendered or served under another path's key", () => {
   // Found by the fuzz test: "/x/../healthz" rendered the 404 page and cached it as "/healthz".
-  for (const target of ["/x/../healthz", "/%2e%2e/api/tv/GTA", "//blogs", "/blogs/./", "/a/..//b"]) expect(pageKey(target, undefined), target).toBeUndefined();
+  for (const target of ["/x/../healthz", "/%2e%2e/api/tv/GTA", "//blogs", "/blogs/./", "/a/..//b"])
+    expect(pageKey(target, undefined), target).toBeUndefined();
   expect(redirectTarget("/x/../healthz", "/healthz")).toBe("/healthz");
   expect(redirectTarget("//blogs?q=a&x=1", "/blogs?q=a")).toBe("/blogs?q=a");
   expect(redirectTarget("/blogs?q=a&x=1", "/blogs?q=a")).toBeUndefined();
@@ -42,7 +64,8 @@ test("a target whose path is not canonical has no key: it is redirected, never r
 
 test("variants (queries, 404s) have their own budget: a flood of them never evicts a plain page", async () => {
   const cache = createPageCache(400_000);
-  const page = (status: number) => createCachedPage(status, [], Buffer.from("x".repeat(20_000)), 60);
+  const page = (status: number) =>
+    createCachedPage(status, [], Buffer.from("x".repeat(20_000)), 60);
   cache.store("light|/shop", await page(200));
   for (let i = 0; i < 200; i += 1) cache.store(`light|/blogs?q=${i}`, await page(200));
   for (let i = 0; i < 200; i += 1) cache.store(`light|/nope-${i}`, await page(404));
@@ -65,9 +88,18 @@ test("a page whose render began before the cache was cleared (a content reload) 
   const renders: { resolve: (body: string) => void }[] = [];
   const render = () =>
     new Promise<Response>((resolve) =>
-      renders.push({ resolve: (body) => resolve(new Response(body, { headers: { "Content-Type": "text/html", "Cache-Control": shared } })) }),
+      renders.push({
+        resolve: (body) =>
+          resolve(
+            new Response(body, {
+              headers: { "Content-Type": "text/html", "Cache-Control": shared },
+            }),
+          ),
+      }),
     );
-  const app = express().use(pageHandler({ cache, render, routes: () => Promise.resolve(routes), baseHeaders: () => [] }));
+  const app = express().use(
+    pageHandler({ cache, render, routes: () => Promise.resolve(routes), baseHeaders: () => [] }),
+  );
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/shop`;
@@ -94,7 +126,12 @@ test('a made-up address the page handler has answered with the shared "not found
   let renders = 0;
   const render = () => {
     renders += 1;
-    return Promise.resolve(new Response(`not found ${renders}`, { status: 404, headers: { "Content-Type": "text/html", "Cache-Control": shared } }));
+    return Promise.resolve(
+      new Response(`not found ${renders}`, {
+        status: 404,
+        headers: { "Content-Type": "text/html", "Cache-Control": shared },
+      }),
+    );
   };
   const app = express()
     // Answered before the pages, as the server's health check and APIs are: the routes would call it "not found".
@@ -122,7 +159,8 @@ test('a made-up address the page handler has answered with the shared "not found
     expect(await request("/no-such-page")).toBeUndefined();
     expect(renders).toBe(1);
     // Answered once by the page handler with the shared page: from the cache from now on.
-    for (let i = 0; i < 3; i += 1) expect((await request("/no-such-page"))?.identity.toString()).toBe("not found 1");
+    for (let i = 0; i < 3; i += 1)
+      expect((await request("/no-such-page"))?.identity.toString()).toBe("not found 1");
     // Another made-up address goes to the page handler once, which answers it with the same page.
     expect(await request("/another/made-up/path?x=1")).toBeUndefined();
     expect((await request("/another/made-up/path?x=1"))?.identity.toString()).toBe("not found 1");

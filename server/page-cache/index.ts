@@ -5,7 +5,15 @@ import type { RouteTable } from "~/features/route-table/route-table";
 import { themeFromCookie, type Theme } from "~/features/theme/theme";
 import { ByteLru } from "./lru";
 import { tooManyPages } from "./too-many";
-import { cacheKey, chooseEncoding, createCachedPage, etagFor, matchedEncoding, type CachedPage, type Encoding } from "./page";
+import {
+  cacheKey,
+  chooseEncoding,
+  createCachedPage,
+  etagFor,
+  matchedEncoding,
+  type CachedPage,
+  type Encoding,
+} from "./page";
 import { forgetRecentTargets, pathOf, recalled, redirectTarget, rememberShared } from "./targets";
 
 export type { CachedPage } from "./page";
@@ -20,7 +28,11 @@ type Rendered = { status: number; headers: [string, string][]; body: Buffer };
  * Renders one canonical page address for one theme variant (React Router, no Express). `notFound`:
  * the address is known to be "not found" and its page will be shared by every such address.
  */
-export type RenderPage = (canonical: string, theme: Theme, options?: { notFound?: boolean; tooMany?: boolean }) => Promise<globalThis.Response>;
+export type RenderPage = (
+  canonical: string,
+  theme: Theme,
+  options?: { notFound?: boolean; tooMany?: boolean },
+) => Promise<globalThis.Response>;
 
 /**
  * What the routes say of a canonical address: its final spelling (the page handler redirects to
@@ -28,7 +40,9 @@ export type RenderPage = (canonical: string, theme: Theme, options?: { notFound?
  * addresses (a "not found" page), if it is, and whether its renders count against the client's
  * rate (`limited`: a search).
  */
-export type ResolveAddress = (canonical: string) => Promise<{ address: string; shared?: string; limited?: boolean }>;
+export type ResolveAddress = (
+  canonical: string,
+) => Promise<{ address: string; shared?: string; limited?: boolean }>;
 
 /** Headers every page answer carries (security headers), computed once. */
 export type BaseHeaders = (req: IncomingMessage) => [string, string][];
@@ -81,9 +95,15 @@ export type PageCache = ReturnType<typeof createPageCache>;
  * The cache key of a request: theme variant and canonical address; undefined for a target that does
  * not parse or whose path is not canonical (left to the page handler, which redirects it).
  */
-export function pageKey(target: string, cookieHeader: string | undefined, routes: RouteTable): string | undefined {
+export function pageKey(
+  target: string,
+  cookieHeader: string | undefined,
+  routes: RouteTable,
+): string | undefined {
   const { canonical } = recalled(target, routes);
-  return canonical === undefined ? undefined : cacheKey(themeFromCookie(cookieHeader ?? null), canonical);
+  return canonical === undefined
+    ? undefined
+    : cacheKey(themeFromCookie(cookieHeader ?? null), canonical);
 }
 
 /**
@@ -93,11 +113,19 @@ export function pageKey(target: string, cookieHeader: string | undefined, routes
  * like any cached page, and an address something before the page handler answers (the health
  * check, the APIs, a file) never is: the page handler never sees it.
  */
-export function cachedPage(cache: PageCache, target: string, cookieHeader: string | undefined, routes: RouteTable): CachedPage | undefined {
+export function cachedPage(
+  cache: PageCache,
+  target: string,
+  cookieHeader: string | undefined,
+  routes: RouteTable,
+): CachedPage | undefined {
   const { canonical, shared } = recalled(target, routes);
   if (canonical === undefined) return undefined;
   const theme = themeFromCookie(cookieHeader ?? null);
-  return cache.lookup(cacheKey(theme, canonical)) ?? (shared ? cache.lookup(cacheKey(theme, shared)) : undefined);
+  return (
+    cache.lookup(cacheKey(theme, canonical)) ??
+    (shared ? cache.lookup(cacheKey(theme, shared)) : undefined)
+  );
 }
 
 /** Whether a rendered answer may be shared: a page its route marked public, 200 or 404, setting no cookie. */
@@ -106,17 +134,31 @@ export function cacheLifetime(response: globalThis.Response): number | undefined
   if (response.headers.has("set-cookie")) return undefined;
   const cacheControl = response.headers.get("cache-control") ?? "";
   const sMaxage = /(?:^|,)\s*s-maxage=(\d+)/.exec(cacheControl)?.[1];
-  return /(?:^|,)\s*public\b/.test(cacheControl) && sMaxage !== undefined ? Number(sMaxage) : undefined;
+  return /(?:^|,)\s*public\b/.test(cacheControl) && sMaxage !== undefined
+    ? Number(sMaxage)
+    : undefined;
 }
 
 /** The header list for one answer of a page, built once and reused (the hit path allocates nothing else). */
-function wireHeaders(page: CachedPage, base: [string, string][], encoding: Encoding, notModified: boolean): string[] {
+function wireHeaders(
+  page: CachedPage,
+  base: [string, string][],
+  encoding: Encoding,
+  notModified: boolean,
+): string[] {
   let byBase = page.wire.get(base);
   if (!byBase) page.wire.set(base, (byBase = {}));
   const name = `${encoding}${notModified ? "-304" : ""}`;
   let headers = byBase[name];
   if (!headers) {
-    headers = [...base.flat(), ...page.headers.flat(), "Vary", "Accept-Encoding", "ETag", etagFor(page, encoding)];
+    headers = [
+      ...base.flat(),
+      ...page.headers.flat(),
+      "Vary",
+      "Accept-Encoding",
+      "ETag",
+      etagFor(page, encoding),
+    ];
     if (!notModified) {
       if (encoding !== "identity") headers.push("Content-Encoding", encoding);
       headers.push("Content-Length", String(page[encoding].length));
@@ -127,7 +169,12 @@ function wireHeaders(page: CachedPage, base: [string, string][], encoding: Encod
 }
 
 /** Answers from a cached page: 304 on a matching If-None-Match, else the best encoding; HEAD gets the headers. */
-export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, baseHeaders: [string, string][]) {
+export function sendCachedPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: CachedPage,
+  baseHeaders: [string, string][],
+) {
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
   const held = matchedEncoding(req.headers["if-none-match"], page, encoding);
   if (held !== undefined) {
@@ -164,26 +211,45 @@ export function pageHandler({
   const inFlight = new Map<string, Promise<CachedPage | Rendered>>();
   const tooManyPage = tooManyPages(cache, (path, theme) => render(path, theme, { tooMany: true }));
 
-  async function renderAndStore(key: string, canonical: string, theme: Theme, shared: boolean): Promise<CachedPage | Rendered> {
+  async function renderAndStore(
+    key: string,
+    canonical: string,
+    theme: Theme,
+    shared: boolean,
+  ): Promise<CachedPage | Rendered> {
     const generation = cache.generation();
     const response = await render(canonical, theme, { notFound: shared });
     const body = Buffer.from(await response.arrayBuffer());
     const lifetime = cacheLifetime(response);
-    if (lifetime === undefined) return { status: response.status, headers: [...response.headers], body };
-    const headers = [...response.headers].filter(([name]) => !["content-length", "content-encoding", "set-cookie"].includes(name));
+    if (lifetime === undefined)
+      return { status: response.status, headers: [...response.headers], body };
+    const headers = [...response.headers].filter(
+      ([name]) => !["content-length", "content-encoding", "set-cookie"].includes(name),
+    );
     const page = await createCachedPage(response.status, headers, body, lifetime);
     // Not kept when the cache was cleared meanwhile (a reload); a shared key holds only what it promises: a "not found" page.
-    if (lifetime > 0 && cache.generation() === generation && (!shared || page.status === 404)) cache.store(key, page);
+    if (lifetime > 0 && cache.generation() === generation && (!shared || page.status === 404))
+      cache.store(key, page);
     return page;
   }
 
   return async function servePage(req: Request, res: Response, next: NextFunction) {
     try {
       const parsed = canonicalUrl(req.originalUrl, await routes());
-      if (parsed === undefined) return void res.status(400).type("text/plain").setHeader("Cache-Control", "no-store").send("Bad request");
+      if (parsed === undefined)
+        return void res
+          .status(400)
+          .type("text/plain")
+          .setHeader("Cache-Control", "no-store")
+          .send("Bad request");
       const { address: canonical, shared, limited } = await resolve(parsed);
       const redirect = redirectTarget(req.originalUrl, canonical);
-      if (redirect !== undefined) return void res.status(301).setHeader("Cache-Control", "no-store").setHeader("Location", redirect).end();
+      if (redirect !== undefined)
+        return void res
+          .status(301)
+          .setHeader("Cache-Control", "no-store")
+          .setHeader("Location", redirect)
+          .end();
       const theme = themeFromCookie(req.headers.cookie ?? null);
       const key = cacheKey(theme, shared ?? canonical);
       if (shared !== undefined) rememberShared(req.originalUrl, shared);
@@ -198,7 +264,9 @@ export function pageHandler({
         const flight = `${cache.generation()}|${key}`;
         let pending = inFlight.get(flight);
         if (!pending) {
-          pending = renderAndStore(key, canonical, theme, shared !== undefined).finally(() => inFlight.delete(flight));
+          pending = renderAndStore(key, canonical, theme, shared !== undefined).finally(() =>
+            inFlight.delete(flight),
+          );
           inFlight.set(flight, pending);
         }
         result = await pending;
@@ -211,7 +279,8 @@ export function pageHandler({
       // Not shareable (a loader's redirect, a page without a public Cache-Control): as rendered.
       // Without a Cache-Control of its own it is no-store, so no CDN keeps an error page.
       res.status(result.status);
-      for (const [name, value] of result.headers) if (name !== "content-length") res.append(name, value);
+      for (const [name, value] of result.headers)
+        if (name !== "content-length") res.append(name, value);
       if (!res.hasHeader("cache-control")) res.setHeader("Cache-Control", "no-store");
       res.end(req.method === "HEAD" ? undefined : result.body);
     } catch (error) {

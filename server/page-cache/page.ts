@@ -35,10 +35,21 @@ const BROTLI_QUALITY = 5;
  * brotli 5. Brotli 11 would save another ~13 % but costs ~150 ms a page, which a cold miss
  * would wait for; 5 takes a few ms and still beats gzip 9.
  */
-export async function createCachedPage(status: number, headers: [string, string][], body: Buffer, ttlSeconds: number, now = Date.now()): Promise<CachedPage> {
+export async function createCachedPage(
+  status: number,
+  headers: [string, string][],
+  body: Buffer,
+  ttlSeconds: number,
+  now = Date.now(),
+): Promise<CachedPage> {
   const [gz, br] = await Promise.all([
     gzipAsync(body, { level: 9 }),
-    brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    brotliAsync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
   ]);
   const hash = createHash("sha256").update(body).digest("base64url").slice(0, 32);
   const headerBytes = headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
@@ -65,9 +76,12 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.split(",")) {
     const [token = "", ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((param) => /^\s*q=([01](?:\.\d{0,3})?)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    const q = params
+      .map((param) => /^\s*q=([01](?:\.\d{0,3})?)\s*$/.exec(param)?.[1])
+      .find((value) => value !== undefined);
     const coding = token.trim() === "x-gzip" ? "gzip" : token.trim();
-    if (coding) weights.set(coding, Math.max(weights.get(coding) ?? 0, q === undefined ? 1 : Number(q)));
+    if (coding)
+      weights.set(coding, Math.max(weights.get(coding) ?? 0, q === undefined ? 1 : Number(q)));
   }
   const weight = (coding: string) => weights.get(coding) ?? weights.get("*") ?? 0;
   const br = weight("br");
@@ -85,7 +99,11 @@ export function etagFor(page: CachedPage, encoding: Encoding): string {
  * The representation an If-None-Match names: the encoding whose ETag it lists (the 304 then
  * carries that ETag, the one the client holds), or `fallback` for "*"; undefined when none.
  */
-export function matchedEncoding(header: string | undefined, page: CachedPage, fallback: Encoding): Encoding | undefined {
+export function matchedEncoding(
+  header: string | undefined,
+  page: CachedPage,
+  fallback: Encoding,
+): Encoding | undefined {
   if (!header) return undefined;
   for (const candidate of header.split(",")) {
     const tag = candidate.trim().replace(/^W\//, "").replace(/^"|"$/g, "");

@@ -15,7 +15,8 @@ export type Remembered = { canonical: string | undefined; shared?: string };
 const RECENT_TARGETS_MAX_BYTES = 1024 * 1024;
 const MAX_REMEMBERED_TARGET = 512;
 /** A remembered target's cost: its characters and its canonical form's, plus the map entry. */
-const targetBytes = (target: string, { canonical, shared }: Remembered) => 100 + target.length + (canonical?.length ?? 0) + (shared?.length ?? 0);
+const targetBytes = (target: string, { canonical, shared }: Remembered) =>
+  100 + target.length + (canonical?.length ?? 0) + (shared?.length ?? 0);
 let recentTargetBytes = 0;
 
 function remember(target: string, remembered: Remembered) {
@@ -37,7 +38,11 @@ export function forgetRecentTargets() {
 
 /** What the memo of recent request targets holds now, for /healthz. */
 export function recentTargetStats() {
-  return { entries: canonicalOf.size, bytes: recentTargetBytes, maxBytes: RECENT_TARGETS_MAX_BYTES };
+  return {
+    entries: canonicalOf.size,
+    bytes: recentTargetBytes,
+    maxBytes: RECENT_TARGETS_MAX_BYTES,
+  };
 }
 
 /** The path of a request target or canonical address, without the query. */
@@ -61,7 +66,8 @@ export function recalled(target: string, routes: RouteTable): Remembered {
   let remembered = canonicalOf.get(target);
   if (remembered === undefined) {
     let canonical = canonicalUrl(target, routes);
-    if (canonical !== undefined && redirectTarget(target, canonical) !== undefined) canonical = undefined;
+    if (canonical !== undefined && redirectTarget(target, canonical) !== undefined)
+      canonical = undefined;
     remember(target, (remembered = { canonical }));
   }
   return remembered;

@@ -8,10 +8,17 @@ test("the 429 page is rendered once per theme and kept, status 429 and no-store 
   const rendered: string[] = [];
   const tooMany = tooManyPages(cache, (path, theme) => {
     rendered.push(`${theme} ${path}`);
-    return Promise.resolve(new Response(`too many (${theme})`, { headers: { "Content-Type": "text/html", "Cache-Control": "public, s-maxage=300" } }));
+    return Promise.resolve(
+      new Response(`too many (${theme})`, {
+        headers: { "Content-Type": "text/html", "Cache-Control": "public, s-maxage=300" },
+      }),
+    );
   });
   // Asked for together: one render.
-  const [first, second] = await Promise.all([tooMany("/search", "light"), tooMany("/search", "light")]);
+  const [first, second] = await Promise.all([
+    tooMany("/search", "light"),
+    tooMany("/search", "light"),
+  ]);
   expect(second).toBe(first);
   expect(first.status).toBe(429);
   expect(first.identity.toString()).toBe("too many (light)");
@@ -29,7 +36,11 @@ test("the 429 page is rendered once per theme and kept, status 429 and no-store 
 test("the hit path finds the kept 429 page for a search not in the cache, for its theme; for no other page", async () => {
   const routes = await appRouteTable();
   const cache = createPageCache(1_000_000);
-  const tooMany = tooManyPages(cache, (_path, theme) => Promise.resolve(new Response(`too many (${theme})`, { headers: { "Content-Type": "text/html" } })));
+  const tooMany = tooManyPages(cache, (_path, theme) =>
+    Promise.resolve(
+      new Response(`too many (${theme})`, { headers: { "Content-Type": "text/html" } }),
+    ),
+  );
   // Nothing kept yet: the page handler renders it.
   expect(keptRefusal(cache, "/search?q=anything", undefined, routes)).toBeUndefined();
   const light = await tooMany("/search", "light");

@@ -22,15 +22,26 @@ type Store = {
  * render it refuses. It is never stored by a browser or a CDN (no-store): the next request, or
  * another client's, may be answered.
  */
-export function tooManyPages(cache: Store, render: (path: string, theme: Theme) => Promise<globalThis.Response>) {
+export function tooManyPages(
+  cache: Store,
+  render: (path: string, theme: Theme) => Promise<globalThis.Response>,
+) {
   const inFlight = new Map<string, Promise<CachedPage>>();
 
   async function renderAndKeep(key: string, path: string, theme: Theme): Promise<CachedPage> {
     const generation = cache.generation();
     const response = await render(path, theme);
     const body = Buffer.from(await response.arrayBuffer());
-    const headers = [...response.headers].filter(([name]) => !["content-length", "content-encoding", "set-cookie", "cache-control"].includes(name));
-    const page = await createCachedPage(429, [...headers, ["cache-control", "no-store"]], body, KEPT_SECONDS);
+    const headers = [...response.headers].filter(
+      ([name]) =>
+        !["content-length", "content-encoding", "set-cookie", "cache-control"].includes(name),
+    );
+    const page = await createCachedPage(
+      429,
+      [...headers, ["cache-control", "no-store"]],
+      body,
+      KEPT_SECONDS,
+    );
     if (cache.generation() === generation) cache.store(key, page);
     return page;
   }
@@ -56,7 +67,12 @@ export function tooManyPages(cache: Store, render: (path: string, theme: Theme) 
  * about what a cached page does. Undefined when the route is not limited, the target is not in its
  * canonical form, or no such page is kept yet (the page handler renders it).
  */
-export function keptRefusal(cache: Store, target: string, cookieHeader: string | undefined, routes: RouteTable): CachedPage | undefined {
+export function keptRefusal(
+  cache: Store,
+  target: string,
+  cookieHeader: string | undefined,
+  routes: RouteTable,
+): CachedPage | undefined {
   const { canonical } = recalled(target, routes);
   if (canonical === undefined) return undefined;
   const path = pathOf(canonical);

@@ -7,7 +7,9 @@ const holdBehaviours = (page: Page) => holdRequests(page, BEHAVIOUR_ASSETS);
 test.describe("before the behaviours have loaded", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("the hamburger already opens the menu and Escape closes it; the behaviour then joins in", async ({ page }) => {
+  test("the hamburger already opens the menu and Escape closes it; the behaviour then joins in", async ({
+    page,
+  }) => {
     const { release, requested } = await holdBehaviours(page);
     // The module script holds back DOMContentLoaded: wait for the markup, not for events.
     await page.goto("/shop", { waitUntil: "commit" });
@@ -34,15 +36,21 @@ test.describe("before the behaviours have loaded", () => {
     await expect(menu.getByRole("link", { name: "Home" })).toBeFocused();
   });
 
-  test("footer dropdowns open; controls that need the script are disabled until it is there", async ({ page }) => {
+  test("footer dropdowns open; controls that need the script are disabled until it is there", async ({
+    page,
+  }) => {
     const { release } = await holdBehaviours(page);
     await page.goto("/services", { waitUntil: "commit" });
     const column = page.locator("footer details").filter({ hasText: "Legal" });
     await column.locator("summary").click();
     await expect(column.getByRole("link", { name: "Privacy Policy" })).toBeVisible();
 
-    const copy = page.getByRole("region", { name: "Share" }).getByRole("button", { name: "Copy Link" });
-    const next = page.getByRole("region", { name: "Services highlights" }).getByRole("button", { name: "Next slide" });
+    const copy = page
+      .getByRole("region", { name: "Share" })
+      .getByRole("button", { name: "Copy Link" });
+    const next = page
+      .getByRole("region", { name: "Services highlights" })
+      .getByRole("button", { name: "Next slide" });
     await expect(copy).toBeDisabled();
     await expect(next).toBeDisabled();
     release();
@@ -55,7 +63,9 @@ test.describe("before the behaviours have loaded", () => {
 test("a page loads only the behaviours its markup uses", async ({ page }) => {
   const chunks = new Set<string>();
   page.on("request", (request) => {
-    const name = new URL(request.url()).pathname.match(/\/assets\/enhance-(.+)\.enhance-[^/]+\.js$/)?.[1];
+    const name = new URL(request.url()).pathname.match(
+      /\/assets\/enhance-(.+)\.enhance-[^/]+\.js$/,
+    )?.[1];
     if (name) chunks.add(name);
   });
   // The shell's behaviours (menu, theme, footer, translator) come with the entry on every page.

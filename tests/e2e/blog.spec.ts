@@ -1,13 +1,22 @@
 import { readdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { BRAND, DOCUMENT_404, enhanced, expect, holdRequests, seriousViolations, test } from "./fixtures";
+import {
+  BRAND,
+  DOCUMENT_404,
+  enhanced,
+  expect,
+  holdRequests,
+  seriousViolations,
+  test,
+} from "./fixtures";
 import { contentSocialImageUrl } from "../helpers/images";
 import type { ViewCount } from "~/features/views/contract";
 import { formatViews } from "~/features/views/format";
 import { siteConfig } from "~/site.config";
 import { pageRoutes } from "../helpers/page-routes";
 
-const cards = (page: import("@playwright/test").Page) => page.getByRole("list", { name: "Blog posts" }).getByRole("listitem");
+const cards = (page: import("@playwright/test").Page) =>
+  page.getByRole("list", { name: "Blog posts" }).getByRole("listitem");
 
 test("the list: 12 per page, newest first, pages link on", async ({ page }) => {
   await page.goto("/blogs");
@@ -16,12 +25,18 @@ test("the list: 12 per page, newest first, pages link on", async ({ page }) => {
   await expect(cards(page).first()).toContainText("AI in Video Games");
   await expect(page.getByText("18 posts")).toBeVisible();
   const pages = page.getByRole("navigation", { name: "Pages" });
-  await expect(pages.getByRole("link", { name: "1", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(pages.getByRole("link", { name: "1", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(pages.getByRole("link", { name: "Previous page" })).toHaveCount(0);
   await pages.getByRole("link", { name: "2", exact: true }).click();
   await expect(cards(page)).toHaveCount(6);
   await expect(page).toHaveURL(/page=2/);
-  await expect(pages.getByRole("link", { name: "2", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(pages.getByRole("link", { name: "2", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(pages.getByRole("link", { name: "Next page" })).toHaveCount(0);
   await pages.getByRole("link", { name: "Previous page" }).click();
   await expect(page).toHaveURL(/\/blogs$/);
@@ -33,10 +48,15 @@ test("page links work without JavaScript", async ({ browser, baseURL }) => {
   await noJs.addCookies([{ name: "vv_seen", value: "1", url: baseURL! }]);
   const plain = await noJs.newPage();
   await plain.goto(`${baseURL}/blogs?sort=oldest`);
-  await plain.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next page" }).click();
+  await plain
+    .getByRole("navigation", { name: "Pages" })
+    .getByRole("link", { name: "Next page" })
+    .click();
   await expect(plain).toHaveURL(/\/blogs\?sort=oldest&page=2$/);
   await expect(cards(plain)).toHaveCount(6);
-  await expect(plain.getByRole("navigation", { name: "Pages" }).locator('[aria-current="page"]')).toHaveText("2");
+  await expect(
+    plain.getByRole("navigation", { name: "Pages" }).locator('[aria-current="page"]'),
+  ).toHaveText("2");
   await noJs.close();
 });
 
@@ -46,7 +66,12 @@ test("search, category counts and sort", async ({ page }) => {
   const category = page.getByLabel("Category");
   const options = await category.locator("option").allTextContents();
   expect(options[0]).toBe("All (18)");
-  expect(options.map((text) => text.replace(/ \(\d+\)/, ""))).toEqual(["All", "Technology", "Gaming", "Sports"]);
+  expect(options.map((text) => text.replace(/ \(\d+\)/, ""))).toEqual([
+    "All",
+    "Technology",
+    "Gaming",
+    "Sports",
+  ]);
 
   await page.getByLabel("Search blogs").fill("REVIEW");
   await expect(page).toHaveURL(/q=REVIEW/);
@@ -67,7 +92,9 @@ test("search, category counts and sort", async ({ page }) => {
   await expect(page.getByText("No blog found")).toBeVisible();
 });
 
-test("year then month: months with counts, year change resets month, All Years hides it", async ({ page }) => {
+test("year then month: months with counts, year change resets month, All Years hides it", async ({
+  page,
+}) => {
   await page.goto("/blogs");
   await enhanced(page);
   await expect(page.getByLabel("Month")).toHaveCount(0);
@@ -77,7 +104,12 @@ test("year then month: months with counts, year change resets month, All Years h
   await years.getByRole("link", { name: "2024" }).click();
   await expect(page).toHaveURL(/year=2024/);
   const month = page.getByLabel("Month");
-  await expect(month.locator("option")).toHaveText(["All", "October (1)", "November (3)", "December (3)"]);
+  await expect(month.locator("option")).toHaveText([
+    "All",
+    "October (1)",
+    "November (3)",
+    "December (3)",
+  ]);
   await month.selectOption({ label: "November (3)" });
   await expect(page).toHaveURL(/year=2024&month=11/);
   await expect(cards(page)).toHaveCount(3);
@@ -85,7 +117,13 @@ test("year then month: months with counts, year change resets month, All Years h
   await years.getByRole("link", { name: "2025" }).click();
   await expect(page).toHaveURL(/year=2025$/);
   await expect(page.getByLabel("Month")).toHaveValue("");
-  await expect(page.getByLabel("Month").locator("option")).toHaveText(["All", "January (3)", "February (3)", "March (4)", "June (1)"]);
+  await expect(page.getByLabel("Month").locator("option")).toHaveText([
+    "All",
+    "January (3)",
+    "February (3)",
+    "March (4)",
+    "June (1)",
+  ]);
 
   await years.getByRole("link", { name: "All Years" }).click();
   await expect(page.getByLabel("Month")).toHaveCount(0);
@@ -95,7 +133,11 @@ test("year then month: months with counts, year change resets month, All Years h
   await expect(page.getByLabel("Month")).toBeVisible();
 });
 
-test("filters work without JavaScript and give the same results", async ({ browser, baseURL, page }) => {
+test("filters work without JavaScript and give the same results", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
   const noJs = await browser.newContext({ javaScriptEnabled: false });
   await noJs.addCookies([{ name: "vv_seen", value: "1", url: baseURL! }]);
   const plain = await noJs.newPage();
@@ -104,7 +146,10 @@ test("filters work without JavaScript and give the same results", async ({ brows
   await plain.getByLabel("Category").selectOption("Technology");
   await plain.getByRole("button", { name: "Apply" }).click();
   await expect(plain).toHaveURL(/q=computing&category=Technology/);
-  const withoutJs = await plain.getByRole("list", { name: "Blog posts" }).getByRole("heading").allTextContents();
+  const withoutJs = await plain
+    .getByRole("list", { name: "Blog posts" })
+    .getByRole("heading")
+    .allTextContents();
 
   await plain.getByRole("link", { name: "2024" }).click();
   await plain.getByLabel("Month").selectOption({ label: "November (3)" });
@@ -121,9 +166,13 @@ test("filters work without JavaScript and give the same results", async ({ brows
 test("a post renders every block type, meta tags and JSON-LD", async ({ page }) => {
   const response = await page.goto("/blogs/how-processors-work");
   expect(response?.status()).toBe(200);
-  await expect(page).toHaveTitle(`${BRAND} - How Processors Work: Inside the Brain of Your Computer`);
+  await expect(page).toHaveTitle(
+    `${BRAND} - How Processors Work: Inside the Brain of Your Computer`,
+  );
   const article = page.locator("article");
-  await expect(article.getByRole("heading", { level: 1 })).toHaveText("How Processors Work: Inside the Brain of Your Computer");
+  await expect(article.getByRole("heading", { level: 1 })).toHaveText(
+    "How Processors Work: Inside the Brain of Your Computer",
+  );
   await expect(article).toContainText("Technology");
   // No author line in the post: the site's author, as site.config.ts names them.
   await expect(article).toContainText(siteConfig.authorName);
@@ -135,12 +184,27 @@ test("a post renders every block type, meta tags and JSON-LD", async ({ page }) 
   const head = page.locator("head");
   await expect(head.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
   const socialImage = contentSocialImageUrl("blog/how-processors-work");
-  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute("content", `https://voltverse.example.com${socialImage}`);
+  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    `https://voltverse.example.com${socialImage}`,
+  );
   await expect(head.locator('meta[name="keywords"]')).toHaveAttribute("content", /CPU/);
-  await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
-  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://voltverse.example.com/blogs/how-processors-work");
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-  expect(jsonLd).toMatchObject({ "@type": "BlogPosting", headline: "How Processors Work: Inside the Brain of Your Computer", datePublished: "2025-01-18" });
+  await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
+    "content",
+    "summary_large_image",
+  );
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    "https://voltverse.example.com/blogs/how-processors-work",
+  );
+  const jsonLd = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent())!,
+  );
+  expect(jsonLd).toMatchObject({
+    "@type": "BlogPosting",
+    headline: "How Processors Work: Inside the Brain of Your Computer",
+    datePublished: "2025-01-18",
+  });
   const image = await page.request.get(socialImage);
   expect(image.status()).toBe(200);
 
@@ -162,7 +226,10 @@ test("a post renders every block type, meta tags and JSON-LD", async ({ page }) 
   }
 });
 
-test("Recent Blogs: the 5 newest by date as 'title - date', plus a Blogs button; share and subscribe", async ({ page, context }) => {
+test("Recent Blogs: the 5 newest by date as 'title - date', plus a Blogs button; share and subscribe", async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/blogs/cloud-computing-explained");
   await enhanced(page);
@@ -172,12 +239,20 @@ test("Recent Blogs: the 5 newest by date as 'title - date', plus a Blogs button;
   expect(items[0]).toMatch(/^AI in Video Games.* - 20 Jun, 2025$/);
   expect(items[1]).toMatch(/ - 20 Mar, 2025$/);
   expect(items[4]).toMatch(/ - 03 Mar, 2025$/);
-  await expect(recent.getByRole("link", { name: "Blogs", exact: true })).toHaveAttribute("href", "/blogs");
-  await expect(page.getByRole("link", { name: "Subscribe" })).toHaveAttribute("href", /sub_confirmation/);
+  await expect(recent.getByRole("link", { name: "Blogs", exact: true })).toHaveAttribute(
+    "href",
+    "/blogs",
+  );
+  await expect(page.getByRole("link", { name: "Subscribe" })).toHaveAttribute(
+    "href",
+    /sub_confirmation/,
+  );
   const share = page.getByRole("region", { name: "Share" });
   await share.getByRole("button", { name: "Copy Link" }).click();
   await expect(share.getByRole("button", { name: "Copied!" })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("https://voltverse.example.com/blogs/cloud-computing-explained");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    "https://voltverse.example.com/blogs/cloud-computing-explained",
+  );
 });
 
 test.describe("unknown post", () => {
@@ -205,7 +280,12 @@ test("home: typing animation, latest 5 by id, exclusive and discover links", asy
   for (let i = 0; i < 40; i += 1) {
     seen.add((await typed.textContent()) ?? "");
     places.add(
-      await typed.evaluate((element) => JSON.stringify([element.getBoundingClientRect().left, element.closest("p")!.getBoundingClientRect().toJSON()])),
+      await typed.evaluate((element) =>
+        JSON.stringify([
+          element.getBoundingClientRect().left,
+          element.closest("p")!.getBoundingClientRect().toJSON(),
+        ]),
+      ),
     );
     await page.clock.runFor(100);
   }
@@ -218,14 +298,30 @@ test("home: typing animation, latest 5 by id, exclusive and discover links", asy
   await expect(latest).toHaveCount(5);
   await expect(latest.first()).toContainText("AI in Video Games");
   const main = page.locator("main");
-  await expect(main.getByRole("link", { name: /Ultimate Clubs Cup/ })).toHaveAttribute("href", "/gaming/ucc");
-  await expect(main.getByRole("link", { name: /Cricket Super Cup/ })).toHaveAttribute("href", "/gaming/csc");
-  for (const href of ["/services", "/gaming", "/tv"]) await expect(page.locator(`main a[href="${href}"]`)).toHaveCount(1);
-  await expect(page.getByRole("link", { name: "Blogs", exact: true }).last()).toHaveAttribute("href", "/blogs");
+  await expect(main.getByRole("link", { name: /Ultimate Clubs Cup/ })).toHaveAttribute(
+    "href",
+    "/gaming/ucc",
+  );
+  await expect(main.getByRole("link", { name: /Cricket Super Cup/ })).toHaveAttribute(
+    "href",
+    "/gaming/csc",
+  );
+  for (const href of ["/services", "/gaming", "/tv"])
+    await expect(page.locator(`main a[href="${href}"]`)).toHaveCount(1);
+  await expect(page.getByRole("link", { name: "Blogs", exact: true }).last()).toHaveAttribute(
+    "href",
+    "/blogs",
+  );
 });
 
-test("home shows static text for crawlers and when motion is reduced", async ({ browser, baseURL, request }) => {
-  const html = await (await request.get("/", { headers: { "User-Agent": "Googlebot/2.1" } })).text();
+test("home shows static text for crawlers and when motion is reduced", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const html = await (
+    await request.get("/", { headers: { "User-Agent": "Googlebot/2.1" } })
+  ).text();
   expect(html).toMatch(/data-words="Blogs,Services,Gaming"[^>]*>Blogs</);
   const context = await browser.newContext({ reducedMotion: "reduce" });
   const page = await context.newPage();
@@ -237,7 +333,10 @@ test("home shows static text for crawlers and when motion is reduced", async ({ 
   await context.close();
 });
 
-test("feeds and sitemap are well-formed with the counts the content and the routes decide", async ({ page, request }) => {
+test("feeds and sitemap are well-formed with the counts the content and the routes decide", async ({
+  page,
+  request,
+}) => {
   const rss = await request.get("/rss.xml");
   expect(rss.headers()["content-type"]).toContain("application/rss+xml");
   const sitemap = await request.get("/sitemap.xml");
@@ -250,13 +349,17 @@ test("feeds and sitemap are well-formed with the counts the content and the rout
       const feed = parse(rssXml!);
       const map = parse(sitemapXml!);
       return {
-        errors: feed.getElementsByTagName("parsererror").length + map.getElementsByTagName("parsererror").length,
+        errors:
+          feed.getElementsByTagName("parsererror").length +
+          map.getElementsByTagName("parsererror").length,
         version: feed.documentElement.getAttribute("version"),
         items: feed.getElementsByTagName("item").length,
         firstLink: feed.querySelector("item > link")?.textContent,
         urls: map.getElementsByTagName("url").length,
         // The match centre's pages (a match, team or player of a tournament) come from the content's seasons.
-        centre: [...map.getElementsByTagName("loc")].filter((loc) => /\/gaming\/[a-z]+\/(matches|teams|players)\//.test(loc.textContent ?? "")).length,
+        centre: [...map.getElementsByTagName("loc")].filter((loc) =>
+          /\/gaming\/[a-z]+\/(matches|teams|players)\//.test(loc.textContent ?? ""),
+        ).length,
         lastmods: map.getElementsByTagName("lastmod").length,
       };
     },
@@ -280,7 +383,12 @@ test("feeds and sitemap are well-formed with the counts the content and the rout
 for (const theme of ["light", "dark"] as const) {
   test.describe(`${theme} theme`, () => {
     test.use({ theme });
-    for (const path of ["/", "/blogs", "/blogs?year=2024", "/blogs/internet-of-things-smart-homes"]) {
+    for (const path of [
+      "/",
+      "/blogs",
+      "/blogs?year=2024",
+      "/blogs/internet-of-things-smart-homes",
+    ]) {
       test(`${path} has no serious or critical axe violations`, async ({ page }) => {
         await page.goto(path);
         expect(await seriousViolations(page)).toEqual([]);
@@ -294,24 +402,36 @@ for (const width of [375, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of ["/", "/blogs", "/blogs/how-processors-work"]) {
       await page.goto(path);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        path,
+      ).toBeLessThanOrEqual(0);
     }
   });
 }
 
 /** Resolves when the view counter's POST for `slug` has been answered (bounded by the test's own timeout). */
 function postAnswered(page: Page, slug: string) {
-  return page.waitForResponse((response) => response.url().endsWith(`/api/views/${slug}`) && response.request().method() === "POST", { timeout: 0 });
+  return page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/api/views/${slug}`) && response.request().method() === "POST",
+    { timeout: 0 },
+  );
 }
 
 test.describe("view counter", () => {
   // Headless Chromium says "HeadlessChrome", which the counter rightly takes for a bot.
-  test.use({ userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36" });
+  test.use({
+    userAgent:
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36",
+  });
 
   // Other tests (and other runs of these, with --repeat-each) view posts at the same time on the
   // same server: what this visitor did is read from the counter's answers to it, not from counts
   // taken before and after.
-  test("opening a post counts one view and shows it; a reload within the window does not count again", async ({ page }) => {
+  test("opening a post counts one view and shows it; a reload within the window does not count again", async ({
+    page,
+  }) => {
     const slug = "quantum-computing-for-beginners";
     const counter = page.locator("[data-view-count]");
     // The count shows once the POST is answered (the behaviour loads after the page has painted):
@@ -327,18 +447,26 @@ test.describe("view counter", () => {
     await expect(counter).toHaveText(formatViews(repeated.views));
   });
 
-  test("a headless browser (a bot) sees the count but does not raise it", async ({ browser, baseURL }) => {
+  test("a headless browser (a bot) sees the count but does not raise it", async ({
+    browser,
+    baseURL,
+  }) => {
     const bot = await browser.newContext({ userAgent: "Mozilla/5.0 HeadlessChrome/156.0" });
     const page = await bot.newPage();
     const slug = "evolution-of-the-web";
-    const [answer] = await Promise.all([postAnswered(page, slug), page.goto(`${baseURL}/blogs/${slug}`)]);
+    const [answer] = await Promise.all([
+      postAnswered(page, slug),
+      page.goto(`${baseURL}/blogs/${slug}`),
+    ]);
     const seen = (await answer.json()) as ViewCount;
     expect(seen).toMatchObject({ slug, counted: false });
     await expect(page.locator("[data-view-count]")).toHaveText(formatViews(seen.views));
     await bot.close();
   });
 
-  test("the dot before the count shows only with the count, never while it is unknown", async ({ page }) => {
+  test("the dot before the count shows only with the count, never while it is unknown", async ({
+    page,
+  }) => {
     const { release } = await holdRequests(page, "**/api/views/*");
     await page.goto("/blogs/how-processors-work");
     const counter = page.locator("[data-view-count]");
@@ -351,7 +479,9 @@ test.describe("view counter", () => {
     await expect(separator).toBeVisible();
   });
 
-  test("the count arriving moves nothing: its room is kept from the first paint, on a phone too", async ({ page }) => {
+  test("the count arriving moves nothing: its room is kept from the first paint, on a phone too", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     const { release } = await holdRequests(page, "**/api/views/*");
     await page.goto("/blogs/how-processors-work");
@@ -364,7 +494,10 @@ test.describe("view counter", () => {
     expect(await cover.boundingBox()).toEqual(before);
   });
 
-  test("without JavaScript there is no count, no dot and no room kept for them", async ({ browser, baseURL }) => {
+  test("without JavaScript there is no count, no dot and no room kept for them", async ({
+    browser,
+    baseURL,
+  }) => {
     const noJs = await browser.newContext({ javaScriptEnabled: false });
     await noJs.addCookies([{ name: "vv_seen", value: "1", url: baseURL! }]);
     const page = await noJs.newPage();
@@ -378,9 +511,15 @@ test.describe("view counter", () => {
     test.use({ allowedConsoleErrors: [/status of 503/] });
 
     test("the post reads fine: no count and no dangling dot", async ({ page }) => {
-      const answered = page.waitForResponse((response) => response.url().includes("/api/views/") && response.status() === 503);
+      const answered = page.waitForResponse(
+        (response) => response.url().includes("/api/views/") && response.status() === 503,
+      );
       await page.route("**/api/views/*", (route) =>
-        route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"View counter unavailable"}' }),
+        route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: '{"error":"View counter unavailable"}',
+        }),
       );
       await page.goto("/blogs/how-processors-work");
       await answered;

@@ -27,10 +27,15 @@ const TV_BUDGET_BYTES = 80 * 1024;
 const TV_PATH = "/tv";
 
 /** Every file the browser fetches for each module that starts a load (written by the build: scripts/browser-chunks.mjs). */
-const CHUNKS = JSON.parse(readFileSync("build/browser-chunks.json", "utf8")) as Record<string, string[]>;
+const CHUNKS = JSON.parse(readFileSync("build/browser-chunks.json", "utf8")) as Record<
+  string,
+  string[]
+>;
 const ENTRY_MODULE = "app/browser/enhance.entry.ts";
 const islandModule = (name: string) => `app/browser/${name}.entry.tsx`;
-const ISLAND_FILES = new Set(Object.entries(CHUNKS).flatMap(([module, files]) => (module.endsWith(".entry.tsx") ? files : [])));
+const ISLAND_FILES = new Set(
+  Object.entries(CHUNKS).flatMap(([module, files]) => (module.endsWith(".entry.tsx") ? files : [])),
+);
 
 /**
  * Where each behaviour's code lives, read from app/browser/behaviours.ts: `null` for the shell's
@@ -40,7 +45,9 @@ function behaviourModules(): Map<string, string | null> {
   const source = readFileSync("app/browser/behaviours.ts", "utf8");
   const table = source.slice(source.indexOf("export const registry"));
   const modules = new Map<string, string | null>();
-  for (const [, name, module] of table.matchAll(/^\s*"?([a-z-]+)"?: (?:inEntry\(|\(\) => import\("~\/([^"]+)"\))/gm)) {
+  for (const [, name, module] of table.matchAll(
+    /^\s*"?([a-z-]+)"?: (?:inEntry\(|\(\) => import\("~\/([^"]+)"\))/gm,
+  )) {
     modules.set(name!, module ? `app/${module}.ts` : null);
   }
   return modules;
@@ -49,14 +56,18 @@ const BEHAVIOURS = behaviourModules();
 
 test("the budget test knows where every registered behaviour's code lives", () => {
   expect([...BEHAVIOURS.keys()].sort()).toEqual(Object.keys(registry).sort());
-  for (const module of BEHAVIOURS.values()) if (module) expect(CHUNKS[module], module).toBeDefined();
+  for (const module of BEHAVIOURS.values())
+    if (module) expect(CHUNKS[module], module).toBeDefined();
   expect(CHUNKS[ENTRY_MODULE]).toBeDefined();
 });
 
 test("every browser module asks Chromium to compile it eagerly, off the main thread (its first line is the compile hint)", () => {
   const files = new Set(Object.values(CHUNKS).flat());
   expect(files.size).toBeGreaterThan(2);
-  for (const file of files) expect(readFileSync(`build/client${file}`, "utf8").split("\n", 1)[0], file).toBe(COMPILE_HINT_BANNER.js);
+  for (const file of files)
+    expect(readFileSync(`build/client${file}`, "utf8").split("\n", 1)[0], file).toBe(
+      COMPILE_HINT_BANNER.js,
+    );
 });
 
 /** The scripts a page may load: the entry, its behaviours' chunks, its islands. */
@@ -67,7 +78,9 @@ function expectedScripts(behaviours: string[], islands: string[]): string[] {
     const module = BEHAVIOURS.get(name);
     if (module) for (const file of CHUNKS[module]!) files.add(file);
   }
-  for (const name of islands) for (const file of CHUNKS[islandModule(name)] ?? [`(no build for island ${name})`]) files.add(file);
+  for (const name of islands)
+    for (const file of CHUNKS[islandModule(name)] ?? [`(no build for island ${name})`])
+      files.add(file);
   return [...files].sort();
 }
 
@@ -90,29 +103,49 @@ for (const { pattern, url } of pageRoutes()) {
   test.describe(pattern, () => {
     if (url === NOT_FOUND_URL) test.use({ allowedConsoleErrors: DOCUMENT_404 });
 
-    test(`${url}: first-load JS within budget, only its own chunks, nothing from another host until asked`, async ({ page, baseURL }) => {
+    test(`${url}: first-load JS within budget, only its own chunks, nothing from another host until asked`, async ({
+      page,
+      baseURL,
+    }) => {
       const origin = baseURL!;
       const isTv = url === TV_PATH;
       await holdIdleCallbacks(page);
       // The IFrame API is answered by its stand-in (it creates a blank player frame, nothing else).
       if (isTv) {
         const standIn = readFileSync("tests/fakes/youtube-iframe-api.js", "utf8");
-        await page.route(IFRAME_API_SRC, (route) => route.fulfill({ contentType: "text/javascript", body: standIn }));
+        await page.route(IFRAME_API_SRC, (route) =>
+          route.fulfill({ contentType: "text/javascript", body: standIn }),
+        );
       }
       const outside: string[] = [];
       page.on("request", (request) => {
-        if (!isOurs(request.url(), origin) && !request.url().startsWith("data:") && !request.url().startsWith("about:")) outside.push(request.url());
+        if (
+          !isOurs(request.url(), origin) &&
+          !request.url().startsWith("data:") &&
+          !request.url().startsWith("about:")
+        )
+          outside.push(request.url());
       });
       // Each script of ours with its body as sent (compressed when the server compressed it).
       const fetched: Promise<{ url: string; bytes: number }>[] = [];
       page.on("requestfinished", (request: Request) => {
         if (request.resourceType() !== "script" || !isOurs(request.url(), origin)) return;
-        fetched.push(request.sizes().then((sizes) => ({ url: new URL(request.url()).pathname, bytes: sizes.responseBodySize })));
+        fetched.push(
+          request
+            .sizes()
+            .then((sizes) => ({
+              url: new URL(request.url()).pathname,
+              bytes: sizes.responseBodySize,
+            })),
+        );
       });
 
       await page.goto(url);
       await enhanced(page);
-      if (isTv) await expect(page.locator("[data-tv-state]")).toHaveAttribute("data-tv-ready", "true", { timeout: 15_000 });
+      if (isTv)
+        await expect(page.locator("[data-tv-state]")).toHaveAttribute("data-tv-ready", "true", {
+          timeout: 15_000,
+        });
       // No "networkidle": it waits for a quiet network the page never promises (a fresh CI run
       // once timed out on /shop). The page has announced everything it loads up front: it is
       // enhanced (every behaviour's chunk attached) and, on /tv, the player is ready; idle
@@ -121,7 +154,11 @@ for (const { pattern, url } of pageRoutes()) {
       // 1. First-load JavaScript of ours. Playwright reports a finished request a little after the
       // page ran it: wait until it has reported every script the page lists as loaded.
       const loaded = await page.evaluate(
-        (o) => performance.getEntriesByType("resource").filter((entry) => entry.name.startsWith(`${o}/`) && /\.js(\?|$)/.test(entry.name)).length,
+        (o) =>
+          performance
+            .getEntriesByType("resource")
+            .filter((entry) => entry.name.startsWith(`${o}/`) && /\.js(\?|$)/.test(entry.name))
+            .length,
         origin,
       );
       await expect.poll(() => fetched.length).toBeGreaterThanOrEqual(Math.max(loaded, 1));
@@ -136,33 +173,61 @@ for (const { pattern, url } of pageRoutes()) {
       // 2. Only this page's own code: the entry, the behaviours its markup names, its island.
       const markup = await page.evaluate(
         ([behaviour, island]) => ({
-          behaviours: [...new Set([...document.querySelectorAll(`[${behaviour}]`)].map((element) => element.getAttribute(behaviour)!))],
-          islands: [...new Set([...document.querySelectorAll(`[${island}]`)].map((element) => element.getAttribute(island)!))],
+          behaviours: [
+            ...new Set(
+              [...document.querySelectorAll(`[${behaviour}]`)].map((element) =>
+                element.getAttribute(behaviour)!,
+              ),
+            ),
+          ],
+          islands: [
+            ...new Set(
+              [...document.querySelectorAll(`[${island}]`)].map((element) =>
+                element.getAttribute(island)!,
+              ),
+            ),
+          ],
         }),
         [ENHANCE_ATTRIBUTE, ISLAND_ATTRIBUTE] as const,
       );
       expect(markup.islands).toEqual(isTv ? ["tv"] : []);
-      expect([...new Set(scripts.map((script) => script.url))].sort()).toEqual(expectedScripts(markup.behaviours, markup.islands));
+      expect([...new Set(scripts.map((script) => script.url))].sort()).toEqual(
+        expectedScripts(markup.behaviours, markup.islands),
+      );
       if (!isTv) expect(scripts.filter((script) => ISLAND_FILES.has(script.url))).toEqual([]);
 
       // 3. Nothing from another host before the page is idle; on /tv the player's API alone.
       expect(outside, "requests to other hosts before idle").toEqual(isTv ? [IFRAME_API_SRC] : []);
       const translator = page.waitForRequest(TRANSLATOR_SCRIPT);
-      expect(await page.evaluate(() => (window as unknown as { __releaseIdle: () => number }).__releaseIdle())).toBeGreaterThan(0);
+      expect(
+        await page.evaluate(() =>
+          (window as unknown as { __releaseIdle: () => number }).__releaseIdle(),
+        ),
+      ).toBeGreaterThan(0);
       const requested = await translator;
       await page.waitForLoadState("networkidle");
-      expect(outside, "requests to other hosts once idle").toEqual([...(isTv ? [IFRAME_API_SRC] : []), requested.url()]);
+      expect(outside, "requests to other hosts once idle").toEqual([
+        ...(isTv ? [IFRAME_API_SRC] : []),
+        requested.url(),
+      ]);
 
       // A video facade loads its player (and only that) when clicked, not before.
       const facade = page.locator(`[${ENHANCE_ATTRIBUTE}="video-facade"] button`).first();
       if ((await facade.count()) > 0) {
-        await page.route(`${EMBED_ORIGIN}/**`, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Stand-in player</title>" }));
+        await page.route(`${EMBED_ORIGIN}/**`, (route) =>
+          route.fulfill({
+            contentType: "text/html",
+            body: "<!doctype html><title>Stand-in player</title>",
+          }),
+        );
         const before = outside.length;
         const embed = page.waitForRequest(`${EMBED_ORIGIN}/embed/**`);
         await facade.click();
         // Wait for the embed's request first: only then has the click's outside traffic been seen.
         const embedUrl = (await embed).url();
-        expect(outside.slice(before), "requests to other hosts after a facade is clicked").toEqual([embedUrl]);
+        expect(outside.slice(before), "requests to other hosts after a facade is clicked").toEqual([
+          embedUrl,
+        ]);
       }
     });
   });

@@ -7,7 +7,10 @@ import { siteConfig } from "~/site.config";
 export const PAGES = [
   { path: "/", name: "Home" },
   { path: "/blogs", name: "Blogs" },
-  { path: "/blogs/how-processors-work", name: "How Processors Work: Inside the Brain of Your Computer" },
+  {
+    path: "/blogs/how-processors-work",
+    name: "How Processors Work: Inside the Brain of Your Computer",
+  },
   { path: "/services", name: "Services" },
   { path: "/gaming", name: "Gaming" },
   { path: "/shop", name: "Shop" },
@@ -23,19 +26,33 @@ export const BRAND = siteConfig.brand;
 
 /** The translation widget's script (TRANSLATOR_SCRIPT_URL's default), answered by tests/fakes/translator-widget.js. */
 export const TRANSLATOR_SCRIPT = /^https:\/\/translate\.google\.com\/translate_a\/element\.js/;
-const translatorStandIn = readFileSync(new URL("../fakes/translator-widget.js", import.meta.url), "utf8");
+const translatorStandIn = readFileSync(
+  new URL("../fakes/translator-widget.js", import.meta.url),
+  "utf8",
+);
 
 /**
  * Serves the stand-in widget to `target`: it shows its select after `delay` ms, or in `manual`
  * mode when the test calls `window.__translatorStandIn.appear()`.
  */
-export async function routeTranslator(target: BrowserContext | Page, options: { delay?: number; manual?: boolean } = {}) {
+export async function routeTranslator(
+  target: BrowserContext | Page,
+  options: { delay?: number; manual?: boolean } = {},
+) {
   await target.route(TRANSLATOR_SCRIPT, (route) =>
-    route.fulfill({ contentType: "text/javascript", body: translatorStandIn.replaceAll("__STAND_IN_OPTIONS__", JSON.stringify(options)) }),
+    route.fulfill({
+      contentType: "text/javascript",
+      body: translatorStandIn.replaceAll("__STAND_IN_OPTIONS__", JSON.stringify(options)),
+    }),
   );
 }
 
-type Fixtures = { consoleErrors: string[]; seenSplash: boolean; theme: "light" | "dark"; allowedConsoleErrors: RegExp[] };
+type Fixtures = {
+  consoleErrors: string[];
+  seenSplash: boolean;
+  theme: "light" | "dark";
+  allowedConsoleErrors: RegExp[];
+};
 
 /**
  * Every test: fails on console errors or page errors, never reaches outside hosts (the
@@ -63,10 +80,14 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   context: async ({ context, baseURL, seenSplash, theme }, use) => {
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort("blockedbyclient"));
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+      route.abort("blockedbyclient"),
+    );
     // Every page offers the translator: its script comes from the stand-in (a test may route its own).
     await routeTranslator(context);
-    const cookies: { name: string; value: string; url: string }[] = [{ name: "theme", value: theme, url: baseURL! }];
+    const cookies: { name: string; value: string; url: string }[] = [
+      { name: "theme", value: theme, url: baseURL! },
+    ];
     if (seenSplash) cookies.push({ name: "vv_seen", value: "1", url: baseURL! });
     await context.addCookies(cookies);
     await use(context);
@@ -87,7 +108,10 @@ export async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
 }
 
 /**

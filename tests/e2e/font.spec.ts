@@ -1,6 +1,8 @@
 import { expect, test } from "./fixtures";
 
-test("the heading renders in the web font, preloaded once, only the core Latin file", async ({ page }) => {
+test("the heading renders in the web font, preloaded once, only the core Latin file", async ({
+  page,
+}) => {
   const fonts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
@@ -12,10 +14,15 @@ test("the heading renders in the web font, preloaded once, only the core Latin f
   const state = await page.evaluate(async () => {
     await document.fonts.ready;
     const heading = document.querySelector("h1")!;
-    const faces = [...document.fonts].filter((face) => face.family.replace(/"/g, "") === "Inter Variable");
+    const faces = [...document.fonts].filter(
+      (face) => face.family.replace(/"/g, "") === "Inter Variable",
+    );
     return {
       family: getComputedStyle(heading).fontFamily,
-      check: document.fonts.check(`${getComputedStyle(heading).fontWeight} 1em "Inter Variable"`, heading.textContent ?? "A"),
+      check: document.fonts.check(
+        `${getComputedStyle(heading).fontWeight} 1em "Inter Variable"`,
+        heading.textContent ?? "A",
+      ),
       loaded: faces.filter((face) => face.status === "loaded").length,
       display: faces.map((face) => face.display),
     };
@@ -39,12 +46,21 @@ test("the heading renders in the web font, preloaded once, only the core Latin f
   expect(fonts).toEqual([expect.stringMatching(/\/inter-latin-core-/)]);
 });
 
-test("pages fetch only the core font file: their text needs no other characters", async ({ page }) => {
+test("pages fetch only the core font file: their text needs no other characters", async ({
+  page,
+}) => {
   const fonts = new Set<string>();
   page.on("request", (request) => {
-    if (request.resourceType() === "font") fonts.add(new URL(request.url()).pathname.replace(/-[\w-]{8}\.woff2$/, ""));
+    if (request.resourceType() === "font")
+      fonts.add(new URL(request.url()).pathname.replace(/-[\w-]{8}\.woff2$/, ""));
   });
-  for (const path of ["/", "/blogs", "/blogs/how-processors-work", "/services", "/terms-and-conditions"]) {
+  for (const path of [
+    "/",
+    "/blogs",
+    "/blogs/how-processors-work",
+    "/services",
+    "/terms-and-conditions",
+  ]) {
     await page.goto(path);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
   }

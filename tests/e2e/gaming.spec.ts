@@ -24,7 +24,8 @@ function outsideRequests(page: Page): Request[] {
   page.on("request", (request) => {
     const { hostname } = new URL(request.url());
     if (TRANSLATOR_SCRIPT.test(request.url())) return;
-    if (hostname !== "127.0.0.1" && hostname !== "localhost" && !request.url().startsWith("data:")) seen.push(request);
+    if (hostname !== "127.0.0.1" && hostname !== "localhost" && !request.url().startsWith("data:"))
+      seen.push(request);
   });
   return seen;
 }
@@ -49,7 +50,11 @@ async function openWithPausedClock(page: Page, path = "/gaming") {
 /** The embedded player answered by a local stand-in, so the test stays offline. */
 async function standInPlayer(page: Page) {
   await page.route("https://www.youtube-nocookie.com/**", (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Stand-in player</title><p>player</p>" }),
+    route.fulfill({
+      status: 200,
+      contentType: "text/html",
+      body: "<!doctype html><title>Stand-in player</title><p>player</p>",
+    }),
   );
 }
 
@@ -58,19 +63,34 @@ for (const width of [375, 1280]) {
     test.describe(`at ${width} px, ${theme}`, () => {
       test.use({ viewport: { width, height: 900 }, theme });
 
-      test("the hub: title, slideshow, tournament logos, playlists, videos, shorts, channel buttons; axe clean, no overflow", async ({ page }) => {
+      test("the hub: title, slideshow, tournament logos, playlists, videos, shorts, channel buttons; axe clean, no overflow", async ({
+        page,
+      }) => {
         await page.goto("/gaming");
         await expect(page).toHaveTitle(`${BRAND} - Gaming`);
         await expect(page.getByRole("heading", { level: 1, name: "Gaming" })).toBeVisible();
         await expect(slideshow(page).locator("[data-slide]")).toHaveCount(SLIDES);
         const tournaments = page.getByRole("region", { name: "Tournaments" });
-        await expect(tournaments.getByRole("link", { name: /^Ultimate Clubs Cup/ })).toHaveAttribute("href", "/gaming/ucc");
-        await expect(tournaments.getByRole("link", { name: /^Cricket Super Cup/ })).toHaveAttribute("href", "/gaming/csc");
+        await expect(
+          tournaments.getByRole("link", { name: /^Ultimate Clubs Cup/ }),
+        ).toHaveAttribute("href", "/gaming/ucc");
+        await expect(tournaments.getByRole("link", { name: /^Cricket Super Cup/ })).toHaveAttribute(
+          "href",
+          "/gaming/csc",
+        );
         await expect(tournaments.locator('img[src^="/images/gaming/logo-"]')).toHaveCount(2);
         await expect(playlistCards(page)).toHaveCount(9);
         await enhanced(page);
-        await expect(page.getByRole("region", { name: "Featured Videos" }).getByRole("button", { name: /^Play: / })).toHaveCount(8);
-        await expect(page.getByRole("region", { name: "Featured Shorts" }).getByRole("button", { name: /^Play: / })).toHaveCount(6);
+        await expect(
+          page
+            .getByRole("region", { name: "Featured Videos" })
+            .getByRole("button", { name: /^Play: / }),
+        ).toHaveCount(8);
+        await expect(
+          page
+            .getByRole("region", { name: "Featured Shorts" })
+            .getByRole("button", { name: /^Play: / }),
+        ).toHaveCount(6);
         for (const [name, href] of [
           ["More Playlists", /\/@your-channel\/playlists$/],
           ["More Videos", /\/@your-channel\/videos$/],
@@ -81,9 +101,14 @@ for (const width of [375, 1280]) {
           await expect(link).toHaveAttribute("target", "_blank");
           await expect(link).toHaveAttribute("rel", /noopener/);
         }
-        await expect(page.getByRole("link", { name: /^Subscribe/ }).first()).toHaveAttribute("href", /sub_confirmation=1$/);
+        await expect(page.getByRole("link", { name: /^Subscribe/ }).first()).toHaveAttribute(
+          "href",
+          /sub_confirmation=1$/,
+        );
         expect(await seriousViolations(page)).toEqual([]);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
         expect(overflow).toBeLessThanOrEqual(0);
       });
     });
@@ -106,7 +131,9 @@ test("the slideshow advances every 5 s and wraps after the 18th", async ({ page 
   await expect(counter(page)).toHaveText("1 / 18");
 });
 
-test("arrows wrap both ways; rotation holds while the pointer is over it or focus is inside", async ({ page }) => {
+test("arrows wrap both ways; rotation holds while the pointer is over it or focus is inside", async ({
+  page,
+}) => {
   await openWithPausedClock(page);
   const show = slideshow(page);
 
@@ -152,7 +179,10 @@ test.describe("reduced motion", () => {
 test("the playlist filter lives in the URL", async ({ page }) => {
   await page.goto("/gaming?playlists=GTA");
   const categories = page.getByRole("navigation", { name: "Playlist categories" });
-  await expect(categories.getByRole("link", { name: "GTA" })).toHaveAttribute("aria-current", "page");
+  await expect(categories.getByRole("link", { name: "GTA" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(playlistCards(page)).toHaveCount(3);
   for (const card of await playlistCards(page).all()) await expect(card).toContainText("GTA");
   const first = playlistCards(page).first().getByRole("link");
@@ -172,15 +202,24 @@ test("the playlist filter lives in the URL", async ({ page }) => {
   await expect(playlistCards(page)).toHaveCount(9);
 
   // Unknown or odd values show ALL (status 200), never an error.
-  for (const query of ["?playlists=minecraft", "?playlists=%3Cscript%3E", `?playlists=${"x".repeat(3000)}`]) {
+  for (const query of [
+    "?playlists=minecraft",
+    "?playlists=%3Cscript%3E",
+    `?playlists=${"x".repeat(3000)}`,
+  ]) {
     const response = await page.goto(`/gaming${query}`);
     expect(response?.status()).toBe(200);
     await expect(playlistCards(page)).toHaveCount(9);
-    await expect(categories.getByRole("link", { name: "ALL" })).toHaveAttribute("aria-current", "page");
+    await expect(categories.getByRole("link", { name: "ALL" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   }
 });
 
-test("facades load nothing from another host until clicked; a click swaps in the youtube-nocookie player", async ({ page }) => {
+test("facades load nothing from another host until clicked; a click swaps in the youtube-nocookie player", async ({
+  page,
+}) => {
   await standInPlayer(page);
   const outside = outsideRequests(page);
   await page.goto("/gaming");
@@ -198,19 +237,30 @@ test("facades load nothing from another host until clicked; a click swaps in the
   await play.click();
   const player = videos.locator("iframe");
   await expect(player).toHaveCount(1);
-  await expect(player).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/Tz5Hy6JkL0d?autoplay=1");
+  await expect(player).toHaveAttribute(
+    "src",
+    "https://www.youtube-nocookie.com/embed/Tz5Hy6JkL0d?autoplay=1",
+  );
   await expect(player).toHaveAttribute("title", "Sapienza: Silent Assassin, suit only");
-  await expect(player).toHaveAttribute("allow", "autoplay; encrypted-media; picture-in-picture; fullscreen");
+  await expect(player).toHaveAttribute(
+    "allow",
+    "autoplay; encrypted-media; picture-in-picture; fullscreen",
+  );
   await expect(player).toBeFocused();
   await expect(page.frameLocator("iframe").getByText("player")).toBeVisible();
-  expect(outside.map((request) => new URL(request.url()).origin)).toEqual(["https://www.youtube-nocookie.com"]);
+  expect(outside.map((request) => new URL(request.url()).origin)).toEqual([
+    "https://www.youtube-nocookie.com",
+  ]);
   const box = await player.boundingBox();
   expect(box!.width / box!.height).toBeCloseTo(16 / 9, 1);
 
   const shorts = page.getByRole("region", { name: "Featured Shorts" });
   await shorts.getByRole("button", { name: "Play: Last-ball six" }).click();
   const short = shorts.locator("iframe");
-  await expect(short).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/Ds8Vm1QaT4p?autoplay=1");
+  await expect(short).toHaveAttribute(
+    "src",
+    "https://www.youtube-nocookie.com/embed/Ds8Vm1QaT4p?autoplay=1",
+  );
   const shortBox = await short.boundingBox();
   expect(shortBox!.width / shortBox!.height).toBeCloseTo(9 / 16, 1);
   // Only the clicked ones became players.
@@ -228,13 +278,21 @@ test("the keyboard starts a video too", async ({ page }) => {
   await expect(page.locator('iframe[title="The Pacific Standard job, no alarms"]')).toBeFocused();
 });
 
-test("without JavaScript: filter links work and facades are links to the videos in a new tab", async ({ browser, baseURL }) => {
+test("without JavaScript: filter links work and facades are links to the videos in a new tab", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort("blockedbyclient"));
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+    route.abort("blockedbyclient"),
+  );
   await context.addCookies([{ name: "vv_seen", value: "1", url: baseURL! }]);
   const page = await context.newPage();
   await page.goto("/gaming");
-  await page.getByRole("navigation", { name: "Playlist categories" }).getByRole("link", { name: "HITMAN" }).click();
+  await page
+    .getByRole("navigation", { name: "Playlist categories" })
+    .getByRole("link", { name: "HITMAN" })
+    .click();
   await expect(playlistCards(page)).toHaveCount(2);
   const link = page.getByRole("link", { name: "Play: Sapienza: Silent Assassin, suit only" });
   await expect(link).toHaveAttribute("href", "https://www.youtube.com/watch?v=Tz5Hy6JkL0d");

@@ -37,7 +37,8 @@ type Found = {
 function survey(): Found[] {
   return [...document.images].map((img) => {
     const rect = img.getBoundingClientRect();
-    const shown = img.checkVisibility({ visibilityProperty: true }) && rect.width > 0 && rect.height > 0;
+    const shown =
+      img.checkVisibility({ visibilityProperty: true }) && rect.width > 0 && rect.height > 0;
     return {
       src: img.currentSrc || img.src,
       shown,
@@ -57,7 +58,9 @@ function survey(): Found[] {
  * which loads them all at once instead of scrolling to each: the candidate the browser picks from
  * srcset and sizes does not depend on when the image loads.
  */
-async function measure(): Promise<{ src: string; fileWidth: number; boxWidth: number; error?: string }[]> {
+async function measure(): Promise<
+  { src: string; fileWidth: number; boxWidth: number; error?: string }[]
+> {
   const shown = [...document.images].filter((img) => {
     const rect = img.getBoundingClientRect();
     return img.checkVisibility({ visibilityProperty: true }) && rect.width > 0 && rect.height > 0;
@@ -66,13 +69,27 @@ async function measure(): Promise<{ src: string; fileWidth: number; boxWidth: nu
   return Promise.all(
     shown.map(async (img) => {
       try {
-        await Promise.race([img.decode(), new Promise((_, reject) => setTimeout(() => reject(new Error("did not load within 10 s")), 10_000))]);
+        await Promise.race([
+          img.decode(),
+          new Promise((_, reject) =>
+            setTimeout(() => reject(new Error("did not load within 10 s")), 10_000),
+          ),
+        ]);
         const probe = new Image();
         probe.src = img.currentSrc;
         await probe.decode();
-        return { src: img.currentSrc, fileWidth: probe.naturalWidth, boxWidth: img.getBoundingClientRect().width };
+        return {
+          src: img.currentSrc,
+          fileWidth: probe.naturalWidth,
+          boxWidth: img.getBoundingClientRect().width,
+        };
       } catch (error) {
-        return { src: img.currentSrc || img.src, fileWidth: 0, boxWidth: img.getBoundingClientRect().width, error: String(error) };
+        return {
+          src: img.currentSrc || img.src,
+          fileWidth: 0,
+          boxWidth: img.getBoundingClientRect().width,
+          error: String(error),
+        };
       }
     }),
   );
@@ -86,12 +103,15 @@ for (const viewport of WIDTHS) {
       test.use({ viewport, deviceScaleFactor: dpr, allowedConsoleErrors: DOCUMENT_404 });
       // One page visits every route in turn (sharing the browser's cache of styles and fonts): a
       // test per route would spend most of its time starting a fresh browser context.
-      test(`every page: ${dpr === 1 ? "first-screen images sized, the rest lazy, " : ""}none served over ${MAX_OVERSIZE}× its size`, async ({ page }) => {
+      test(`every page: ${dpr === 1 ? "first-screen images sized, the rest lazy, " : ""}none served over ${MAX_OVERSIZE}× its size`, async ({
+        page,
+      }) => {
         test.setTimeout(90_000);
         // The 404 page's own status is the one failed response allowed (and the console error it logs).
         const failed: string[] = [];
         page.on("response", (response) => {
-          if (response.status() >= 400 && !response.url().endsWith(NOT_FOUND_URL)) failed.push(`${response.status()} ${short(response.url())}`);
+          if (response.status() >= 400 && !response.url().endsWith(NOT_FOUND_URL))
+            failed.push(`${response.status()} ${short(response.url())}`);
         });
         // The TV's player script is left unanswered: its poster (the first-screen image, which the
         // player replaces once it plays) stays to be measured, and no outside host is asked.
@@ -101,14 +121,20 @@ for (const viewport of WIDTHS) {
           // Where each image sits does not depend on the pixel ratio: checked once per width.
           if (dpr === 1) {
             const found = await page.evaluate(survey);
-            const unsized = found.filter((image) => image.firstScreen && (!image.width || !image.height || !image.box.width || !image.box.height));
+            const unsized = found.filter(
+              (image) =>
+                image.firstScreen &&
+                (!image.width || !image.height || !image.box.width || !image.box.height),
+            );
             expect
               .soft(
                 unsized.map((i) => short(i.src)),
                 `${url}: first-screen images without width and height`,
               )
               .toEqual([]);
-            const eager = found.filter((image) => image.shown && image.belowFold && image.loading !== "lazy");
+            const eager = found.filter(
+              (image) => image.shown && image.belowFold && image.loading !== "lazy",
+            );
             expect
               .soft(
                 eager.map((i) => short(i.src)),
@@ -123,10 +149,17 @@ for (const viewport of WIDTHS) {
               `${url}: images that did not load`,
             )
             .toEqual([]);
-          const oversized = measured.filter((image) => !/\.svg(\?|$)/.test(image.src) && image.fileWidth > image.boxWidth * dpr * MAX_OVERSIZE);
+          const oversized = measured.filter(
+            (image) =>
+              !/\.svg(\?|$)/.test(image.src) &&
+              image.fileWidth > image.boxWidth * dpr * MAX_OVERSIZE,
+          );
           expect
             .soft(
-              oversized.map((i) => `${short(i.src)}: ${i.fileWidth} px file in a ${i.boxWidth.toFixed(0)} px box`),
+              oversized.map(
+                (i) =>
+                  `${short(i.src)}: ${i.fileWidth} px file in a ${i.boxWidth.toFixed(0)} px box`,
+              ),
               `${url}: images served too large`,
             )
             .toEqual([]);

@@ -9,22 +9,41 @@ const UCC_GROUP = "/gaming/ucc/matches/2025/match-3-dortmund-v-sydney-fc";
 const UCC_SHOOTOUT = "/gaming/ucc/matches/2025/quarterfinal-3-juventus-v-benfica";
 const CSC_FINAL = "/gaming/csc/matches/2025/grand-final";
 
-test("a football match: scoreboard heading, goals by minute with half-time, the group table after it, and the Watch link", async ({ page }) => {
+test("a football match: scoreboard heading, goals by minute with half-time, the group table after it, and the Watch link", async ({
+  page,
+}) => {
   const response = await page.goto(UCC_GROUP);
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(`${BRAND} - Dortmund 3-1 Sydney FC - UCC 2025 Match 3`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Dortmund\s+3\s+v\s+Sydney FC\s+1$/);
-  const timeline = page.getByRole("region", { name: "Goals" }).or(page.locator("section[aria-labelledby=timeline]"));
-  await expect(timeline.getByRole("listitem")).toHaveText([/Jonas Wetzlar.*18'.*1-0/s, /23'/, /Half-time 2-0/i, /52'/, /59'/, /Full time 3-1/i]);
-  await expect(page.getByRole("table", { name: "Group B after Match 3" })).toBeVisible();
-  await expect(page.getByRole("link", { name: /^Watch Dortmund v Sydney FC/ })).toHaveAttribute("target", "_blank");
-  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "2025 fixtures" })).toHaveAttribute(
-    "href",
-    "/gaming/ucc/fixtures?year=2025",
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    /^Dortmund\s+3\s+v\s+Sydney FC\s+1$/,
   );
+  const timeline = page
+    .getByRole("region", { name: "Goals" })
+    .or(page.locator("section[aria-labelledby=timeline]"));
+  await expect(timeline.getByRole("listitem")).toHaveText([
+    /Jonas Wetzlar.*18'.*1-0/s,
+    /23'/,
+    /Half-time 2-0/i,
+    /52'/,
+    /59'/,
+    /Full time 3-1/i,
+  ]);
+  await expect(page.getByRole("table", { name: "Group B after Match 3" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Watch Dortmund v Sydney FC/ })).toHaveAttribute(
+    "target",
+    "_blank",
+  );
+  await expect(
+    page
+      .getByRole("navigation", { name: "Breadcrumb" })
+      .getByRole("link", { name: "2025 fixtures" }),
+  ).toHaveAttribute("href", "/gaming/ucc/fixtures?year=2025");
 });
 
-test("a knockout that went to penalties: extra time marked, the shoot-out's winner, the bracket place", async ({ page }) => {
+test("a knockout that went to penalties: extra time marked, the shoot-out's winner, the bracket place", async ({
+  page,
+}) => {
   await page.goto(UCC_SHOOTOUT);
   await expect(page.getByText("Benfica won 4-3 on penalties").first()).toBeVisible();
   await expect(page.getByText("After extra time", { exact: true })).toBeVisible();
@@ -32,10 +51,14 @@ test("a knockout that went to penalties: extra time marked, the shoot-out's winn
   await expect(bracket).toContainText("Group C winners v Group D runners-up");
   await bracket.getByRole("link", { name: "Semifinal 1" }).click();
   await expect(page).toHaveURL(/\/gaming\/ucc\/matches\/2025\/semifinal-1-/);
-  await expect(page.locator("section[aria-labelledby=bracket-place]")).toContainText("Winners of Quarterfinal 1 v Winners of Quarterfinal 3");
+  await expect(page.locator("section[aria-labelledby=bracket-place]")).toContainText(
+    "Winners of Quarterfinal 1 v Winners of Quarterfinal 3",
+  );
 });
 
-test("a cricket match: both innings as scorecards, the result with the balls left, run rates with their figures as text", async ({ page }) => {
+test("a cricket match: both innings as scorecards, the result with the balls left, run rates with their figures as text", async ({
+  page,
+}) => {
   await page.goto(CSC_FINAL);
   await expect(page.getByText(/won by \d+ (wickets?|runs?)/).first()).toBeVisible();
   await expect(page.getByRole("table", { name: /batting$/ })).toHaveCount(2);
@@ -61,11 +84,16 @@ for (const theme of ["light", "dark"] as const) {
 test.describe("phone width", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("match pages do not scroll sideways; their tables scroll in their own box", async ({ page }) => {
+  test("match pages do not scroll sideways; their tables scroll in their own box", async ({
+    page,
+  }) => {
     for (const path of [UCC_GROUP, UCC_SHOOTOUT, CSC_FINAL]) {
       await page.goto(path);
       await enhanced(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        path,
+      ).toBeLessThanOrEqual(0);
     }
   });
 });
@@ -73,10 +101,15 @@ test.describe("phone width", () => {
 test.describe("at 1024 px", () => {
   test.use({ viewport: { width: 1024, height: 800 } });
 
-  test("every cricket match's batting and bowling cards show whole: SR and Econ in view, nothing to scroll", async ({ page, request }) => {
+  test("every cricket match's batting and bowling cards show whole: SR and Econ in view, nothing to scroll", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    const matches = [...sitemap.matchAll(/<loc>[^<]*?(\/gaming\/csc\/matches\/[^<]+)<\/loc>/g)].map(([, path]) => path!);
+    const matches = [...sitemap.matchAll(/<loc>[^<]*?(\/gaming\/csc\/matches\/[^<]+)<\/loc>/g)].map(
+      ([, path]) => path!,
+    );
     expect(matches.length).toBeGreaterThan(10);
     let econ = 0;
     for (const path of matches) {
@@ -84,12 +117,21 @@ test.describe("at 1024 px", () => {
       const cards = page.getByRole("region", { name: / (batting|bowling)$/ });
       await expect(cards).toHaveCount(4);
       for (const card of await cards.all()) {
-        const name = await card.getAttribute("aria-labelledby").then((id) => page.locator(`[id="${id}"]`).textContent());
-        expect.soft(await card.evaluate((element) => element.scrollWidth - element.clientWidth), `${path}: ${name} scrolls`).toBeLessThanOrEqual(0);
+        const name = await card
+          .getAttribute("aria-labelledby")
+          .then((id) => page.locator(`[id="${id}"]`).textContent());
+        expect
+          .soft(
+            await card.evaluate((element) => element.scrollWidth - element.clientWidth),
+            `${path}: ${name} scrolls`,
+          )
+          .toBeLessThanOrEqual(0);
         // The last column's heading lies inside the card as painted.
         const box = (await card.boundingBox())!;
         const last = (await card.locator("thead th").last().boundingBox())!;
-        expect.soft(last.x + last.width, `${path}: ${name}'s last column`).toBeLessThanOrEqual(box.x + box.width + 0.5);
+        expect
+          .soft(last.x + last.width, `${path}: ${name}'s last column`)
+          .toBeLessThanOrEqual(box.x + box.width + 0.5);
         if ((await card.locator("thead th").last().textContent()) === "Econ") econ += 1;
       }
     }
@@ -99,21 +141,33 @@ test.describe("at 1024 px", () => {
 });
 
 /** Tabs forward until focus is inside `selector`; the number of presses, or undefined if it never gets there. */
-async function tabInto(page: import("@playwright/test").Page, selector: string, limit = 80): Promise<string | undefined> {
+async function tabInto(
+  page: import("@playwright/test").Page,
+  selector: string,
+  limit = 80,
+): Promise<string | undefined> {
   for (let presses = 0; presses < limit; presses += 1) {
     await page.keyboard.press("Tab");
-    const inside = await page.evaluate((target) => document.activeElement?.closest(target) !== null, selector);
+    const inside = await page.evaluate(
+      (target) => document.activeElement?.closest(target) !== null,
+      selector,
+    );
     if (inside) return page.evaluate(() => document.activeElement?.textContent ?? "");
   }
   return undefined;
 }
 
-test("the keyboard reaches the timeline's players and the scorecards' players", async ({ page }) => {
+test("the keyboard reaches the timeline's players and the scorecards' players", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(UCC_GROUP);
   await enhanced(page);
   expect(await tabInto(page, "section[aria-labelledby=timeline]")).toBe("Jonas Wetzlar");
-  await expect(page.locator(":focus")).toHaveAttribute("href", /\/gaming\/ucc\/players\/jonas-wetzlar$/);
+  await expect(page.locator(":focus")).toHaveAttribute(
+    "href",
+    /\/gaming\/ucc\/players\/jonas-wetzlar$/,
+  );
   await page.goto(CSC_FINAL);
   await enhanced(page);
   // The first stop inside the first innings is its batting card's scrolling box, then its first batter.
@@ -125,7 +179,15 @@ test("a match page carries only its frame's behaviours (none of its own)", async
   const names = async (path: string) => {
     await page.goto(path);
     await enhanced(page);
-    return page.evaluate(() => [...new Set([...document.querySelectorAll("[data-enhance]")].map((element) => element.getAttribute("data-enhance")))].sort());
+    return page.evaluate(() =>
+      [
+        ...new Set(
+          [...document.querySelectorAll("[data-enhance]")].map((element) =>
+            element.getAttribute("data-enhance"),
+          ),
+        ),
+      ].sort(),
+    );
   };
   const frame = await names("/gaming/ucc/info");
   expect(await names(UCC_GROUP)).toEqual(frame);
@@ -135,7 +197,9 @@ test("a match page carries only its frame's behaviours (none of its own)", async
 test.describe("not found", () => {
   test.use({ allowedConsoleErrors: DOCUMENT_404 });
 
-  test("an unknown match answers 404 inside the tournament's frame, with links to that season's matches", async ({ page }) => {
+  test("an unknown match answers 404 inside the tournament's frame, with links to that season's matches", async ({
+    page,
+  }) => {
     const response = await page.goto("/gaming/ucc/matches/2025/match-99-nobody-v-noone");
     expect(response?.status()).toBe(404);
     await expect(page.getByText("UCC 2025 has no match at this address.")).toBeVisible();

@@ -19,13 +19,20 @@ const FAILURES = ["refused", "500", "hanging"] as const;
 type Failure = (typeof FAILURES)[number];
 
 /** What Chromium logs for a refused or failed request: expected here, unlike a page error. */
-const NETWORK_ERRORS = [/^Failed to load resource: (net::ERR_CONNECTION_REFUSED|the server responded with a status of 500)/];
+const NETWORK_ERRORS = [
+  /^Failed to load resource: (net::ERR_CONNECTION_REFUSED|the server responded with a status of 500)/,
+];
 
 /** Answers `url` the way a service that is down does: refused, 500, or never (hanging). */
 async function takeDown(page: Page, url: string | RegExp, failure: Failure) {
   await page.route(url, async (route) => {
     if (failure === "refused") await route.abort("connectionrefused");
-    else if (failure === "500") await route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Internal Server Error</h1>" });
+    else if (failure === "500")
+      await route.fulfill({
+        status: 500,
+        contentType: "text/html",
+        body: "<h1>Internal Server Error</h1>",
+      });
     // Hanging: the request is left unanswered.
   });
 }
@@ -33,13 +40,19 @@ async function takeDown(page: Page, url: string | RegExp, failure: Failure) {
 const IFRAME_API_STAND_IN = readFileSync("tests/fakes/youtube-iframe-api.js", "utf8");
 /** The bundled channel lists (content/tv/), which the TV falls back to. */
 const bundled = (channel: string) =>
-  (parseYaml(readFileSync(`content/tv/${channel.toLowerCase()}.yaml`, "utf8")) as { videos: { id: string; title: string }[] }).videos;
+  (
+    parseYaml(readFileSync(`content/tv/${channel.toLowerCase()}.yaml`, "utf8")) as {
+      videos: { id: string; title: string }[];
+    }
+  ).videos;
 
 test.describe("the translator's script down", () => {
   test.use({ viewport: { width: 375, height: 812 }, allowedConsoleErrors: NETWORK_ERRORS });
 
   for (const failure of FAILURES) {
-    test(`${failure}: the picker says it is unavailable; menu, theme toggle and links still work`, async ({ page }) => {
+    test(`${failure}: the picker says it is unavailable; menu, theme toggle and links still work`, async ({
+      page,
+    }) => {
       await page.clock.install();
       await takeDown(page, TRANSLATOR_SCRIPT, failure);
       const requested = page.waitForRequest(TRANSLATOR_SCRIPT);
@@ -72,13 +85,17 @@ test.describe("the YouTube IFrame API down", () => {
   test.use({ allowedConsoleErrors: NETWORK_ERRORS });
 
   for (const failure of FAILURES) {
-    test(`${failure}: /tv offers the video on YouTube; the guide and channel switching still work`, async ({ page }) => {
+    test(`${failure}: /tv offers the video on YouTube; the guide and channel switching still work`, async ({
+      page,
+    }) => {
       await page.clock.install();
       await takeDown(page, IFRAME_API_SRC, failure);
       const requested = page.waitForRequest(IFRAME_API_SRC);
       await page.goto("/tv");
       const root = page.locator("[data-tv-state]");
-      await expect(page.locator("[data-island=tv]")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+      await expect(page.locator("[data-island=tv]")).toHaveAttribute("data-hydrated", "true", {
+        timeout: 15_000,
+      });
       await requested;
       await expect(root).not.toHaveAttribute("data-tv-state", "loading", { timeout: 15_000 });
       if (failure === "hanging") await page.clock.runFor(IFRAME_API_TIMEOUT_MS);
@@ -91,13 +108,20 @@ test.describe("the YouTube IFrame API down", () => {
       await expect(page.locator("[data-tv-guide] li")).toHaveCount(5);
       await expect(page.locator("[data-tv-now]")).toContainText(/You are watching MIX Channel: .+/);
 
-      await page.getByRole("navigation", { name: "Channels" }).getByRole("link", { name: "GTA" }).click();
+      await page
+        .getByRole("navigation", { name: "Channels" })
+        .getByRole("link", { name: "GTA" })
+        .click();
       await expect(page).toHaveURL(/\/tv\?channel=GTA$/);
       await expect(root).toHaveAttribute("data-tv-channel", "GTA");
       await expect(page.locator("[data-tv-now]")).toContainText(/You are watching GTA Channel: .+/);
       await expect(page.locator("[data-tv-guide] li")).toHaveCount(5);
       const gta = bundled("GTA").map((video) => video.id);
-      await expect.poll(async () => gta.includes(new URL((await watch.getAttribute("href"))!).searchParams.get("v") ?? "")).toBe(true);
+      await expect
+        .poll(async () =>
+          gta.includes(new URL((await watch.getAttribute("href"))!).searchParams.get("v") ?? ""),
+        )
+        .toBe(true);
     });
   }
 });
@@ -125,7 +149,9 @@ test.describe("a video embed down", () => {
   }
 });
 
-test("the YouTube Data API refusing or failing with 500: /tv plays from the bundled lists", async ({ page }) => {
+test("the YouTube Data API refusing or failing with 500: /tv plays from the bundled lists", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   // One address where nothing listens (refused), one server that answers 500 to everything.
   const refused = `http://127.0.0.1:${await freePort()}/youtube/v3`;
@@ -148,7 +174,9 @@ test("the YouTube Data API refusing or failing with 500: /tv plays from the bund
     ),
   );
   try {
-    await page.route(IFRAME_API_SRC, (route) => route.fulfill({ contentType: "text/javascript", body: IFRAME_API_STAND_IN }));
+    await page.route(IFRAME_API_SRC, (route) =>
+      route.fulfill({ contentType: "text/javascript", body: IFRAME_API_STAND_IN }),
+    );
     const mix = bundled("MIX");
     for (const server of servers) {
       await page.goto(`${server.url}/tv`);
@@ -158,7 +186,11 @@ test("the YouTube Data API refusing or failing with 500: /tv plays from the bund
       await expect(root).toHaveAttribute("data-tv-state", "video", { timeout: 15_000 });
       const title = (await page.locator("[data-tv-now] [translate=no]").last().textContent())!;
       expect(mix.map((video) => video.title)).toContain(title);
-      const playing = await page.evaluate(() => (window as unknown as { __ytFake: { player(): { videoId: string } } }).__ytFake.player().videoId);
+      const playing = await page.evaluate(
+        () =>
+          (window as unknown as { __ytFake: { player(): { videoId: string } } }).__ytFake.player()
+            .videoId,
+      );
       expect(mix.map((video) => video.id)).toContain(playing);
     }
     // The server did ask the failing API (it has a key), and fell back.

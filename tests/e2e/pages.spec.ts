@@ -8,7 +8,10 @@ for (const { path, name } of PAGES) {
     const description = await page.locator('meta[name="description"]').getAttribute("content");
     expect(description?.length ?? 0).toBeGreaterThan(30);
     await expect(page.locator("h1")).toHaveCount(1);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `https://voltverse.example.com${path}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      `https://voltverse.example.com${path}`,
+    );
   });
 
   for (const theme of ["light", "dark"] as const) {
@@ -40,7 +43,9 @@ test("contact shows the heading and the support e-mail", async ({ page }) => {
   await expect(page.getByText("support@example.com")).toBeVisible();
 });
 
-test("legal pages carry the last-updated date; privacy links to contact; terms state the ages", async ({ page }) => {
+test("legal pages carry the last-updated date; privacy links to contact; terms state the ages", async ({
+  page,
+}) => {
   for (const path of ["/disclaimer", "/privacy-policy", "/terms-and-conditions"]) {
     await page.goto(path);
     await expect(page.getByText("Last updated October 30, 2024")).toBeVisible();
@@ -58,7 +63,9 @@ for (const width of [375, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/about");
     await expect(page.getByRole("heading", { level: 1, name: "About" })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 }
@@ -68,7 +75,9 @@ test.describe("unknown paths", () => {
   test("unknown path shows the error view inside the shell with status 404", async ({ page }) => {
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Unexpected Application Error!" }),
+    ).toBeVisible();
     await expect(page.getByText("404")).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
     await expect(page.locator("footer")).toBeVisible();
@@ -84,7 +93,9 @@ test.describe("unknown paths", () => {
     // Under /blogs and /about, whose links would otherwise be marked as the current page.
     for (const address of ["/blogs/no/such/page", "/about/nothing-here"]) {
       expect((await page.goto(address))?.status()).toBe(404);
-      await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { name: "Unexpected Application Error!" }),
+      ).toBeVisible();
       await expect(page.locator('[aria-current="page"]')).toHaveCount(0);
     }
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
@@ -101,7 +112,9 @@ test("pages work without JavaScript", async ({ browser, baseURL }) => {
   const page = await context.newPage();
   await page.goto("/services?q=website");
   await expect(page.getByRole("heading", { level: 2, name: "Website Development" })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2, name: "Graphic Design (Thumbnail)" })).toHaveCount(0);
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Graphic Design (Thumbnail)" }),
+  ).toHaveCount(0);
   await context.close();
 });
 
@@ -111,7 +124,9 @@ test.describe("long pages on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   for (const path of ["/", "/blogs", "/blogs/how-processors-work", "/gaming"]) {
-    test(`${path}: scrolling to the end moves nothing on screen, and every block is there`, async ({ page }) => {
+    test(`${path}: scrolling to the end moves nothing on screen, and every block is there`, async ({
+      page,
+    }) => {
       await page.goto(path);
       await enhanced(page);
       await page.evaluate(() => document.fonts.ready);
@@ -119,11 +134,17 @@ test.describe("long pages on a phone", () => {
         const state = window as unknown as { __shifts: number };
         state.__shifts = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          for (const entry of list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+          }[])
             if (!entry.hadRecentInput) state.__shifts += entry.value;
         }).observe({ type: "layout-shift" });
       });
-      const atEnd = () => page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
+      const atEnd = () =>
+        page.evaluate(
+          () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+        );
       for (let step = 0; step < 60 && !(await atEnd()); step += 1) {
         const before = await page.evaluate(() => window.scrollY);
         await page.mouse.wheel(0, 500);
@@ -131,8 +152,15 @@ test.describe("long pages on a phone", () => {
       }
       expect(await atEnd()).toBe(true);
       // Layout-shift entries are delivered after the frame that made them.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
-      expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+      await page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))),
+          ),
+      );
+      expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(
+        0,
+      );
       await expect(page.locator("footer").getByRole("link").first()).toBeVisible();
       await expect(page.locator("footer")).toContainText("©");
     });

@@ -17,7 +17,10 @@ for (const theme of ["light", "dark"] as const) {
   test.describe(`${theme} theme at 375 px`, () => {
     test.use({ theme, viewport: { width: 375, height: 740 } });
 
-    test("no page is wider than the screen: every page of the sitemap, every choice of the tournament pages", async ({ page, request }) => {
+    test("no page is wider than the screen: every page of the sitemap, every choice of the tournament pages", async ({
+      page,
+      request,
+    }) => {
       // Nearly two hundred pages (every match page included), one after the other: minutes on a busy machine.
       test.setTimeout(900_000);
       const queue = sitemapPaths(await (await request.get("/sitemap.xml")).text());
@@ -29,10 +32,16 @@ for (const theme of ["light", "dark"] as const) {
         const path = queue[i]!;
         const response = await page.goto(path);
         expect.soft(response?.status(), path).toBe(200);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect.soft(overflow, `${path} is ${overflow} px wider than the screen`).toBeLessThanOrEqual(0);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect
+          .soft(overflow, `${path} is ${overflow} px wider than the screen`)
+          .toBeLessThanOrEqual(0);
         // A tournament page's choices (year, group, metric, view) link to the pages they make.
-        const choices = await page.locator('main a[href^="/gaming/"][href*="?"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+        const choices = await page
+          .locator('main a[href^="/gaming/"][href*="?"]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
         for (const href of choices) {
           if (seen.has(href)) continue;
           seen.add(href);

@@ -6,13 +6,18 @@ const field = (page: Page) => page.locator("#search-q");
 const status = (page: Page) => page.locator("#search-status");
 const results = (page: Page) => page.locator("#search-results a[data-result]");
 /** Each result's kind label ("Team", "Post" …), in order. */
-const kinds = (page: Page) => page.locator("#search-results ol > li article > p > span:first-child");
-const barButton = (page: Page) => page.locator("header").getByRole("link", { name: "Search", exact: true });
+const kinds = (page: Page) =>
+  page.locator("#search-results ol > li article > p > span:first-child");
+const barButton = (page: Page) =>
+  page.locator("header").getByRole("link", { name: "Search", exact: true });
 const barField = (page: Page) => page.locator("#site-search-q");
 /** "12 results for “atletico”." (the count the live region announces). */
-const countOf = async (page: Page) => Number(/^(\d+) results? for/.exec((await status(page).textContent()) ?? "")?.[1] ?? NaN);
+const countOf = async (page: Page) =>
+  Number(/^(\d+) results? for/.exec((await status(page).textContent()) ?? "")?.[1] ?? NaN);
 
-test("the bar's search button opens a field with the focus in it; submitting it goes to /search", async ({ page }) => {
+test("the bar's search button opens a field with the focus in it; submitting it goes to /search", async ({
+  page,
+}) => {
   await page.goto("/about");
   await enhanced(page);
   await expect(barField(page)).toBeHidden();
@@ -28,7 +33,9 @@ test("the bar's search button opens a field with the focus in it; submitting it 
   await expect(results(page).first()).toContainText("Atletico Madrid");
 });
 
-test("“/” opens the bar's field where no field has focus, and types as usual in a field", async ({ page }) => {
+test("“/” opens the bar's field where no field has focus, and types as usual in a field", async ({
+  page,
+}) => {
   await page.goto("/blogs");
   await enhanced(page);
   await page.keyboard.press("/");
@@ -57,7 +64,9 @@ test("on /search, “/” focuses the page's own field", async ({ page }) => {
   await expect(barField(page)).toBeHidden();
 });
 
-test("typing updates the results in place; the live region announces the count and the address follows", async ({ page }) => {
+test("typing updates the results in place; the live region announces the count and the address follows", async ({
+  page,
+}) => {
   await page.goto("/search");
   await enhanced(page);
   await expect(status(page)).toHaveAttribute("role", "status");
@@ -69,7 +78,9 @@ test("typing updates the results in place; the live region announces the count a
   await expect(status(page)).toHaveText(/^\d+ results? for “atletico”\.$/);
   await expect(page).toHaveURL(/\/search\?q=atletico$/);
   await expect(results(page).first()).toContainText("Atletico Madrid");
-  const all = page.getByRole("navigation", { name: "Kinds of result" }).getByRole("link", { name: /^All/ });
+  const all = page
+    .getByRole("navigation", { name: "Kinds of result" })
+    .getByRole("link", { name: /^All/ });
   await expect(all).toHaveText(`All (${await countOf(page)})`);
 
   await field(page).fill("hawk-eye");
@@ -97,7 +108,9 @@ test("the kind chips filter the results (atletico → Teams)", async ({ page }) 
   await teams.click();
   await expect(page).toHaveURL(/\/search\?q=atletico&kind=teams$/);
   await expect(chips.getByRole("link", { name: /^Teams/ })).toHaveAttribute("aria-current", "true");
-  await expect(status(page)).toHaveText(`${count} ${count === 1 ? "result" : "results"} for “atletico”.`);
+  await expect(status(page)).toHaveText(
+    `${count} ${count === 1 ? "result" : "results"} for “atletico”.`,
+  );
   await expect(kinds(page)).toHaveCount(Math.min(count, 10));
   expect(new Set(await kinds(page).allTextContents())).toEqual(new Set(["Team"]));
   await expect(results(page).first()).toContainText("Atletico Madrid");
@@ -117,7 +130,10 @@ test("arrow keys move from the field through the results and back", async ({ pag
   await expect(field(page)).toBeFocused();
 });
 
-test("without JavaScript the bar's search is a link to /search and the form submits", async ({ browser, baseURL }) => {
+test("without JavaScript the bar's search is a link to /search and the form submits", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   await context.addCookies([{ name: "vv_seen", value: "1", url: baseURL! }]);
   const page = await context.newPage();
@@ -147,9 +163,20 @@ test("a query without results suggests one that finds some", async ({ page }) =>
   await expect(results(page).first()).toContainText("Atletico Madrid");
 });
 
-const HOSTILE = ["<script>alert(1)</script>", '"><img src=x onerror=alert(1)>', "%00", '"a" AND -b*', "x".repeat(10_000), "⚽🔥👩🏽‍💻", "\u0000\u0007\u202e"];
+const HOSTILE = [
+  "<script>alert(1)</script>",
+  '"><img src=x onerror=alert(1)>',
+  "%00",
+  '"a" AND -b*',
+  "x".repeat(10_000),
+  "⚽🔥👩🏽‍💻",
+  "\u0000\u0007\u202e",
+];
 
-test("hostile queries answer 200 or 4xx and are never reflected unescaped", async ({ page, request }) => {
+test("hostile queries answer 200 or 4xx and are never reflected unescaped", async ({
+  page,
+  request,
+}) => {
   const dialogs: string[] = [];
   page.on("dialog", (dialog) => {
     dialogs.push(dialog.message());
@@ -165,7 +192,9 @@ test("hostile queries answer 200 or 4xx and are never reflected unescaped", asyn
     if (response.status() !== 200) continue;
     await page.goto(address);
     await expect(status(page)).toBeVisible();
-    await expect(page.locator("#search-results script, #search-results img[onerror]")).toHaveCount(0);
+    await expect(page.locator("#search-results script, #search-results img[onerror]")).toHaveCount(
+      0,
+    );
   }
   // The escaped query is shown as text, as typed.
   await page.goto(`/search?q=${encodeURIComponent(HOSTILE[0]!)}`);
@@ -185,7 +214,9 @@ const STATES = [
 for (const theme of ["light", "dark"] as const) {
   test.describe(`${theme} theme`, () => {
     test.use({ theme });
-    test("a focused result's ring stands out at least 3:1 against its card and the page around it", async ({ page }) => {
+    test("a focused result's ring stands out at least 3:1 against its card and the page around it", async ({
+      page,
+    }) => {
       await page.goto("/search?q=gta");
       await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/);
       const result = results(page).first();
@@ -193,7 +224,9 @@ for (const theme of ["light", "dark"] as const) {
       await result.focus();
       await expect(result).toBeFocused();
       // The ring fades in (a box-shadow transition): read it once every animation has ended.
-      await card.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+      await card.evaluate((element) =>
+        Promise.all(element.getAnimations().map((animation) => animation.finished)),
+      );
       const colours = await card.evaluate((element) => ({
         shadow: getComputedStyle(element).boxShadow,
         card: getComputedStyle(element).backgroundColor,
@@ -201,8 +234,14 @@ for (const theme of ["light", "dark"] as const) {
       }));
       const [ring] = ringColours(colours.shadow);
       expect(ring, colours.shadow).toBeDefined();
-      expect(contrastRatio(ring!, colours.card), `${ring} on the card's ${colours.card}`).toBeGreaterThanOrEqual(3);
-      expect(contrastRatio(ring!, colours.page), `${ring} on the page's ${colours.page}`).toBeGreaterThanOrEqual(3);
+      expect(
+        contrastRatio(ring!, colours.card),
+        `${ring} on the card's ${colours.card}`,
+      ).toBeGreaterThanOrEqual(3);
+      expect(
+        contrastRatio(ring!, colours.page),
+        `${ring} on the page's ${colours.page}`,
+      ).toBeGreaterThanOrEqual(3);
     });
 
     for (const { name, path } of STATES) {
@@ -218,11 +257,16 @@ for (const theme of ["light", "dark"] as const) {
 
 test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 740 } });
-  for (const { name, path } of [...STATES, { name: "no results, a suggestion", path: "/search?q=atletco+madird" }]) {
+  for (const { name, path } of [
+    ...STATES,
+    { name: "no results, a suggestion", path: "/search?q=atletco+madird" },
+  ]) {
     test(`/search ${name} fits without horizontal scrolling`, async ({ page }) => {
       await page.goto(path);
       await expect(status(page)).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        375,
+      );
     });
   }
 
@@ -234,7 +278,9 @@ test.describe("at 375 px", () => {
     const box = (await page.locator("#site-search").boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(375);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
     // The phone menu's button still shows the menu icon: only its own menu turns it into a close button.
     const menuButton = page.getByRole("button", { name: "Menu" });
     await expect(menuButton.locator("svg").first()).toBeVisible();

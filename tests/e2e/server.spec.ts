@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 
-test("security headers and a nonce-free CSP that allows exactly the page's inline scripts", async ({ request }) => {
+test("security headers and a nonce-free CSP that allows exactly the page's inline scripts", async ({
+  request,
+}) => {
   const first = await request.get("/services");
   const second = await request.get("/services");
   const csp = first.headers()["content-security-policy"]!;
@@ -17,7 +19,9 @@ test("security headers and a nonce-free CSP that allows exactly the page's inlin
   const html = await first.text();
   expect(await second.text()).toBe(html);
   const hashes = [...csp.matchAll(/'sha256-([^']+)'/g)].map((match) => match[1]);
-  const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !attributes!.includes("ld+json"));
+  const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes]) => !attributes!.includes("ld+json"),
+  );
   expect(scripts.length).toBe(2);
   for (const [, attributes, text] of scripts) {
     expect(attributes).not.toContain("src=");
@@ -25,22 +29,46 @@ test("security headers and a nonce-free CSP that allows exactly the page's inlin
   }
 });
 
-test("no page raises a CSP violation, and the behaviours load under the policy", async ({ page }) => {
+test("no page raises a CSP violation, and the behaviours load under the policy", async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     (window as unknown as { violations: string[] }).violations = [];
     document.addEventListener("securitypolicyviolation", (event) =>
-      (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+      (window as unknown as { violations: string[] }).violations.push(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
     );
   });
-  for (const path of ["/", "/blogs", "/blogs/how-processors-work", "/services", "/about", "/no-such-page"]) {
+  for (const path of [
+    "/",
+    "/blogs",
+    "/blogs/how-processors-work",
+    "/services",
+    "/about",
+    "/no-such-page",
+  ]) {
     await page.goto(path);
     // The behaviours ran (the theme toggle is a behaviour), so the loaded module was allowed.
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((entry) => /\/assets\/enhance-/.test(entry.name)))).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), path).toEqual([]);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType("resource")
+            .some((entry) => /\/assets\/enhance-/.test(entry.name)),
+        ),
+      )
+      .toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
+      path,
+    ).toEqual([]);
   }
 });
 
-test("HSTS only over HTTPS (behind a proxy it trusts) — never on plain HTTP", async ({ request }) => {
+test("HSTS only over HTTPS (behind a proxy it trusts) — never on plain HTTP", async ({
+  request,
+}) => {
   const response = await request.get("/shop");
   expect(response.headers()["strict-transport-security"]).toBeUndefined();
 });
@@ -77,7 +105,10 @@ test("bad input gets a 4xx, never a 500", async ({ request }) => {
     request.get(`/${"a".repeat(5000)}`),
     request.post("/theme", { form: { theme: "purple" } }),
     request.get("/theme"),
-    request.post("/services", { data: "x".repeat(2_000_000), headers: { "content-type": "text/plain" } }),
+    request.post("/services", {
+      data: "x".repeat(2_000_000),
+      headers: { "content-type": "text/plain" },
+    }),
   ];
   for (const response of await Promise.all(cases)) {
     expect(response.status(), response.url()).toBeGreaterThanOrEqual(400);
@@ -85,14 +116,19 @@ test("bad input gets a 4xx, never a 500", async ({ request }) => {
   }
 });
 
-test("odd query strings are ignored: the page renders with the filter reset", async ({ request }) => {
+test("odd query strings are ignored: the page renders with the filter reset", async ({
+  request,
+}) => {
   const response = await request.get("/services?category=%00&q=%ff&category=x&unknown[]=1");
   expect(response.status()).toBe(200);
   expect(await response.text()).toContain('<option value="All" selected="">All</option>');
 });
 
 test("theme post refuses to redirect off-site", async ({ request }) => {
-  const response = await request.post("/theme", { form: { theme: "dark", redirectTo: "//evil.example" }, maxRedirects: 0 });
+  const response = await request.post("/theme", {
+    form: { theme: "dark", redirectTo: "//evil.example" },
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(303);
   expect(response.headers()["location"]).toBe("/");
 });

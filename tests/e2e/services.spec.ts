@@ -1,6 +1,8 @@
 import { enhanced, expect, test } from "./fixtures";
 
-test("services page: banner, both cards with order links, profile link, e-mail, share", async ({ page }) => {
+test("services page: banner, both cards with order links, profile link, e-mail, share", async ({
+  page,
+}) => {
   await page.goto("/services");
   await expect(page.getByRole("heading", { level: 1, name: "Services" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Services highlights" })).toBeVisible();
@@ -14,7 +16,10 @@ test("services page: banner, both cards with order links, profile link, e-mail, 
   }
   // Prices are stored, not shown.
   await expect(page.locator("main")).not.toContainText("$");
-  await expect(page.getByRole("link", { name: "my marketplace profile" })).toHaveAttribute("href", "https://www.fiverr.com/your-profile");
+  await expect(page.getByRole("link", { name: "my marketplace profile" })).toHaveAttribute(
+    "href",
+    "https://www.fiverr.com/your-profile",
+  );
   await expect(page.getByText("services@example.com")).toBeVisible();
   await expect(page.getByRole("region", { name: "Share" })).toBeVisible();
 });
@@ -63,13 +68,17 @@ test("Copy Link shows Copied! for 2 seconds, then Copy Link again", async ({ pag
   const copy = share.getByRole("button", { name: "Copy Link" });
   await copy.click();
   await expect(share.getByRole("button", { name: "Copied!" })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("https://voltverse.example.com/services");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    "https://voltverse.example.com/services",
+  );
   await expect(share.getByRole("button", { name: "Copy Link" })).toBeVisible({ timeout: 3_000 });
 });
 
 test("when the clipboard fails, a prompt offers the address", async ({ page }) => {
   await page.addInitScript(() => {
-    Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("denied")) } });
+    Object.defineProperty(navigator, "clipboard", {
+      value: { writeText: () => Promise.reject(new Error("denied")) },
+    });
   });
   await page.goto("/services");
   await enhanced(page);
@@ -79,7 +88,9 @@ test("when the clipboard fails, a prompt offers the address", async ({ page }) =
     void dialog.dismiss();
   });
   await page.getByRole("button", { name: "Copy Link" }).click();
-  await expect.poll(() => seen).toEqual([{ type: "prompt", value: "https://voltverse.example.com/services" }]);
+  await expect
+    .poll(() => seen)
+    .toEqual([{ type: "prompt", value: "https://voltverse.example.com/services" }]);
   await expect(page.getByRole("button", { name: "Copy Link" })).toBeVisible();
 });
 
@@ -96,9 +107,15 @@ test("share links open a centred 550×400 popup with the page address", async ({
   const share = page.getByRole("region", { name: "Share" });
   await share.getByRole("link", { name: "WhatsApp" }).click();
   await share.getByRole("link", { name: "Facebook" }).click();
-  const opened = await page.evaluate(() => (window as unknown as { opened: { url: string; features: string }[] }).opened);
-  expect(opened[0]!.url).toBe(`https://api.whatsapp.com/send?text=${encodeURIComponent("Check this out! https://voltverse.example.com/services")}`);
-  expect(opened[1]!.url).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent("https://voltverse.example.com/services")}`);
+  const opened = await page.evaluate(
+    () => (window as unknown as { opened: { url: string; features: string }[] }).opened,
+  );
+  expect(opened[0]!.url).toBe(
+    `https://api.whatsapp.com/send?text=${encodeURIComponent("Check this out! https://voltverse.example.com/services")}`,
+  );
+  expect(opened[1]!.url).toBe(
+    `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent("https://voltverse.example.com/services")}`,
+  );
   expect(opened[0]!.features).toMatch(/^width=550,height=400,left=\d+,top=\d+$/);
   await expect(page).toHaveURL(/\/services$/);
 });

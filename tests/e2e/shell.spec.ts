@@ -47,7 +47,11 @@ test("the top banner is black, fixed and 65 px high", async ({ page }) => {
   await expect(banner).toContainText("Translation in 14 Languages | Powered by");
   const box = await banner.evaluate((element) => {
     const style = getComputedStyle(element);
-    return { height: element.getBoundingClientRect().height, position: style.position, background: style.backgroundColor };
+    return {
+      height: element.getBoundingClientRect().height,
+      position: style.position,
+      background: style.backgroundColor,
+    };
   });
   expect(box).toEqual({ height: 65, position: "fixed", background: "rgb(0, 0, 0)" });
 });
@@ -60,15 +64,23 @@ test("active link: exact for Services, prefix for Blogs-like sections", async ({
   await expect(nav.locator('[aria-current="page"]:visible')).toHaveCount(1);
   await page.goto("/about");
   await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
-  await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await page.goto("/gaming/ucc");
-  await expect(nav.getByRole("link", { name: "Gaming" })).not.toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Gaming" })).not.toHaveAttribute(
+    "aria-current",
+    "page",
+  );
 });
 
 test.describe("phone width", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("hamburger opens the menu; a link closes it, Gaming keeps it open; Escape closes", async ({ page }) => {
+  test("hamburger opens the menu; a link closes it, Gaming keeps it open; Escape closes", async ({
+    page,
+  }) => {
     await page.goto("/shop");
     await enhanced(page);
     const toggle = page.getByRole("button", { name: "Menu" });
@@ -99,7 +111,9 @@ test.describe("phone width", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("Escape closes the menu and returns focus to its button; so does a click outside", async ({ page }) => {
+  test("Escape closes the menu and returns focus to its button; so does a click outside", async ({
+    page,
+  }) => {
     await page.goto("/shop");
     await enhanced(page);
     const toggle = page.getByRole("button", { name: "Menu" });
@@ -128,8 +142,14 @@ test.describe("phone width", () => {
     await expect(link).toBeHidden();
   });
 
-  test("without JavaScript the menu and the footer dropdowns still open", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+  test("without JavaScript the menu and the footer dropdowns still open", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 740 },
+    });
     await context.addCookies([{ name: "vv_seen", value: "1", url: baseURL! }]);
     const page = await context.newPage();
     await page.goto(`${baseURL}/shop`);
@@ -147,23 +167,35 @@ test.describe("phone width", () => {
 
   test("no horizontal scrolling on the shell", async ({ page }) => {
     await page.goto("/services");
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
 
-test("footer columns are open on wide screens, and say so once enhanced", async ({ browser, baseURL, page }) => {
+test("footer columns are open on wide screens, and say so once enhanced", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/contact");
   await expect(page.locator("footer").getByRole("link", { name: "Privacy Policy" })).toBeVisible();
-  await expect(page.locator("footer").getByRole("link", { name: "Cricket Super Cup" })).toBeVisible();
+  await expect(
+    page.locator("footer").getByRole("link", { name: "Cricket Super Cup" }),
+  ).toBeVisible();
   // The years of the content's dated works (which ones: tests/integration/content-additions.test.ts).
   await expect(page.locator("footer")).toContainText(/© \d{4} - \d{4} /);
   await enhanced(page);
-  for (const column of await page.locator("footer details").all()) await expect(column).toHaveAttribute("open");
+  for (const column of await page.locator("footer details").all())
+    await expect(column).toHaveAttribute("open");
 
   // Without JavaScript the columns are shown all the same.
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1280, height: 800 },
+  });
   const plain = await context.newPage();
   await plain.goto(`${baseURL}/contact`);
   await expect(plain.locator("footer").getByRole("link", { name: "Privacy Policy" })).toBeVisible();
@@ -178,21 +210,29 @@ test("theme toggle switches to dark and the server renders dark after reload", a
   await expect(page.locator("html")).toHaveClass(/dark/);
   await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
   // Wait for the cookie to be stored, then check the server's own HTML (no flash: the class is there before any script).
-  await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === "theme")?.value).toBe("dark");
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === "theme")?.value)
+    .toBe("dark");
   const html = await (await page.request.get("/shop")).text();
   expect(html).toMatch(/<html[^>]*class="dark"/);
   await page.reload();
   await expect(page.locator("html")).toHaveClass(/dark/);
-  const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  const background = await page.evaluate(
+    () => getComputedStyle(document.documentElement).backgroundColor,
+  );
   expect(background).toBe("rgb(10, 13, 20)");
 });
 
 test.describe("saved dark theme", () => {
   test.use({ theme: "dark" });
-  test("a shared copy of the other theme still paints the saved theme from the first frame", async ({ page }) => {
+  test("a shared copy of the other theme still paints the saved theme from the first frame", async ({
+    page,
+  }) => {
     // What a CDN might hold: the light variant (rendered for a visitor without the cookie).
     await page.route("**/about", async (route) => {
-      const response = await route.fetch({ headers: { ...route.request().headers(), cookie: "vv_seen=1" } });
+      const response = await route.fetch({
+        headers: { ...route.request().headers(), cookie: "vv_seen=1" },
+      });
       const html = await response.text();
       expect(html).not.toMatch(/<html[^>]*class="dark"/);
       await route.fulfill({ response, body: html });
@@ -204,7 +244,9 @@ test.describe("saved dark theme", () => {
       });
     });
     await page.goto("/about");
-    await expect.poll(() => page.evaluate(() => (window as unknown as { firstFrame?: string }).firstFrame)).toMatch(/dark.*\|rgb\(10, 13, 20\)$/);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { firstFrame?: string }).firstFrame))
+      .toMatch(/dark.*\|rgb\(10, 13, 20\)$/);
   });
 });
 
@@ -222,7 +264,9 @@ test("theme toggle works without JavaScript", async ({ browser, baseURL }) => {
 test.describe("first visit", () => {
   test.use({ seenSplash: false });
 
-  test("the logo screen shows, then fades by itself; later page loads skip it", async ({ page }) => {
+  test("the logo screen shows, then fades by itself; later page loads skip it", async ({
+    page,
+  }) => {
     await page.goto("/shop");
     const splash = page.getByTestId("splash");
     await expect(splash).toBeVisible();
@@ -233,7 +277,9 @@ test.describe("first visit", () => {
     await expect(page.getByTestId("splash")).toBeHidden();
   });
 
-  test("the logo stands still, and the home page's typing waits for the screen to go", async ({ page }) => {
+  test("the logo stands still, and the home page's typing waits for the screen to go", async ({
+    page,
+  }) => {
     // The screen's CSS timeline is held (playback rate 0) and the page's timers are fake, so
     // neither the screen's 2 s nor the typing's 100 ms steps depend on how fast the machine is.
     const cdp = await page.context().newCDPSession(page);

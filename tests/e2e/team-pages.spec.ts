@@ -29,21 +29,29 @@ for (const theme of ["light", "dark"] as const) {
         await page.setViewportSize({ width: 375, height: 740 });
         await page.goto(path);
         await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toBeVisible();
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        ).toBeLessThanOrEqual(0);
       });
     }
   });
 }
 
-test("form chips show a letter, say the result in words and link to their match, on team pages and in the standings", async ({ page }) => {
+test("form chips show a letter, say the result in words and link to their match, on team pages and in the standings", async ({
+  page,
+}) => {
   await page.goto("/gaming/ucc/teams/dortmund");
-  const guide = page.getByRole("list", { name: /^Dortmund's last \d results in 2025, oldest first$/ });
+  const guide = page.getByRole("list", {
+    name: /^Dortmund's last \d results in 2025, oldest first$/,
+  });
   await expect(guide).toBeVisible();
   const chips = guide.getByRole("listitem");
   expect(await chips.count()).toBeGreaterThan(0);
   for (const chip of await chips.all()) {
     // A screen reader hears the words and where the link goes; the letter is hidden from it.
-    const link = chip.getByRole("link", { name: /^(Won|Drawn|Lost)( on penalties)? \d+–\d+( \(\d+–\d+ pens\))? against .+, match page$/ });
+    const link = chip.getByRole("link", {
+      name: /^(Won|Drawn|Lost)( on penalties)? \d+–\d+( \(\d+–\d+ pens\))? against .+, match page$/,
+    });
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute("href", /^\/gaming\/ucc\/matches\/2025\/[a-z0-9-]+$/);
     await expect(chip.locator('[aria-hidden="true"]')).toHaveText(/^[WDLT]$/);
@@ -61,39 +69,59 @@ test("form chips show a letter, say the result in words and link to their match,
   await expect(form.getByRole("link").first()).toHaveAccessibleName(
     /^(Won|Lost) by \d+ (runs?|wickets?) against .+, match page$|^Tied against .+, match page$/,
   );
-  await expect(form.getByRole("link").first()).toHaveAttribute("href", /^\/gaming\/csc\/matches\/2025\/[a-z0-9-]+$/);
+  await expect(form.getByRole("link").first()).toHaveAttribute(
+    "href",
+    /^\/gaming\/csc\/matches\/2025\/[a-z0-9-]+$/,
+  );
 });
 
-test("the keyboard reaches every result link of a team page, each leading to its match page", async ({ page }) => {
+test("the keyboard reaches every result link of a team page, each leading to its match page", async ({
+  page,
+}) => {
   await page.goto("/gaming/csc/teams/melbourne-stars");
   const results = page.getByRole("table", { name: "Results, 2025" });
   const links = results.locator("tbody th a");
   const count = await links.count();
   expect(count).toBeGreaterThan(3);
-  const expected = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+  const expected = await links.evaluateAll((anchors) =>
+    anchors.map((anchor) => anchor.getAttribute("href")),
+  );
   for (const href of expected) expect(href).toMatch(/^\/gaming\/csc\/matches\/2025\/[a-z0-9-]+$/);
   // Tab from the page's top until every result link has had the focus.
   const reached = new Set<string>();
   for (let step = 0; step < 200 && reached.size < count; step += 1) {
     await page.keyboard.press("Tab");
-    const href = await page.evaluate(() => (document.activeElement instanceof HTMLAnchorElement ? document.activeElement.getAttribute("href") : null));
+    const href = await page.evaluate(() =>
+      document.activeElement instanceof HTMLAnchorElement
+        ? document.activeElement.getAttribute("href")
+        : null,
+    );
     if (href && expected.includes(href)) reached.add(href);
   }
   expect([...reached].sort()).toEqual([...expected].sort() as string[]);
 });
 
-test("team and player pages load no script of their own: the same as the tournament's teams page", async ({ page }) => {
+test("team and player pages load no script of their own: the same as the tournament's teams page", async ({
+  page,
+}) => {
   const scripts = async (path: string) => {
     await page.goto(path);
     // Our own scripts (the translator's loads on idle, whenever the browser is idle).
-    return (await page.locator(`script[src^="/"]`).evaluateAll((list) => list.map((script) => script.getAttribute("src")))).sort();
+    return (
+      await page
+        .locator(`script[src^="/"]`)
+        .evaluateAll((list) => list.map((script) => script.getAttribute("src")))
+    ).sort();
   };
   const teams = await scripts("/gaming/ucc/teams");
   for (const { path } of PAGES) expect(await scripts(path), path).toEqual(teams);
 });
 
 /** The mean brightness (0–255) of a part of the page as painted. */
-async function brightness(page: Page, clip: { x: number; y: number; width: number; height: number }): Promise<number> {
+async function brightness(
+  page: Page,
+  clip: { x: number; y: number; width: number; height: number },
+): Promise<number> {
   const { data } = await sharp(await page.screenshot({ clip }))
     .removeAlpha()
     .raw()
@@ -102,7 +130,10 @@ async function brightness(page: Page, clip: { x: number; y: number; width: numbe
 }
 
 /** The addresses of every team or player page of both tournaments, from the sitemap. */
-async function centrePages(request: APIRequestContext, kind: "teams" | "players"): Promise<string[]> {
+async function centrePages(
+  request: APIRequestContext,
+  kind: "teams" | "players",
+): Promise<string[]> {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   return [...sitemap.matchAll(/<loc>[^<]*?(\/gaming\/[a-z]+\/(?:teams|players)\/[^<]+)<\/loc>/g)]
     .map(([, path]) => path!)
@@ -118,25 +149,43 @@ for (const theme of ["light", "dark"] as const) {
     }) => {
       await page.goto("/gaming/csc/teams/trinbago-knight-riders");
       await enhanced(page);
-      const box = page.getByRole("region", { name: /^Trinbago Knight Riders players, \d{4}$/ }).first();
+      const box = page
+        .getByRole("region", { name: /^Trinbago Knight Riders players, \d{4}$/ })
+        .first();
       // A focusable, named box that scrolls sideways on its own.
       await expect(box).toHaveAttribute("tabindex", "0");
-      const [scrollWidth, clientWidth] = await box.evaluate((element) => [element.scrollWidth, element.clientWidth]);
+      const [scrollWidth, clientWidth] = await box.evaluate((element) => [
+        element.scrollWidth,
+        element.clientWidth,
+      ]);
       expect(scrollWidth).toBeGreaterThan(clientWidth);
       await box.scrollIntoViewIfNeeded();
       // A band inside the box's right edge, beside the caption (no text there at either end of the scroll).
       const edge = async () => {
         const outer = (await box.boundingBox())!;
         const caption = (await box.locator("caption").boundingBox())!;
-        return brightness(page, { x: outer.x + outer.width - 8, y: caption.y + 4, width: 6, height: caption.height - 8 });
+        return brightness(page, {
+          x: outer.x + outer.width - 8,
+          y: caption.y + 4,
+          width: 6,
+          height: caption.height - 8,
+        });
       };
       const shaded = await edge();
-      await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: "instant" }));
+      await box.evaluate((element) =>
+        element.scrollTo({ left: element.scrollWidth, behavior: "instant" }),
+      );
       const plain = await edge();
-      expect(shaded, `edge ${shaded.toFixed(1)} while columns lie to the right, ${plain.toFixed(1)} at the end`).toBeLessThan(plain - 4);
+      expect(
+        shaded,
+        `edge ${shaded.toFixed(1)} while columns lie to the right, ${plain.toFixed(1)} at the end`,
+      ).toBeLessThan(plain - 4);
       // The sticky column's shadow: its blur, in px (none before the table scrolls).
       const sticky = box.locator("tbody th").first();
-      const blur = () => sticky.evaluate((element) => Number([...getComputedStyle(element).boxShadow.matchAll(/(-?[\d.]+)px/g)][2]?.[1] ?? 0));
+      const blur = () =>
+        sticky.evaluate((element) =>
+          Number([...getComputedStyle(element).boxShadow.matchAll(/(-?[\d.]+)px/g)][2]?.[1] ?? 0),
+        );
       await expect.poll(blur).toBeGreaterThan(8);
       await box.evaluate((element) => element.scrollTo({ left: 0, behavior: "instant" }));
       await expect.poll(blur).toBe(0);
@@ -147,7 +196,10 @@ for (const theme of ["light", "dark"] as const) {
 test.describe("phone width", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("every team's results and football squads fit a 375 px screen whole: no column cut", async ({ page, request }) => {
+  test("every team's results and football squads fit a 375 px screen whole: no column cut", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const teams = await centrePages(request, "teams");
     expect(teams.length).toBeGreaterThan(20);
@@ -157,13 +209,22 @@ test.describe("phone width", () => {
       const boxes = await page
         .getByRole("region", { name: names })
         .evaluateAll((elements) =>
-          elements.map((element) => ({ name: element.querySelector("caption")!.textContent, over: element.scrollWidth - element.clientWidth })),
+          elements.map((element) => ({
+            name: element.querySelector("caption")!.textContent,
+            over: element.scrollWidth - element.clientWidth,
+          })),
         );
-      for (const { name, over } of boxes) expect.soft(over, `${path}: ${name} is ${over} px wider than its card`).toBeLessThanOrEqual(0);
+      for (const { name, over } of boxes)
+        expect
+          .soft(over, `${path}: ${name} is ${over} px wider than its card`)
+          .toBeLessThanOrEqual(0);
     }
   });
 
-  test("a player's match list never breaks a score: each runs-wickets or goals score stays on one line", async ({ page, request }) => {
+  test("a player's match list never breaks a score: each runs-wickets or goals score stays on one line", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(300_000);
     const players = await centrePages(request, "players");
     expect(players.length).toBeGreaterThan(100);
@@ -179,14 +240,19 @@ test.describe("phone width", () => {
               const range = document.createRange();
               range.setStart(node, match.index);
               range.setEnd(node, match.index + match[0].length);
-              found.push({ text: match[0], lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size });
+              found.push({
+                text: match[0],
+                lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+                  .size,
+              });
             }
           }
           return found;
         }),
       );
       scores += lines.length;
-      for (const { text, lines: count } of lines) expect.soft(count, `${path}: "${text}" on ${count} lines`).toBe(1);
+      for (const { text, lines: count } of lines)
+        expect.soft(count, `${path}: "${text}" on ${count} lines`).toBe(1);
     }
     expect(scores).toBeGreaterThan(players.length);
   });

@@ -1,9 +1,18 @@
 import { readFileSync } from "node:fs";
-import { BRAND, enhanced, expect, routeTranslator, seriousViolations, test, TRANSLATOR_SCRIPT } from "./fixtures";
+import {
+  BRAND,
+  enhanced,
+  expect,
+  routeTranslator,
+  seriousViolations,
+  test,
+  TRANSLATOR_SCRIPT,
+} from "./fixtures";
 
 const picker = (page: import("@playwright/test").Page) => page.getByLabel("Language");
 const widget = (page: import("@playwright/test").Page) => page.locator("select.goog-te-combo");
-const translatorRoot = (page: import("@playwright/test").Page) => page.locator("[data-enhance=translator]");
+const translatorRoot = (page: import("@playwright/test").Page) =>
+  page.locator("[data-enhance=translator]");
 
 test("the picker offers the 15 languages by English and native name", async ({ page }) => {
   await routeTranslator(page);
@@ -22,22 +31,55 @@ test("the picker offers the 15 languages by English and native name", async ({ p
   const codes = await picker(page)
     .locator("option")
     .evaluateAll((all) => all.map((option) => (option as HTMLOptionElement).value));
-  expect(codes).toEqual(["en", "ar", "bn", "zh-CN", "fa", "fr", "de", "hi", "it", "ja", "ko", "ru", "es", "tr", "ur"]);
+  expect(codes).toEqual([
+    "en",
+    "ar",
+    "bn",
+    "zh-CN",
+    "fa",
+    "fr",
+    "de",
+    "hi",
+    "it",
+    "ja",
+    "ko",
+    "ru",
+    "es",
+    "tr",
+    "ur",
+  ]);
 });
 
-test("disabled until the widget's select exists, then English is forced once and the picker drives the widget", async ({ page }) => {
+test("disabled until the widget's select exists, then English is forced once and the picker drives the widget", async ({
+  page,
+}) => {
   await routeTranslator(page, { manual: true });
   await page.goto("/blogs");
   await enhanced(page);
   // The widget script has loaded (it made its element) but its select is not there yet.
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __translatorStandIn?: { created: number } }).__translatorStandIn?.created)).toBe(1);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (window as unknown as { __translatorStandIn?: { created: number } }).__translatorStandIn
+            ?.created,
+      ),
+    )
+    .toBe(1);
   await expect(picker(page)).toBeDisabled();
   await expect(translatorRoot(page)).toHaveAttribute("data-state", "loading");
 
-  await page.evaluate(() => (window as unknown as { __translatorStandIn: { appear(): void } }).__translatorStandIn.appear());
+  await page.evaluate(() =>
+    (window as unknown as { __translatorStandIn: { appear(): void } }).__translatorStandIn.appear(),
+  );
   await expect(picker(page)).toBeEnabled();
   await expect(translatorRoot(page)).toHaveAttribute("data-state", "ready");
-  const changes = () => page.evaluate(() => (window as unknown as { __translatorStandIn: { changes: string[] } }).__translatorStandIn.changes);
+  const changes = () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { __translatorStandIn: { changes: string[] } }).__translatorStandIn
+          .changes,
+    );
   expect(await changes()).toEqual(["en"]);
   // The widget's tooltip is removed.
   await expect(page.locator("#goog-gt-tt")).toHaveCount(0);
@@ -50,7 +92,9 @@ test("disabled until the widget's select exists, then English is forced once and
   await expect(page.locator("body > .skiptranslate")).toBeAttached();
   await expect(page.locator("body > .skiptranslate")).toBeHidden();
   expect(await page.evaluate(() => getComputedStyle(document.body).top)).toBe("0px");
-  const navTop = await page.getByRole("navigation", { name: "Main" }).evaluate((header) => header.getBoundingClientRect().top);
+  const navTop = await page
+    .getByRole("navigation", { name: "Main" })
+    .evaluate((header) => header.getBoundingClientRect().top);
   expect(navTop).toBe(65);
   // The brand and the picker itself are never translated.
   await expect(page.locator("footer")).toContainText(BRAND);
@@ -82,12 +126,16 @@ test.describe("with the widget blocked", () => {
     await page.goto("/about");
     await enhanced(page);
     await expect(translatorRoot(page)).toHaveAttribute("data-state", "failed");
-    await expect(page.getByRole("status").filter({ hasText: "Translator unavailable" })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Translator unavailable" }),
+    ).toBeVisible();
     await expect(picker(page)).toBeDisabled();
   });
 });
 
-test("a translated site keeps working across pages, filters and the slideshow, and a reload keeps the language", async ({ page }) => {
+test("a translated site keeps working across pages, filters and the slideshow, and a reload keeps the language", async ({
+  page,
+}) => {
   await page.goto("/");
   await enhanced(page);
   await expect(translatorRoot(page)).toHaveAttribute("data-state", "ready");
@@ -154,9 +202,13 @@ test("the picker is in the banner on phones too", async ({ page }) => {
   expect(box!.x + box!.width).toBeLessThanOrEqual(375);
 });
 
-test("the TV island keeps working on a translated page: channel switch, mute, fullscreen", async ({ page }) => {
+test("the TV island keeps working on a translated page: channel switch, mute, fullscreen", async ({
+  page,
+}) => {
   const iframeApi = readFileSync("tests/fakes/youtube-iframe-api.js", "utf8");
-  await page.route("https://www.youtube.com/iframe_api", (route) => route.fulfill({ contentType: "text/javascript", body: iframeApi }));
+  await page.route("https://www.youtube.com/iframe_api", (route) =>
+    route.fulfill({ contentType: "text/javascript", body: iframeApi }),
+  );
   await page.goto("/tv");
   const tv = page.locator("[data-tv-state]");
   await expect(tv).toHaveAttribute("data-tv-ready", "true", { timeout: 15_000 });
@@ -164,7 +216,10 @@ test("the TV island keeps working on a translated page: channel switch, mute, fu
   await picker(page).selectOption("fr");
   await expect(tv.locator("[data-tv-now]")).toContainText("[fr]");
 
-  await page.getByRole("navigation", { name: "Channels" }).getByRole("link", { name: "GTA" }).click();
+  await page
+    .getByRole("navigation", { name: "Channels" })
+    .getByRole("link", { name: "GTA" })
+    .click();
   await expect(tv).toHaveAttribute("data-tv-channel", "GTA");
   // Names are never translated, so React's updates to them stay visible.
   await expect(tv.locator("[data-tv-now] strong")).toHaveText("GTA");

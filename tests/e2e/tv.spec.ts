@@ -3,9 +3,25 @@
 // one test plays from the server's own API at the real time, to check the path end to end.
 import type { Page } from "@playwright/test";
 import { BRAND, DOCUMENT_404, expect, holdRequests, seriousViolations, test } from "./fixtures";
-import { calls, CHANNEL_IDS, CHANNELS, fire, loads, openTv, pageNow, playing, standInPlayer, TV_API, tvAt, videoMoment, videoOverMidnight } from "./tv-helpers";
+import {
+  calls,
+  CHANNEL_IDS,
+  CHANNELS,
+  fire,
+  loads,
+  openTv,
+  pageNow,
+  playing,
+  standInPlayer,
+  TV_API,
+  tvAt,
+  videoMoment,
+  videoOverMidnight,
+} from "./tv-helpers";
 
-test("server-rendered first paint: title, channel links, poster, guide skeleton; the island loads only here", async ({ page }) => {
+test("server-rendered first paint: title, channel links, poster, guide skeleton; the island loads only here", async ({
+  page,
+}) => {
   await standInPlayer(page);
   const response = await page.request.get("/tv");
   expect(response.headers()["cache-control"]).toMatch(/^public, max-age=0, s-maxage=\d+/);
@@ -17,19 +33,35 @@ test("server-rendered first paint: title, channel links, poster, guide skeleton;
   await page.goto("/tv");
   await expect(page).toHaveTitle(`${BRAND} - TV`);
   const channels = page.getByRole("navigation", { name: "Channels" }).getByRole("link");
-  await expect(channels).toHaveText(CHANNELS.map(({ channel, exclusive }) => (exclusive ? new RegExp(`${channel}\\s*Exclusive`) : new RegExp(`^${channel}$`))));
+  await expect(channels).toHaveText(
+    CHANNELS.map(({ channel, exclusive }) =>
+      exclusive ? new RegExp(`${channel}\\s*Exclusive`) : new RegExp(`^${channel}$`),
+    ),
+  );
   await expect(channels.first()).toHaveAttribute("aria-current", "page");
   await expect(page.getByText("Free 24-hour non-stop gaming content")).toBeVisible();
   await expect(page.getByRole("link", { name: /Subscribe/ })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Share the TV" }).getByRole("link", { name: "Facebook" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Share the TV" }).getByRole("link", { name: "Facebook" }),
+  ).toBeVisible();
 });
 
-test("the player: live badge, muted start with the broadcast options, 'You are watching', the guide with five local start times", async ({ page }) => {
+test("the player: live badge, muted start with the broadcast options, 'You are watching', the guide with five local start times", async ({
+  page,
+}) => {
   // The server's own API at the real time: nothing asserted here depends on the moment.
   const root = await openTv(page);
   await expect(page.getByText("LIVE", { exact: true })).toBeVisible();
   const created = (await calls(page)).find((call) => call[0] === "new")!;
-  expect(created[1]).toMatchObject({ autoplay: 1, controls: 0, disablekb: 1, rel: 0, iv_load_policy: 3, playsinline: 1, mute: 1 });
+  expect(created[1]).toMatchObject({
+    autoplay: 1,
+    controls: 0,
+    disablekb: 1,
+    rel: 0,
+    iv_load_policy: 3,
+    playsinline: 1,
+    mute: 1,
+  });
   expect(await calls(page)).toContainEqual(["mute"]);
   const { id } = await playing(page);
   expect(CHANNEL_IDS("MIX")).toContain(id);
@@ -43,10 +75,16 @@ test("the player: live badge, muted start with the broadcast options, 'You are w
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("on a phone nothing moves when the player starts: the 'You are watching' line keeps two lines from the first paint", async ({ page }) => {
+test("on a phone nothing moves when the player starts: the 'You are watching' line keeps two lines from the first paint", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   // The longest titles are HITMAN's: three lines at this width if the line were not cut to two. Start in the longest.
-  const longest = Math.max(...CHANNELS.find(({ channel }) => channel === "HITMAN")!.videos.map(({ title }) => title.length));
+  const longest = Math.max(
+    ...CHANNELS.find(({ channel }) => channel === "HITMAN")!.videos.map(
+      ({ title }) => title.length,
+    ),
+  );
   const moment = videoMoment("HITMAN", { where: ({ title }) => title.length === longest });
   await tvAt(page, moment.at);
   const path = "/tv?channel=HITMAN";
@@ -60,11 +98,15 @@ test("on a phone nothing moves when the player starts: the 'You are watching' li
   release();
   const root = page.locator("[data-tv-state]");
   await expect(root).toHaveAttribute("data-tv-ready", "true", { timeout: 15_000 });
-  await expect(root.locator("[data-tv-now]")).toContainText(`You are watching HITMAN Channel: ${moment.video.kind === "video" && moment.video.title}`);
+  await expect(root.locator("[data-tv-now]")).toContainText(
+    `You are watching HITMAN Channel: ${moment.video.kind === "video" && moment.video.title}`,
+  );
   expect((await guide.boundingBox())!.y).toBe(before.y);
 });
 
-test("channel buttons switch the channel in place and in the URL; back returns", async ({ page }) => {
+test("channel buttons switch the channel in place and in the URL; back returns", async ({
+  page,
+}) => {
   await tvAt(page, videoMoment("MIX").at);
   const root = await openTv(page);
   await page.getByRole("link", { name: "GTA" }).click();
@@ -95,13 +137,17 @@ test("mute/unmute and fullscreen", async ({ page }) => {
   const fullscreen = page.locator('[data-tv-control="fullscreen"]');
   await fullscreen.click();
   await expect(fullscreen).toHaveText("Exit full screen");
-  expect(await page.evaluate(() => document.fullscreenElement?.classList.contains("tv-frame"))).toBe(true);
+  expect(
+    await page.evaluate(() => document.fullscreenElement?.classList.contains("tv-frame")),
+  ).toBe(true);
   await fullscreen.click();
   await expect(fullscreen).toHaveText("Full screen");
   expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
 });
 
-test("a video ends: the ad-break logo shows for the 5-second break, then the next video plays at its moment", async ({ page }) => {
+test("a video ends: the ad-break logo shows for the 5-second break, then the next video plays at its moment", async ({
+  page,
+}) => {
   await tvAt(page, videoMoment("RACING").at);
   const root = await openTv(page, "/tv?channel=RACING");
   const first = (await playing(page)).id;
@@ -109,7 +155,9 @@ test("a video ends: the ad-break logo shows for the 5-second break, then the nex
   // The player says the video ended (its own length may be shorter than the slot): the ad break shows.
   await fire(page, "fire", 0);
   await expect(root).toHaveAttribute("data-tv-state", "ad");
-  await expect(page.getByRole("img", { name: new RegExp(`^Ad break: ${BRAND} (TV|Services|Gaming)$`) })).toBeVisible();
+  await expect(
+    page.getByRole("img", { name: new RegExp(`^Ad break: ${BRAND} (TV|Services|Gaming)$`) }),
+  ).toBeVisible();
   // The slot ends: the scheduled 5-second ad break. The state says "ad" already (the video ended
   // early), so wait for what the page announces once the break itself is on: "… Channel: Ad break".
   const ends = Number(await root.getAttribute("data-tv-item-ends"));
@@ -128,7 +176,9 @@ test("a video ends: the ad-break logo shows for the 5-second break, then the nex
   await expect.poll(async () => (await loads(page)).length).toBe(loadsBefore + 1);
   const [, nextId, start] = (await loads(page)).at(-1)!;
   expect(CHANNEL_IDS("RACING")).toContain(nextId);
-  expect(guideFirst).toContain((await root.locator('[data-tv-now] span[translate="no"]').textContent()) ?? "-");
+  expect(guideFirst).toContain(
+    (await root.locator('[data-tv-now] span[translate="no"]').textContent()) ?? "-",
+  );
   // From its start, plus no more than the time the page's clock has run since its moment (however
   // long a busy machine took to get there), never from anywhere else in the video.
   const sinceMoment = ((await pageNow(page)) - nextStarts) / 1000;
@@ -137,7 +187,9 @@ test("a video ends: the ad-break logo shows for the 5-second break, then the nex
   expect(nextId === first || CHANNEL_IDS("RACING").length > 1).toBe(true);
 });
 
-test("an unplayable video (error 150) is skipped to the next one; when the tab is visible again it jumps back to live", async ({ page }) => {
+test("an unplayable video (error 150) is skipped to the next one; when the tab is visible again it jumps back to live", async ({
+  page,
+}) => {
   await tvAt(page, videoMoment("GTA").at);
   const root = await openTv(page, "/tv?channel=GTA");
   const live = await playing(page);
@@ -148,7 +200,8 @@ test("an unplayable video (error 150) is skipped to the next one; when the tab i
   expect(skipped[2] as number).toBeLessThan(1);
   // Hidden, then visible: back to the live item and position.
   await page.evaluate(() => {
-    const set = (state: string) => Object.defineProperty(document, "visibilityState", { value: state, configurable: true });
+    const set = (state: string) =>
+      Object.defineProperty(document, "visibilityState", { value: state, configurable: true });
     set("hidden");
     document.dispatchEvent(new Event("visibilitychange"));
     set("visible");
@@ -161,10 +214,15 @@ test("an unplayable video (error 150) is skipped to the next one; when the tab i
   expect(back.time).toBeGreaterThanOrEqual(live.time);
 });
 
-test("two browsers opened at different moments (one with a clock an hour wrong) show the same video at the same offset", async ({ browser, baseURL }) => {
+test("two browsers opened at different moments (one with a clock an hour wrong) show the same video at the same offset", async ({
+  browser,
+  baseURL,
+}) => {
   const open = async (setClock: (page: Page) => Promise<void>) => {
     const context = await browser.newContext({ baseURL });
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort("blockedbyclient"));
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+      route.abort("blockedbyclient"),
+    );
     await context.addCookies([{ name: "vv_seen", value: "1", url: baseURL! }]);
     const page = await context.newPage();
     await setClock(page);
@@ -173,7 +231,9 @@ test("two browsers opened at different moments (one with a clock an hour wrong) 
   };
   // The server's clock is the first browser's; the second's runs an hour behind it.
   const a = await open((page) => tvAt(page, videoMoment("HITMAN", { leftMs: 120_000 }).at));
-  const b = await open(async (page) => tvAt(page, (await pageNow(a.page)) - 3_600_000, () => pageNow(a.page)));
+  const b = await open(async (page) =>
+    tvAt(page, (await pageNow(a.page)) - 3_600_000, () => pageNow(a.page)),
+  );
   await expect(async () => {
     const started = performance.now();
     const first = await playing(a.page);
@@ -227,7 +287,10 @@ test.describe("an unknown channel", () => {
     const response = await page.goto("/tv?channel=NOPE");
     expect(response!.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Channel not found" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "GTA" })).toHaveAttribute("href", "/tv?channel=GTA");
+    await expect(page.getByRole("link", { name: "GTA" })).toHaveAttribute(
+      "href",
+      "/tv?channel=GTA",
+    );
     await expect(page.getByRole("link", { name: "MIX" })).toHaveAttribute("href", "/tv");
     const api = await page.request.get("/api/tv/NOPE");
     expect(api.status()).toBe(404);
@@ -242,7 +305,10 @@ test.describe("without JavaScript", () => {
     await page.goto("/tv");
     await page.getByRole("link", { name: "RACING" }).click();
     await expect(page).toHaveURL(/\/tv\?channel=RACING$/);
-    await expect(page.getByRole("link", { name: "RACING" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: "RACING" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expect(page.getByText("You are watching RACING Channel")).toBeVisible();
   });
 });

@@ -22,7 +22,10 @@
       acceptNode: function (node) {
         var parent = node.parentElement;
         if (!parent || !node.data.trim()) return NodeFilter.FILTER_REJECT;
-        if (parent.closest("script, style, noscript, [translate='no'], .notranslate, .skiptranslate")) return NodeFilter.FILTER_REJECT;
+        if (
+          parent.closest("script, style, noscript, [translate='no'], .notranslate, .skiptranslate")
+        )
+          return NodeFilter.FILTER_REJECT;
         return NodeFilter.FILTER_ACCEPT;
       },
     });
@@ -33,7 +36,8 @@
 
   function restore() {
     originals.forEach(function (entry) {
-      if (entry.wrapper.parentNode) entry.wrapper.parentNode.replaceChild(entry.text, entry.wrapper);
+      if (entry.wrapper.parentNode)
+        entry.wrapper.parentNode.replaceChild(entry.text, entry.wrapper);
     });
     originals = [];
     var banner = document.querySelector("body > .skiptranslate");
@@ -63,7 +67,8 @@
     });
     var banner = document.createElement("div");
     banner.className = "skiptranslate";
-    banner.innerHTML = '<iframe class="goog-te-banner-frame skiptranslate" title="Translate" style="visibility:visible;height:39px;width:100%"></iframe>';
+    banner.innerHTML =
+      '<iframe class="goog-te-banner-frame skiptranslate" title="Translate" style="visibility:visible;height:39px;width:100%"></iframe>';
     document.body.insertBefore(banner, document.body.firstChild);
     document.body.style.position = "relative";
     document.body.style.top = "40px";

@@ -2,7 +2,12 @@
 // server time the test chooses. Free of any test runner, so unit tests (tv-api.ts) and browser
 // tests (tests/e2e/tv-clock.ts) answer from one place.
 import type { TvAnswer } from "~/features/tv/contract";
-import { createSchedule, scheduleWindow, type Schedule, type TvVideo } from "~/features/tv/schedule";
+import {
+  createSchedule,
+  scheduleWindow,
+  type Schedule,
+  type TvVideo,
+} from "~/features/tv/schedule";
 
 /** Items after the current one, as the real API sends (features/tv/api.server.ts). */
 const WINDOW_ITEMS = 14;

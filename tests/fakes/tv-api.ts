@@ -5,7 +5,10 @@ import { vi } from "vitest";
 import type { TvVideo } from "~/features/tv/schedule";
 import { tvAnswers } from "./tv-answers";
 
-export function fakeTvApi(lists: Partial<Record<string, readonly TvVideo[]>>, { skewMs = 0 }: { skewMs?: number } = {}) {
+export function fakeTvApi(
+  lists: Partial<Record<string, readonly TvVideo[]>>,
+  { skewMs = 0 }: { skewMs?: number } = {},
+) {
   const { has, answer } = tvAnswers(lists);
   let failures = 0;
   let held: Promise<void> | undefined;

@@ -5,7 +5,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type FakeVideo = { id: string; title: string; duration?: string; status?: "public" | "deleted" | "private" };
+export type FakeVideo = {
+  id: string;
+  title: string;
+  duration?: string;
+  status?: "public" | "deleted" | "private";
+};
 export type FakeMode = "ok" | "quota" | "bad-key" | "server" | "timeout" | "malformed" | "not-json";
 
 type Options = {
@@ -21,7 +26,11 @@ const PAGE = 50;
 
 function reasonError(res: ServerResponse, status: number, reason: string, message: string) {
   res.writeHead(status, { "Content-Type": "application/json" });
-  res.end(JSON.stringify({ error: { code: status, message, errors: [{ message, domain: "youtube", reason }] } }));
+  res.end(
+    JSON.stringify({
+      error: { code: status, message, errors: [{ message, domain: "youtube", reason }] },
+    }),
+  );
 }
 
 export async function startFakeYouTube(options: Options) {
@@ -42,11 +51,19 @@ export async function startFakeYouTube(options: Options) {
       hanging.add(res);
       return;
     }
-    if (mode === "quota") return reasonError(res, 403, "quotaExceeded", "The request cannot be completed because you have exceeded your quota.");
+    if (mode === "quota")
+      return reasonError(
+        res,
+        403,
+        "quotaExceeded",
+        "The request cannot be completed because you have exceeded your quota.",
+      );
     if (mode === "server") return reasonError(res, 503, "backendError", "Backend Error");
     if (mode === "malformed") {
       res.writeHead(200, { "Content-Type": "application/json" });
-      return res.end(JSON.stringify({ kind: "youtube#playlistItemListResponse", items: "not a list" }));
+      return res.end(
+        JSON.stringify({ kind: "youtube#playlistItemListResponse", items: "not a list" }),
+      );
     }
     if (mode === "not-json") {
       res.writeHead(200, { "Content-Type": "text/html" });
@@ -58,7 +75,13 @@ export async function startFakeYouTube(options: Options) {
     if (url.pathname.endsWith("/playlistItems")) {
       const id = url.searchParams.get("playlistId") ?? "";
       const list = playlists[id] ?? options.fallbackPlaylist?.(id);
-      if (!list) return reasonError(res, 404, "playlistNotFound", "The playlist identified with the request's playlistId parameter cannot be found.");
+      if (!list)
+        return reasonError(
+          res,
+          404,
+          "playlistNotFound",
+          "The playlist identified with the request's playlistId parameter cannot be found.",
+        );
       playlists[id] = list;
       const size = Math.min(Number(url.searchParams.get("maxResults") ?? 5), PAGE);
       const page = Number((url.searchParams.get("pageToken") ?? "page-0").slice("page-".length));
@@ -69,7 +92,12 @@ export async function startFakeYouTube(options: Options) {
         items: slice.map((video) => ({
           kind: "youtube#playlistItem",
           snippet: {
-            title: video.status === "deleted" ? "Deleted video" : video.status === "private" ? "Private video" : video.title,
+            title:
+              video.status === "deleted"
+                ? "Deleted video"
+                : video.status === "private"
+                  ? "Private video"
+                  : video.title,
             resourceId: { kind: "youtube#video", videoId: video.id },
           },
         })),
@@ -85,7 +113,13 @@ export async function startFakeYouTube(options: Options) {
       const items = ids.flatMap((id) => {
         const video = known.get(id);
         if (!video || video.status === "deleted" || video.status === "private") return [];
-        return [{ kind: "youtube#video", id, contentDetails: video.duration === undefined ? {} : { duration: video.duration } }];
+        return [
+          {
+            kind: "youtube#video",
+            id,
+            contentDetails: video.duration === undefined ? {} : { duration: video.duration },
+          },
+        ];
       });
       res.writeHead(200, { "Content-Type": "application/json" });
       return res.end(JSON.stringify({ kind: "youtube#videoListResponse", items }));
@@ -96,7 +130,8 @@ export async function startFakeYouTube(options: Options) {
   /** While held: the requests waiting for release, and the signal that one has arrived. */
   let holding: { waiting: (() => void)[]; arrived: () => void } | undefined;
   const server = createServer((req, res) => {
-    const go = () => (options.delayMs ? setTimeout(() => answer(req, res), options.delayMs) : answer(req, res));
+    const go = () =>
+      options.delayMs ? setTimeout(() => answer(req, res), options.delayMs) : answer(req, res);
     if (!holding) return go();
     holding.waiting.push(go);
     holding.arrived();
@@ -106,7 +141,8 @@ export async function startFakeYouTube(options: Options) {
   return {
     base: `http://127.0.0.1:${port}/youtube/v3`,
     requests,
-    calls: (path: "playlistItems" | "videos") => requests.filter((url) => url.pathname.endsWith(`/${path}`)),
+    calls: (path: "playlistItems" | "videos") =>
+      requests.filter((url) => url.pathname.endsWith(`/${path}`)),
     setMode(next: FakeMode) {
       mode = next;
     },
@@ -138,5 +174,9 @@ export async function startFakeYouTube(options: Options) {
 
 /** `count` public videos with ids that sort in order: v0000000000, v0000000001, … (prefix changes the range). */
 export function fakeVideos(count: number, prefix = "v", duration = "PT3M20S"): FakeVideo[] {
-  return Array.from({ length: count }, (_, i) => ({ id: `${prefix}${String(i).padStart(11 - prefix.length, "0")}`, title: `${prefix} video ${i}`, duration }));
+  return Array.from({ length: count }, (_, i) => ({
+    id: `${prefix}${String(i).padStart(11 - prefix.length, "0")}`,
+    title: `${prefix} video ${i}`,
+    duration,
+  }));
 }

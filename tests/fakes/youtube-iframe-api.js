@@ -28,10 +28,14 @@
     }, 0);
   }
   Player.prototype.fire = function (state) {
-    this.options.events && this.options.events.onStateChange && this.options.events.onStateChange({ target: this, data: state });
+    this.options.events &&
+      this.options.events.onStateChange &&
+      this.options.events.onStateChange({ target: this, data: state });
   };
   Player.prototype.fail = function (code) {
-    this.options.events && this.options.events.onError && this.options.events.onError({ target: this, data: code });
+    this.options.events &&
+      this.options.events.onError &&
+      this.options.events.onError({ target: this, data: code });
   };
   Player.prototype.loadVideoById = function (request) {
     calls.push(["loadVideoById", request.videoId, request.startSeconds]);
@@ -73,7 +77,10 @@
       return players[players.length - 1];
     },
   };
-  window.YT = { Player: Player, PlayerState: { ENDED: 0, PLAYING: 1, PAUSED: 2, BUFFERING: 3, CUED: 5 } };
+  window.YT = {
+    Player: Player,
+    PlayerState: { ENDED: 0, PLAYING: 1, PAUSED: 2, BUFFERING: 3, CUED: 5 },
+  };
   setTimeout(function () {
     if (window.onYouTubeIframeAPIReady) window.onYouTubeIframeAPIReady();
   }, 0);

@@ -3,7 +3,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 /** A post's Markdown source with valid frontmatter (the cover is blog/{slug}). */
-export function postSource(fields: { id: number; slug: string; date: string; category: string; title?: string; cover?: string }, body = "Body."): string {
+export function postSource(
+  fields: {
+    id: number;
+    slug: string;
+    date: string;
+    category: string;
+    title?: string;
+    cover?: string;
+  },
+  body = "Body.",
+): string {
   return `---
 id: ${fields.id}
 title: ${JSON.stringify(fields.title ?? `Post ${fields.id}`)}
@@ -21,11 +31,15 @@ ${body}
 }
 
 /** A throwaway folder with only posts and pages ({dir}/blog/*.md, {dir}/pages/*.md); `remove` deletes it. */
-export function tempContent(files: { blog?: Record<string, string>; pages?: Record<string, string> }) {
+export function tempContent(files: {
+  blog?: Record<string, string>;
+  pages?: Record<string, string>;
+}) {
   const dir = mkdtempSync(path.join(tmpdir(), "vv-content-"));
   for (const kind of ["blog", "pages"] as const) {
     mkdirSync(path.join(dir, kind));
-    for (const [name, source] of Object.entries(files[kind] ?? {})) writeFileSync(path.join(dir, kind, name), source);
+    for (const [name, source] of Object.entries(files[kind] ?? {}))
+      writeFileSync(path.join(dir, kind, name), source);
   }
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
@@ -37,7 +51,10 @@ export function tempContent(files: { blog?: Record<string, string>; pages?: Reco
  */
 export function contentCopy({ art = false } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), "vv-content-"));
-  cpSync("content", dir, { recursive: true, filter: (source) => art || path.relative("content", source) !== "art" });
+  cpSync("content", dir, {
+    recursive: true,
+    filter: (source) => art || path.relative("content", source) !== "art",
+  });
   const at = (relative: string) => path.join(dir, relative);
   return {
     dir,

@@ -4,7 +4,10 @@ type Rgb = [number, number, number];
 
 /** The red, green and blue of a computed colour: rgb(…) or rgba(…) with an opaque alpha. */
 export function parseRgb(colour: string): Rgb {
-  const match = /^rgba?\((\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?)(?:,\s*([\d.]+))?\)$/.exec(colour.trim());
+  const match =
+    /^rgba?\((\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?)(?:,\s*([\d.]+))?\)$/.exec(
+      colour.trim(),
+    );
   if (!match) throw new Error(`not an rgb() colour: ${colour}`);
   if (match[4] !== undefined && Number(match[4]) !== 1) throw new Error(`not opaque: ${colour}`);
   return [Number(match[1]), Number(match[2]), Number(match[3])];

@@ -9,7 +9,21 @@ import { parse, type DefaultTreeAdapterTypes } from "parse5";
 type Element = DefaultTreeAdapterTypes.Element;
 type Node = DefaultTreeAdapterTypes.ChildNode;
 
-const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+const VOID = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+]);
 /** Elements whose content is phrasing content only (HTML's content models). */
 const PHRASING_ONLY = new Set([
   ..."abbr b bdi bdo button cite code data dfn em h1 h2 h3 h4 h5 h6 i kbd label legend mark meter output p pre progress q s samp small span strong sub summary sup time u var".split(
@@ -23,8 +37,28 @@ const NOT_PHRASING = new Set([
   ),
 ]);
 /** Elements whose content model is their parent's (a link inside a span may hold only what the span may). */
-const TRANSPARENT = new Set(["a", "del", "ins", "map", "object", "video", "audio", "noscript", "canvas", "slot"]);
-const INTERACTIVE = new Set(["a", "button", "details", "embed", "iframe", "label", "select", "textarea"]);
+const TRANSPARENT = new Set([
+  "a",
+  "del",
+  "ins",
+  "map",
+  "object",
+  "video",
+  "audio",
+  "noscript",
+  "canvas",
+  "slot",
+]);
+const INTERACTIVE = new Set([
+  "a",
+  "button",
+  "details",
+  "embed",
+  "iframe",
+  "label",
+  "select",
+  "textarea",
+]);
 /** Roles under which aria-label is not allowed (and the implicit role of span, div, p …). */
 const NAMELESS_ROLES = new Set([
   "caption",
@@ -40,7 +74,24 @@ const NAMELESS_ROLES = new Set([
   "subscript",
   "superscript",
 ]);
-const GENERIC = new Set(["span", "div", "p", "b", "i", "u", "s", "small", "code", "em", "strong", "sub", "sup", "q", "data", "pre"]);
+const GENERIC = new Set([
+  "span",
+  "div",
+  "p",
+  "b",
+  "i",
+  "u",
+  "s",
+  "small",
+  "code",
+  "em",
+  "strong",
+  "sub",
+  "sup",
+  "q",
+  "data",
+  "pre",
+]);
 
 function isElement(node: Node): node is Element {
   return "tagName" in node;
@@ -51,7 +102,8 @@ function attr(element: Element, name: string): string | undefined {
 }
 
 function interactive(element: Element): boolean {
-  if (INTERACTIVE.has(element.tagName)) return element.tagName !== "a" || attr(element, "href") !== undefined;
+  if (INTERACTIVE.has(element.tagName))
+    return element.tagName !== "a" || attr(element, "href") !== undefined;
   if (element.tagName === "input") return attr(element, "type") !== "hidden";
   return attr(element, "tabindex") !== undefined;
 }
@@ -60,44 +112,84 @@ function interactive(element: Element): boolean {
 const HEADINGS_TOO = new Set(["summary", "legend"]);
 const HEADING = /^h[1-6]$/;
 
-type Context = { phrasingOnly: string | undefined; headingsAllowed: boolean; interactive: string | undefined };
+type Context = {
+  phrasingOnly: string | undefined;
+  headingsAllowed: boolean;
+  interactive: string | undefined;
+};
 
 /** Every conformance problem of a rendered page, each with its line: empty when the page is valid in these respects. */
 export function contentModelProblems(html: string): string[] {
   const problems: string[] = [];
   const ids = new Map<string, number>();
   const document = parse(html, { sourceCodeLocationInfo: true });
-  const where = (element: Element) => `<${element.tagName}> at line ${element.sourceCodeLocation?.startLine ?? "?"}`;
+  const where = (element: Element) =>
+    `<${element.tagName}> at line ${element.sourceCodeLocation?.startLine ?? "?"}`;
 
   function visit(element: Element, context: Context) {
     const location = element.sourceCodeLocation;
     const name = element.tagName;
-    if (!["html", "head", "body"].includes(name) && !VOID.has(name) && element.namespaceURI === "http://www.w3.org/1999/xhtml") {
-      if (!location?.startTag) problems.push(`<${name}> made by the parser, not written (a stray end tag or a misnested element)`);
-      else if (!location.endTag) problems.push(`${where(element)} was closed by the parser before its own end tag: what follows it does not belong inside it`);
+    if (
+      !["html", "head", "body"].includes(name) &&
+      !VOID.has(name) &&
+      element.namespaceURI === "http://www.w3.org/1999/xhtml"
+    ) {
+      if (!location?.startTag)
+        problems.push(
+          `<${name}> made by the parser, not written (a stray end tag or a misnested element)`,
+        );
+      else if (!location.endTag)
+        problems.push(
+          `${where(element)} was closed by the parser before its own end tag: what follows it does not belong inside it`,
+        );
     }
-    if (context.phrasingOnly && NOT_PHRASING.has(name) && !(HEADING.test(name) && context.headingsAllowed))
-      problems.push(`${where(element)} inside ${context.phrasingOnly}, which may hold phrasing content only`);
-    if (context.interactive && interactive(element)) problems.push(`${where(element)} inside ${context.interactive}: interactive content may not nest`);
+    if (
+      context.phrasingOnly &&
+      NOT_PHRASING.has(name) &&
+      !(HEADING.test(name) && context.headingsAllowed)
+    )
+      problems.push(
+        `${where(element)} inside ${context.phrasingOnly}, which may hold phrasing content only`,
+      );
+    if (context.interactive && interactive(element))
+      problems.push(
+        `${where(element)} inside ${context.interactive}: interactive content may not nest`,
+      );
     const id = attr(element, "id");
     if (id !== undefined) {
-      if (ids.has(id)) problems.push(`${where(element)} repeats id="${id}" (first at line ${ids.get(id)})`);
+      if (ids.has(id))
+        problems.push(`${where(element)} repeats id="${id}" (first at line ${ids.get(id)})`);
       else ids.set(id, location?.startLine ?? 0);
     }
     const role = attr(element, "role");
-    if (attr(element, "aria-label") !== undefined && (role ? NAMELESS_ROLES.has(role) : GENERIC.has(name)))
+    if (
+      attr(element, "aria-label") !== undefined &&
+      (role ? NAMELESS_ROLES.has(role) : GENERIC.has(name))
+    )
       problems.push(`${where(element)} has aria-label but no role that takes a name`);
-    if (name === "li" && !["ol", "ul", "menu"].includes((element.parentNode as Element | null)?.tagName ?? ""))
+    if (
+      name === "li" &&
+      !["ol", "ul", "menu"].includes((element.parentNode as Element | null)?.tagName ?? "")
+    )
       problems.push(`${where(element)} outside a list`);
     const next: Context = {
-      phrasingOnly: PHRASING_ONLY.has(name) ? where(element) : TRANSPARENT.has(name) ? context.phrasingOnly : undefined,
+      phrasingOnly: PHRASING_ONLY.has(name)
+        ? where(element)
+        : TRANSPARENT.has(name)
+          ? context.phrasingOnly
+          : undefined,
       headingsAllowed: HEADINGS_TOO.has(name) || (TRANSPARENT.has(name) && context.headingsAllowed),
-      interactive: (name === "a" && attr(element, "href") !== undefined) || name === "button" ? where(element) : context.interactive,
+      interactive:
+        (name === "a" && attr(element, "href") !== undefined) || name === "button"
+          ? where(element)
+          : context.interactive,
     };
     const children = name === "template" ? [] : element.childNodes;
     for (const child of children) if (isElement(child)) visit(child, next);
   }
 
-  for (const child of document.childNodes) if (isElement(child)) visit(child, { phrasingOnly: undefined, headingsAllowed: false, interactive: undefined });
+  for (const child of document.childNodes)
+    if (isElement(child))
+      visit(child, { phrasingOnly: undefined, headingsAllowed: false, interactive: undefined });
   return problems;
 }

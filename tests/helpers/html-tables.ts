@@ -30,14 +30,21 @@ function text(node: Node): string {
 }
 
 function cells(row: Element): string[] {
-  return row.childNodes.filter((child): child is Element => "tagName" in child && (child.tagName === "th" || child.tagName === "td")).map(text);
+  return row.childNodes
+    .filter(
+      (child): child is Element =>
+        "tagName" in child && (child.tagName === "th" || child.tagName === "td"),
+    )
+    .map(text);
 }
 
 /** Every table of the page, in document order. */
 export function pageTables(html: string): PageTable[] {
   return elements(parse(html), "table").map((table) => ({
     caption: elements(table, "caption").map(text)[0] ?? "",
-    head: elements(table, "thead").flatMap((head) => elements(head, "tr").slice(0, 1).flatMap(cells)),
+    head: elements(table, "thead").flatMap((head) =>
+      elements(head, "tr").slice(0, 1).flatMap(cells),
+    ),
     rows: elements(table, "tbody").flatMap((body) => elements(body, "tr").map(cells)),
   }));
 }

@@ -9,7 +9,10 @@ export function markdownSection(file: string, heading: string): string[] {
     if (line.startsWith("```")) fenced = !fenced;
     return !fenced && /^#{1,3} /.test(line);
   });
-  const start = lines.findIndex((line, index) => isHeading[index] && line.startsWith("##") && line.replace(/^#+ /, "") === heading);
+  const start = lines.findIndex(
+    (line, index) =>
+      isHeading[index] && line.startsWith("##") && line.replace(/^#+ /, "") === heading,
+  );
   if (start === -1) throw new Error(`${file} has no "${heading}" section`);
   const end = isHeading.findIndex((heading, index) => index > start && heading);
   return lines.slice(start + 1, end === -1 ? undefined : end);
@@ -31,6 +34,12 @@ export function tableRows(lines: string[]): string[][] {
 
 /** The settings docs/deploy.md gives two instances behind nginx, by where they go: KEY → value for `/etc/voltverse.env`. */
 export function documentedInstanceSettings(): Record<string, string> {
-  const rows = tableRows(markdownSection("docs/deploy.md", "The settings two instances behind nginx need"));
-  return Object.fromEntries(rows.filter(([, where]) => where === "/etc/voltverse.env").map(([name, , value]) => [name!, value!]));
+  const rows = tableRows(
+    markdownSection("docs/deploy.md", "The settings two instances behind nginx need"),
+  );
+  return Object.fromEntries(
+    rows
+      .filter(([, where]) => where === "/etc/voltverse.env")
+      .map(([name, , value]) => [name!, value!]),
+  );
 }

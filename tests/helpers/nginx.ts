@@ -1,5 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,7 +23,8 @@ export function nginxBinary(): string | undefined {
 export function nginxUnavailable(): string | undefined {
   if (nginxBinary()) return undefined;
   const reason = "nginx is not installed (apt-get install -y nginx)";
-  if (process.env.REQUIRE_NGINX) throw new Error(`nginx is required here (REQUIRE_NGINX) but ${reason}`);
+  if (process.env.REQUIRE_NGINX)
+    throw new Error(`nginx is required here (REQUIRE_NGINX) but ${reason}`);
   return reason;
 }
 
@@ -23,25 +32,47 @@ export function nginxUnavailable(): string | undefined {
 export function replaceOrFail(text: string, from: string | RegExp, to: string): string {
   const found = typeof from === "string" ? text.includes(from) : from.test(text);
   if (!found) throw new Error(`expected ${String(from)} in the nginx configuration`);
-  return text.replace(typeof from === "string" ? from : new RegExp(from.source, from.flags.includes("g") ? from.flags : `${from.flags}g`), to);
+  return text.replace(
+    typeof from === "string"
+      ? from
+      : new RegExp(from.source, from.flags.includes("g") ? from.flags : `${from.flags}g`),
+    to,
+  );
 }
 
-export type RunningNginx = { url: string; port: number; dir: string; output: () => string; stop: () => Promise<void> };
+export type RunningNginx = {
+  url: string;
+  port: number;
+  dir: string;
+  output: () => string;
+  stop: () => Promise<void>;
+};
 
 /**
  * deploy/nginx-two-instances.conf as an owner installs it (with deploy/nginx-proxy.conf as its
  * snippet), changed only where this machine differs: the instances' and nginx's ports and the log
  * files. It runs in the foreground with its own prefix, pid and logs in a temporary folder.
  */
-export function twoInstanceConfig(dir: string, port: number, instancePorts: [number, number]): string {
+export function twoInstanceConfig(
+  dir: string,
+  port: number,
+  instancePorts: [number, number],
+): string {
   let site = readFileSync("deploy/nginx-two-instances.conf", "utf8");
   site = replaceOrFail(site, "server 127.0.0.1:3001 ", `server 127.0.0.1:${instancePorts[0]} `);
   site = replaceOrFail(site, "server 127.0.0.1:3002 ", `server 127.0.0.1:${instancePorts[1]} `);
-  site = replaceOrFail(site, "listen 80 default_server;", `listen 127.0.0.1:${port} default_server;`);
+  site = replaceOrFail(
+    site,
+    "listen 80 default_server;",
+    `listen 127.0.0.1:${port} default_server;`,
+  );
   site = replaceOrFail(site, /^\s*listen \[::\]:80 default_server;\n/m, "");
   site = replaceOrFail(site, /\/var\/log\/nginx\//g, `${dir}/`);
   mkdirSync(path.join(dir, "snippets"), { recursive: true });
-  writeFileSync(path.join(dir, "snippets", "voltverse-proxy.conf"), readFileSync("deploy/nginx-proxy.conf", "utf8"));
+  writeFileSync(
+    path.join(dir, "snippets", "voltverse-proxy.conf"),
+    readFileSync("deploy/nginx-proxy.conf", "utf8"),
+  );
   writeFileSync(path.join(dir, "voltverse.conf"), site);
   // What Debian's /etc/nginx/nginx.conf around conf.d/*.conf provides, with this folder's paths.
   return `
@@ -71,9 +102,13 @@ export async function startNginx(instancePorts: [number, number]): Promise<Runni
   const port = await freePort();
   const conf = path.join(dir, "nginx.conf");
   writeFileSync(conf, twoInstanceConfig(dir, port, instancePorts));
-  const child: ChildProcess = spawn(binary, ["-p", dir, "-c", conf, "-e", path.join(dir, "error.log"), "-g", "daemon off;"], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child: ChildProcess = spawn(
+    binary,
+    ["-p", dir, "-c", conf, "-e", path.join(dir, "error.log"), "-g", "daemon off;"],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
@@ -81,7 +116,9 @@ export async function startNginx(instancePorts: [number, number]): Promise<Runni
   while (!(await accepts(port))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill("SIGKILL");
-      const log = existsSync(path.join(dir, "error.log")) ? readFileSync(path.join(dir, "error.log"), "utf8") : "";
+      const log = existsSync(path.join(dir, "error.log"))
+        ? readFileSync(path.join(dir, "error.log"), "utf8")
+        : "";
       rmSync(dir, { recursive: true, force: true });
       throw new Error(`nginx did not start:\n${output}\n${log}`);
     }
@@ -94,7 +131,11 @@ export async function startNginx(instancePorts: [number, number]): Promise<Runni
     /** What nginx printed and its error logs (its own and the site's). */
     output: () =>
       output +
-      ["error.log", "voltverse.error.log"].map((name) => (existsSync(path.join(dir, name)) ? readFileSync(path.join(dir, name), "utf8") : "")).join(""),
+      ["error.log", "voltverse.error.log"]
+        .map((name) =>
+          existsSync(path.join(dir, name)) ? readFileSync(path.join(dir, name), "utf8") : "",
+        )
+        .join(""),
     stop: () =>
       new Promise((resolve) => {
         const done = () => {

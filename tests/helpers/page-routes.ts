@@ -23,7 +23,10 @@ const EXAMPLES: Record<string, string> = {
 };
 
 /** Every pattern of the route table (layout routes give their children's paths; index routes their parent's). */
-function patterns(entries: readonly RouteConfigEntry[], parent = ""): { pattern: string; file: string }[] {
+function patterns(
+  entries: readonly RouteConfigEntry[],
+  parent = "",
+): { pattern: string; file: string }[] {
   return entries.flatMap((entry) => {
     const path = entry.path === undefined ? parent : `${parent}/${entry.path}`;
     const own = entry.children?.length ? [] : [{ pattern: path || "/", file: entry.file }];
@@ -42,7 +45,10 @@ export function pageRoutes(): PageRoute[] {
     .map(({ pattern }) => {
       const dynamic = /[:*]/.test(pattern);
       const url = dynamic ? EXAMPLES[pattern] : pattern;
-      if (!url) throw new Error(`Route ${pattern} has no example address: add one to EXAMPLES in tests/helpers/page-routes.ts`);
+      if (!url)
+        throw new Error(
+          `Route ${pattern} has no example address: add one to EXAMPLES in tests/helpers/page-routes.ts`,
+        );
       return { pattern, url };
     });
 }

@@ -26,22 +26,29 @@ export type TestPostgres = {
 /** Runs a PostgreSQL binary, as the postgres user when we are root (initdb refuses root). */
 function run(binary: string, args: string[]) {
   const asRoot = process.getuid?.() === 0;
-  const [command, commandArgs] = asRoot ? ["runuser", ["-u", "postgres", "--", binary, ...args]] : [binary, args];
+  const [command, commandArgs] = asRoot
+    ? ["runuser", ["-u", "postgres", "--", binary, ...args]]
+    : [binary, args];
   execFileSync(command, commandArgs, { stdio: "pipe" });
 }
 
 /** Why no PostgreSQL can be had here, or undefined when one can. */
 export function postgresUnavailable(): string | undefined {
   const reason = findUnavailability();
-  if (reason && process.env.REQUIRE_POSTGRES) throw new Error(`PostgreSQL is required here (REQUIRE_POSTGRES) but ${reason}`);
+  if (reason && process.env.REQUIRE_POSTGRES)
+    throw new Error(`PostgreSQL is required here (REQUIRE_POSTGRES) but ${reason}`);
   return reason;
 }
 
 function findUnavailability(): string | undefined {
   if (process.env.TEST_DATABASE_URL) return undefined;
-  const found = spawnSync("sh", ["-c", "command -v initdb && command -v pg_ctl"], { encoding: "utf8" });
-  if (found.status !== 0) return "PostgreSQL server binaries (initdb, pg_ctl) are not on PATH and TEST_DATABASE_URL is not set";
-  if (process.getuid?.() === 0 && spawnSync("id", ["postgres"]).status !== 0) return "running as root but there is no postgres user to run initdb as";
+  const found = spawnSync("sh", ["-c", "command -v initdb && command -v pg_ctl"], {
+    encoding: "utf8",
+  });
+  if (found.status !== 0)
+    return "PostgreSQL server binaries (initdb, pg_ctl) are not on PATH and TEST_DATABASE_URL is not set";
+  if (process.getuid?.() === 0 && spawnSync("id", ["postgres"]).status !== 0)
+    return "running as root but there is no postgres user to run initdb as";
   return undefined;
 }
 
@@ -50,7 +57,9 @@ function findUnavailability(): string | undefined {
  * (about a second to start), removed by stop(). It trusts every connection, unless
  * `superuserPassword` is given: then every role must give its password (SCRAM), as in production.
  */
-export async function startTestPostgres({ superuserPassword }: { superuserPassword?: string } = {}): Promise<TestPostgres> {
+export async function startTestPostgres({
+  superuserPassword,
+}: { superuserPassword?: string } = {}): Promise<TestPostgres> {
   if (process.env.TEST_DATABASE_URL) {
     const none = () => undefined;
     return {
@@ -98,7 +107,9 @@ export async function startTestPostgres({ superuserPassword }: { superuserPasswo
   return {
     url: `postgres://postgres${superuserPassword ? `:${encodeURIComponent(superuserPassword)}` : ""}@127.0.0.1:${port}/postgres`,
     freeze() {
-      const postmaster = Number(readFileSync(path.join(data, "postmaster.pid"), "utf8").split("\n")[0]);
+      const postmaster = Number(
+        readFileSync(path.join(data, "postmaster.pid"), "utf8").split("\n")[0],
+      );
       frozen = [postmaster, ...childrenOf(postmaster)];
       for (const pid of frozen) process.kill(pid, "SIGSTOP");
     },

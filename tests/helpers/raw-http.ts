@@ -8,7 +8,8 @@ const INTERIM = /^HTTP\/1\.[01] 1\d\d[^\r\n]*\r\n(?:[^\r\n]+\r\n)*\r\n/;
 
 function withoutInterim(text: string): string {
   let rest = text;
-  for (let match = INTERIM.exec(rest); match; match = INTERIM.exec(rest)) rest = rest.slice(match[0].length);
+  for (let match = INTERIM.exec(rest); match; match = INTERIM.exec(rest))
+    rest = rest.slice(match[0].length);
   return rest;
 }
 
@@ -21,8 +22,10 @@ function completeResponse(received: string): RawResponse | undefined {
   const body = text.slice(split + 4);
   const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1]);
   const length = /\r\ncontent-length: *(\d+)/i.exec(head)?.[1];
-  if (length !== undefined) return body.length >= Number(length) ? { status, head, body } : undefined;
-  if (/\r\ntransfer-encoding: *chunked/i.test(head)) return body.endsWith("0\r\n\r\n") ? { status, head, body } : undefined;
+  if (length !== undefined)
+    return body.length >= Number(length) ? { status, head, body } : undefined;
+  if (/\r\ntransfer-encoding: *chunked/i.test(head))
+    return body.endsWith("0\r\n\r\n") ? { status, head, body } : undefined;
   return status === 204 || status === 304 ? { status, head, body } : undefined;
 }
 
@@ -31,7 +34,11 @@ function completeResponse(received: string): RawResponse | undefined {
  * absolute-form targets, no Host, raw control characters) and reads one answer, complete by its
  * length or by the server closing. Rejects when the connection is reset or nothing comes in time.
  */
-export function rawRequest(url: string, request: string | Buffer, timeoutMs = 10_000): Promise<RawResponse> {
+export function rawRequest(
+  url: string,
+  request: string | Buffer,
+  timeoutMs = 10_000,
+): Promise<RawResponse> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname);

@@ -1,4 +1,9 @@
-import { createRequestHandler, UNSAFE_withComponentProps, UNSAFE_withErrorBoundaryProps, type ServerBuild } from "react-router";
+import {
+  createRequestHandler,
+  UNSAFE_withComponentProps,
+  UNSAFE_withErrorBoundaryProps,
+  type ServerBuild,
+} from "react-router";
 import { withCurrentContent } from "~/features/content/current.server";
 import { routeTable } from "~/features/route-table/route-table";
 import * as entry from "~/entry.server";
@@ -9,11 +14,17 @@ type ComponentProps = Parameters<typeof UNSAFE_withComponentProps>[0];
 type ErrorBoundaryProps = Parameters<typeof UNSAFE_withErrorBoundaryProps>[0];
 
 /** A route module as the build compiles it: its component and error boundary handed their props (loaderData, params …). */
-function compiled(module: RouteRecord["module"] & { ErrorBoundary?: unknown }): RouteRecord["module"] {
+function compiled(
+  module: RouteRecord["module"] & { ErrorBoundary?: unknown },
+): RouteRecord["module"] {
   return {
     ...module,
-    ...(module.default ? { default: UNSAFE_withComponentProps(module.default as ComponentProps) } : {}),
-    ...(module.ErrorBoundary ? { ErrorBoundary: UNSAFE_withErrorBoundaryProps(module.ErrorBoundary as ErrorBoundaryProps) } : {}),
+    ...(module.default
+      ? { default: UNSAFE_withComponentProps(module.default as ComponentProps) }
+      : {}),
+    ...(module.ErrorBoundary
+      ? { ErrorBoundary: UNSAFE_withErrorBoundaryProps(module.ErrorBoundary as ErrorBoundaryProps) }
+      : {}),
   };
 }
 
@@ -24,7 +35,12 @@ function compiled(module: RouteRecord["module"] & { ErrorBoundary?: unknown }): 
  * mocked). No browser assets: the pages name made-up ones.
  */
 export async function appRenderer(origin: string) {
-  const records = Object.fromEntries(Object.entries(await appRouteRecords()).map(([id, record]) => [id, { ...record, module: compiled(record.module) }]));
+  const records = Object.fromEntries(
+    Object.entries(await appRouteRecords()).map(([id, record]) => [
+      id,
+      { ...record, module: compiled(record.module) },
+    ]),
+  );
   const assetRoutes = Object.fromEntries(
     Object.values(records).map(({ id, parentId, path, index, caseSensitive, module }) => [
       id,
@@ -50,7 +66,12 @@ export async function appRenderer(origin: string) {
   const build = {
     entry: { module: entry },
     routes: records,
-    assets: { entry: { module: "/assets/entry.client.js", imports: [], css: [] }, routes: assetRoutes, url: "/assets/manifest.js", version: "test" },
+    assets: {
+      entry: { module: "/assets/entry.client.js", imports: [], css: [] },
+      routes: assetRoutes,
+      url: "/assets/manifest.js",
+      version: "test",
+    },
     assetsBuildDirectory: "build/client",
     basename: "/",
     future: {
@@ -75,7 +96,9 @@ export async function appRenderer(origin: string) {
     render(path: string, theme: "light" | "dark" = "light"): Promise<Response> {
       const headers = new Headers({ Accept: "text/html" });
       if (theme === "dark") headers.set("Cookie", "theme=dark");
-      return withCurrentContent(() => handler(new Request(new URL(path, origin), { headers }), routeContext(table)));
+      return withCurrentContent(() =>
+        handler(new Request(new URL(path, origin), { headers }), routeContext(table)),
+      );
     },
   };
 }

@@ -6,13 +6,17 @@ import routes from "~/routes";
 import * as root from "~/root";
 
 /** Every route module, loaded on demand (tests beside them are not routes). */
-const MODULES = import.meta.glob<RouteRecord["module"]>(["../../app/routes/**/*.{ts,tsx}", "!../../app/routes/**/*.test.{ts,tsx}"]);
+const MODULES = import.meta.glob<RouteRecord["module"]>([
+  "../../app/routes/**/*.{ts,tsx}",
+  "!../../app/routes/**/*.test.{ts,tsx}",
+]);
 
 /** The app's routes as the server build lists them, from app/routes.ts and the route modules themselves. */
 export async function appRouteRecords(): Promise<Record<string, RouteRecord>> {
   const load = (file: string) => {
     const module = MODULES[`../../app/${file}`];
-    if (!module) throw new Error(`app/routes.ts names ${file}, which is not a route module under app/routes`);
+    if (!module)
+      throw new Error(`app/routes.ts names ${file}, which is not a route module under app/routes`);
     return module();
   };
   return routeRecordsOf(await routes, load, root);
@@ -26,6 +30,10 @@ export async function appRouteTable(): Promise<RouteTable> {
 /** A loader's context as the server gives it (server/app.ts), with this route table. */
 export function routeContext(table: RouteTable): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(requestContext, { enhanceSrc: "/enhance.js", islandSrcs: { tv: "/island-tv.js" }, routes: table });
+  context.set(requestContext, {
+    enhanceSrc: "/enhance.js",
+    islandSrcs: { tv: "/island-tv.js" },
+    routes: table,
+  });
   return context;
 }

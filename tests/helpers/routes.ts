@@ -7,7 +7,10 @@ export const TEST_ORIGIN = "http://localhost";
  * What React Router hands a route's loader for this address: the request, its URL, the route
  * params and an empty load context. For tests that call a loader directly (no server, no network).
  */
-export function loaderArgs<Args extends { request: Request }>(path: string, params: Record<string, string> = {}): Args {
+export function loaderArgs<Args extends { request: Request }>(
+  path: string,
+  params: Record<string, string> = {},
+): Args {
   const url = new URL(path, TEST_ORIGIN);
   return { request: new Request(url), url, params, pattern: "", context: {} } as unknown as Args;
 }

@@ -23,7 +23,11 @@ export function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -33,7 +37,10 @@ export function freePort(): Promise<number> {
  * (200, or 503 when the server is up with its view store down). `user` runs it as another
  * account (tests of file permissions cannot be run as root, who may write anything).
  */
-export function startProductionServer(env: Record<string, string>, user?: { uid: number; gid: number }): Promise<RunningServer> {
+export function startProductionServer(
+  env: Record<string, string>,
+  user?: { uid: number; gid: number },
+): Promise<RunningServer> {
   return startServerProcess({ script: "server.js", env: { NODE_ENV: "production", ...env }, user });
 }
 
@@ -43,7 +50,8 @@ export function startProductionServer(env: Record<string, string>, user?: { uid:
  */
 export function linkedCheckout(): { dir: string; remove: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), "vv-checkout-"));
-  for (const entry of ["server.js", "build", "node_modules", "package.json", "scripts"]) symlinkSync(path.resolve(entry), path.join(dir, entry));
+  for (const entry of ["server.js", "build", "node_modules", "package.json", "scripts"])
+    symlinkSync(path.resolve(entry), path.join(dir, entry));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
@@ -83,7 +91,9 @@ export async function startServerProcess({
   }
   const node = [...nodeOptions, script];
   const [command, args]: [string, string[]] =
-    fileLimit === undefined ? [process.execPath, node] : ["prlimit", [`--nofile=${fileLimit}:${fileLimit}`, process.execPath, ...node]];
+    fileLimit === undefined
+      ? [process.execPath, node]
+      : ["prlimit", [`--nofile=${fileLimit}:${fileLimit}`, process.execPath, ...node]];
   const child = spawn(command, args, {
     cwd,
     env: { ...inherited, ...address, LOG_REQUESTS: "false", ...env },
@@ -108,7 +118,9 @@ export async function startServerProcess({
     if (Date.now() > deadline) {
       // Never leave a server behind: a slow start would otherwise outlive the test run.
       child.kill("SIGKILL");
-      throw new Error(`server (pid ${child.pid}, in ${cwd ?? "."}) did not answer /healthz within ${timeoutMs} ms:\n${output}`);
+      throw new Error(
+        `server (pid ${child.pid}, in ${cwd ?? "."}) did not answer /healthz within ${timeoutMs} ms:\n${output}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -128,7 +140,12 @@ export async function startServerProcess({
 }
 
 /** The first line of `output()` that matches, once the child has written it: checked again on each chunk it writes, never on a timer. */
-function waitForLine(child: ChildProcess, output: () => string, pattern: RegExp, timeoutMs: number): Promise<string> {
+function waitForLine(
+  child: ChildProcess,
+  output: () => string,
+  pattern: RegExp,
+  timeoutMs: number,
+): Promise<string> {
   const found = () =>
     output()
       .split("\n")
@@ -142,7 +159,9 @@ function waitForLine(child: ChildProcess, output: () => string, pattern: RegExp,
     };
     const exited = () => {
       done();
-      reject(new Error(`the server exited before writing a line matching ${pattern}:\n${output()}`));
+      reject(
+        new Error(`the server exited before writing a line matching ${pattern}:\n${output()}`),
+      );
     };
     const timer = setTimeout(() => {
       done();
@@ -164,7 +183,11 @@ function waitForLine(child: ChildProcess, output: () => string, pattern: RegExp,
 }
 
 /** What /healthz says about the content a server serves. */
-export type ContentHealth = { version: string; loadedAt: string; lastReloadError: { at: string; problems: string[] } | null };
+export type ContentHealth = {
+  version: string;
+  loadedAt: string;
+  lastReloadError: { at: string; problems: string[] } | null;
+};
 
 /**
  * A GET of a test's own: once more if the connection was closed under it — the server closes a
@@ -176,7 +199,8 @@ export function get(url: string): Promise<Response> {
 }
 
 export async function contentHealth(server: RunningServer): Promise<ContentHealth> {
-  return ((await (await get(`${server.url}/healthz`)).json()) as { content: ContentHealth }).content;
+  return ((await (await get(`${server.url}/healthz`)).json()) as { content: ContentHealth })
+    .content;
 }
 
 /** Sends SIGHUP and waits until the server has taken the content (a new loadedAt) or refused it (a new error). */
@@ -185,7 +209,11 @@ export async function reloadContent(server: RunningServer): Promise<ContentHealt
   server.process.kill("SIGHUP");
   for (;;) {
     const after = await contentHealth(server);
-    if (after.loadedAt !== before.loadedAt || (after.lastReloadError && after.lastReloadError.at !== before.lastReloadError?.at)) return after;
+    if (
+      after.loadedAt !== before.loadedAt ||
+      (after.lastReloadError && after.lastReloadError.at !== before.lastReloadError?.at)
+    )
+      return after;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }

@@ -20,11 +20,14 @@ beforeAll(async () => {
 }, 60_000);
 
 const decode = (href: string) => href.replace(/&amp;/g, "&");
-const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map(([, href]) => decode(href!));
+const hrefs = (html: string) =>
+  [...html.matchAll(/href="([^"]+)"/g)].map(([, href]) => decode(href!));
 
 test("every team and player of every season has a page, named for them, in the sitemap", async () => {
   const sitemap = await (await app.render("/sitemap.xml")).text();
-  const listed = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname));
+  const listed = new Set(
+    [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname),
+  );
   for (const { id, short } of TOURNAMENTS) {
     const { teams, players } = withCurrentContent(() => centreAddresses(id));
     expect(teams.length, id).toBeGreaterThan(5);
@@ -34,23 +37,42 @@ test("every team and player of every season has a page, named for them, in the s
       const response = await app.render(path);
       expect(response.status, path).toBe(200);
       const html = await response.text();
-      expect(html, path).toMatch(new RegExp(`<title>${siteConfig.brand} - [^<]+ \\(${short}\\)</title>`));
-      expect(html, path).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"/]+${path}"/>`));
+      expect(html, path).toMatch(
+        new RegExp(`<title>${siteConfig.brand} - [^<]+ \\(${short}\\)</title>`),
+      );
+      expect(html, path).toMatch(
+        new RegExp(`<link rel="canonical" href="https?://[^"/]+${path}"/>`),
+      );
       expect(html.match(/<h1[\s>]/g), path).toHaveLength(1);
       expect(html, path).toContain('aria-label="Breadcrumb"');
       // The tournament bar marks the section the breadcrumbs lead back to.
-      const marked = [...html.matchAll(/<a href="([^"]+)" aria-current="([^"]+)"/g)].map(([, href, current]) => `${current} ${href}`);
-      expect(marked, path).toEqual([`true ${tournamentPath(id, path.includes("/teams/") ? "teams" : "stats")}`]);
+      const marked = [...html.matchAll(/<a href="([^"]+)" aria-current="([^"]+)"/g)].map(
+        ([, href, current]) => `${current} ${href}`,
+      );
+      expect(marked, path).toEqual([
+        `true ${tournamentPath(id, path.includes("/teams/") ? "teams" : "stats")}`,
+      ]);
     }
   }
 }, 240_000);
 
 test("a crawl of each tournament finds only match, team and player links that answer, both ways between them", async () => {
   for (const { id } of TOURNAMENTS) {
-    const start = ["", "teams", "standings", "stats", "qualifiers"].map((page) => tournamentPath(id, page as "teams"));
+    const start = ["", "teams", "standings", "stats", "qualifiers"].map((page) =>
+      tournamentPath(id, page as "teams"),
+    );
     const seen = new Set<string>(start);
     const queue = [...start];
-    const found = { teams: 0, players: 0, matches: 0, fromStandings: 0, fromStats: 0, fromTeams: 0, fromMatches: 0, toMatchesFromCentre: 0 };
+    const found = {
+      teams: 0,
+      players: 0,
+      matches: 0,
+      fromStandings: 0,
+      fromStats: 0,
+      fromTeams: 0,
+      fromMatches: 0,
+      toMatchesFromCentre: 0,
+    };
     while (queue.length) {
       const path = queue.shift()!;
       const response = await app.render(path);
@@ -59,14 +81,20 @@ test("a crawl of each tournament finds only match, team and player links that an
       for (const href of hrefs(html)) {
         const url = new URL(href, ORIGIN);
         if (url.origin !== ORIGIN) continue;
-        const centre = /^\/gaming\/[a-z]+\/(teams|players|matches)\/[^/]+(?:\/[^/]+)?$/.exec(url.pathname);
+        const centre = /^\/gaming\/[a-z]+\/(teams|players|matches)\/[^/]+(?:\/[^/]+)?$/.exec(
+          url.pathname,
+        );
         // The bar pages' choices (?year=…) of the screens that link teams and players, and every centre page.
         const choice =
-          url.pathname.startsWith(`/gaming/${id}/`) && ["teams", "standings", "stats"].some((page) => url.pathname === tournamentPath(id, page as "teams"));
+          url.pathname.startsWith(`/gaming/${id}/`) &&
+          ["teams", "standings", "stats"].some(
+            (page) => url.pathname === tournamentPath(id, page as "teams"),
+          );
         if (centre) {
           found[centre[1] as "teams" | "players" | "matches"] += 1;
           if (path.includes("/matches/") && centre[1] !== "matches") found.fromMatches += 1;
-          if (/\/(teams|players)\/[^/]+$/.test(path) && centre[1] === "matches") found.toMatchesFromCentre += 1;
+          if (/\/(teams|players)\/[^/]+$/.test(path) && centre[1] === "matches")
+            found.toMatchesFromCentre += 1;
           if (path.includes("/standings")) found.fromStandings += 1;
           if (path.includes("/stats")) found.fromStats += 1;
           if (/\/teams(\?|$)/.test(path)) found.fromTeams += 1;
@@ -86,7 +114,8 @@ test("a crawl of each tournament finds only match, team and player links that an
     expect(found.toMatchesFromCentre, id).toBeGreaterThan(0);
     const { teams, players } = withCurrentContent(() => centreAddresses(id));
     // The crawl reached every team and player page (the squads link every player).
-    for (const path of [...teams, ...players]) expect(seen.has(path), `${path} reached by a link`).toBe(true);
+    for (const path of [...teams, ...players])
+      expect(seen.has(path), `${path} reached by a link`).toBe(true);
   }
 }, 300_000);
 
@@ -139,26 +168,39 @@ test("a CSC player's season economy and wickets, on their page and their team's,
   expect([...figures.values()].filter((sum) => sum.balls > 6).length).toBeGreaterThan(0);
   const expected = (player: string, year: string) => {
     const sum = figures.get(`${player} ${year}`);
-    return { wickets: sum ? String(sum.wickets) : "—", economy: sum?.balls ? ((sum.runs * 6) / sum.balls).toFixed(2) : "—" };
+    return {
+      wickets: sum ? String(sum.wickets) : "—",
+      economy: sum?.balls ? ((sum.runs * 6) / sum.balls).toFixed(2) : "—",
+    };
   };
   const { teams, players } = withCurrentContent(() => centreAddresses("csc"));
   let compared = 0;
   for (const path of players) {
     const html = await (await app.render(path)).text();
-    const table = pageTables(html).find((candidate) => candidate.caption.endsWith(", season by season"))!;
+    const table = pageTables(html).find((candidate) =>
+      candidate.caption.endsWith(", season by season"),
+    )!;
     const player = table.caption.replace(/, season by season$/, "");
     for (const row of table.rows) {
-      const shown = { wickets: row[table.head.indexOf("Wkts")], economy: row[table.head.indexOf("Econ")] };
+      const shown = {
+        wickets: row[table.head.indexOf("Wkts")],
+        economy: row[table.head.indexOf("Econ")],
+      };
       expect(shown, `${path} ${row[0]}`).toEqual(expected(player, row[0]!));
       compared += 1;
     }
   }
   for (const path of teams) {
     const html = await (await app.render(path)).text();
-    for (const table of pageTables(html).filter((candidate) => / players, \d{4}$/.test(candidate.caption))) {
+    for (const table of pageTables(html).filter((candidate) =>
+      / players, \d{4}$/.test(candidate.caption),
+    )) {
       const year = table.caption.slice(-4);
       for (const row of table.rows) {
-        const shown = { wickets: row[table.head.indexOf("Wkts")], economy: row[table.head.indexOf("Econ")] };
+        const shown = {
+          wickets: row[table.head.indexOf("Wkts")],
+          economy: row[table.head.indexOf("Econ")],
+        };
         expect(shown, `${path} ${year} ${row[0]}`).toEqual(expected(row[0]!, year));
         compared += 1;
       }

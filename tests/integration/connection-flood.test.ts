@@ -16,7 +16,13 @@ const FLOOD = 3_000;
 const FILE_LIMIT = 1_024;
 const OTHER_CLIENT = "127.0.0.2";
 
-type Connections = { open: number; clients: number; total: number; perClient: number; refused: number };
+type Connections = {
+  open: number;
+  clients: number;
+  total: number;
+  perClient: number;
+  refused: number;
+};
 
 /** A GET from another client address, on a connection of its own. */
 function getFrom(url: string, localAddress: string): Promise<{ status: number; body: string }> {
@@ -32,7 +38,11 @@ function getFrom(url: string, localAddress: string): Promise<{ status: number; b
 }
 
 const connections = async (server: RunningServer) =>
-  (JSON.parse((await getFrom(`${server.url}/healthz`, OTHER_CLIENT)).body) as { connections: Connections }).connections;
+  (
+    JSON.parse((await getFrom(`${server.url}/healthz`, OTHER_CLIENT)).body) as {
+      connections: Connections;
+    }
+  ).connections;
 
 /** A connection that sends half a request's headers and stops; resolves with what came back once it is closed. */
 function halfSentRequest(port: number): { opened: Promise<void>; closed: Promise<string> } {
@@ -48,7 +58,10 @@ function halfSentRequest(port: number): { opened: Promise<void>; closed: Promise
     });
     socket.once("close", () => resolve());
   });
-  return { opened, closed: new Promise((resolve) => socket.once("close", () => resolve(received))) };
+  return {
+    opened,
+    closed: new Promise((resolve) => socket.once("close", () => resolve(received))),
+  };
 }
 
 let dir = "";
@@ -57,7 +70,11 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "vv-flood-"));
   server = await startServerProcess({
     script: "server.js",
-    env: { NODE_ENV: "production", HEADERS_TIMEOUT_SECONDS: "2", DATABASE_URL: `file:${path.join(dir, "site.db")}` },
+    env: {
+      NODE_ENV: "production",
+      HEADERS_TIMEOUT_SECONDS: "2",
+      DATABASE_URL: `file:${path.join(dir, "site.db")}`,
+    },
     fileLimit: FILE_LIMIT,
   });
 }, 30_000);
@@ -81,7 +98,9 @@ test("thousands of half-sent requests from one client: it holds its share, they 
   await Promise.all(flood.map((socket) => socket.opened));
 
   // Meanwhile another client is served, every time.
-  const answers = await Promise.all(Array.from({ length: 10 }, () => getFrom(`${server.url}/`, OTHER_CLIENT)));
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, () => getFrom(`${server.url}/`, OTHER_CLIENT)),
+  );
   expect(answers.map((answer) => answer.status)).toEqual(Array<number>(10).fill(200));
   // The flood holds at most its share (the health check's own connection is the one more).
   expect((await connections(server)).open).toBeLessThanOrEqual(limits.perClient + 1);
@@ -94,8 +113,14 @@ test("thousands of half-sent requests from one client: it holds its share, they 
   expect(received.filter((text) => text !== "" && !text.startsWith("HTTP/1.1 408 "))).toEqual([]);
   expect((await connections(server)).refused + timedOut.length).toBe(FLOOD);
   // The server counts a connection closed once its side has closed too: then only the health check's is open.
-  await expect.poll(async () => (await connections(server)).open, { timeout: 10_000 }).toBeLessThanOrEqual(1);
+  await expect
+    .poll(async () => (await connections(server)).open, { timeout: 10_000 })
+    .toBeLessThanOrEqual(1);
   // Said in the log, once a minute at most.
-  await server.waitForLine(new RegExp(`^Connection refused: 127\\.0\\.0\\.1 has MAX_CONNECTIONS_PER_CLIENT \\(${limits.perClient}\\) open`));
+  await server.waitForLine(
+    new RegExp(
+      `^Connection refused: 127\\.0\\.0\\.1 has MAX_CONNECTIONS_PER_CLIENT \\(${limits.perClient}\\) open`,
+    ),
+  );
   expect((await getFrom(`${server.url}/blogs`, "127.0.0.1")).status).toBe(200);
 }, 60_000);

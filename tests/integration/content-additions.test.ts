@@ -39,7 +39,9 @@ async function page(server: RunningServer, target: string) {
 
 /** The links of a page to the pages under `prefix` (choices, the tournament bar …), as written in its HTML. */
 function linksUnder(html: string, prefix: string): string[] {
-  return [...html.matchAll(/href="([^"]+)"/g)].map(([, href]) => href!.replaceAll("&amp;", "&")).filter((href) => href.startsWith(prefix));
+  return [...html.matchAll(/href="([^"]+)"/g)]
+    .map(([, href]) => href!.replaceAll("&amp;", "&"))
+    .filter((href) => href.startsWith(prefix));
 }
 
 test("a seventh TV channel is one file: its button, its page with the generic poster, its API, the counts", async () => {
@@ -54,7 +56,9 @@ videos:
   - { id: VO4Ka7aH8rM, title: Grand Theft Auto VI Trailer 2, duration: 165 }
 `,
   );
-  const channels = readdirSync(path.join(copy.dir, "tv")).filter((name) => name.endsWith(".yaml")).length;
+  const channels = readdirSync(path.join(copy.dir, "tv")).filter((name) =>
+    name.endsWith(".yaml"),
+  ).length;
   const server = await serve(copy);
 
   const tv = await page(server, "/tv");
@@ -70,9 +74,15 @@ videos:
 
   const api = await get(`${server.url}/api/tv/RETRO`);
   expect(api.status).toBe(200);
-  const body = (await api.json()) as { channel: string; current: { kind: string; id?: string }; next: { kind: string; id?: string }[] };
+  const body = (await api.json()) as {
+    channel: string;
+    current: { kind: string; id?: string };
+    next: { kind: string; id?: string }[];
+  };
   expect(body.channel).toBe("RETRO");
-  const ids = [body.current, ...body.next].flatMap((item) => (item.kind === "video" ? [item.id] : []));
+  const ids = [body.current, ...body.next].flatMap((item) =>
+    item.kind === "video" ? [item.id] : [],
+  );
   expect(new Set(ids)).toEqual(new Set(["QdBZY2fkU-0", "VO4Ka7aH8rM"]));
   const unknown = (await (await get(`${server.url}/api/tv/NOPE`)).json()) as { channels: string[] };
   expect(unknown.channels).toHaveLength(channels);
@@ -106,14 +116,22 @@ test("a 2027 season is one file per tournament: every screen offers it, the defa
     const standings = await page(server, tournamentPath(id, "standings"));
     expect(standings.status).toBe(200);
     expect(standings.body).toMatch(/standings, 2027|League table, 2027/);
-    expect(linksUnder(standings.body, tournamentPath(id, "standings"))).toContain(`${tournamentPath(id, "standings")}?year=2025`);
-    expect((await page(server, tournamentPath(id, "fixtures"))).body).toContain(`${short} 2027 fixtures and results`);
+    expect(linksUnder(standings.body, tournamentPath(id, "standings"))).toContain(
+      `${tournamentPath(id, "standings")}?year=2025`,
+    );
+    expect((await page(server, tournamentPath(id, "fixtures"))).body).toContain(
+      `${short} 2027 fixtures and results`,
+    );
     expect((await page(server, tournamentPath(id))).body).toContain("Season 2027 Grand Final");
   }
-  expect((await page(server, "/gaming/ucc/qualifiers")).body).toContain("UCC 2027 Q qualifiers, group 1");
+  expect((await page(server, "/gaming/ucc/qualifiers")).body).toContain(
+    "UCC 2027 Q qualifiers, group 1",
+  );
 
   // Every page of both tournaments, and every choice each offers, answers 200.
-  const queue = TOURNAMENTS.flatMap(({ id }) => TOURNAMENT_PAGES.map(({ page: name }) => tournamentPath(id, name)));
+  const queue = TOURNAMENTS.flatMap(({ id }) =>
+    TOURNAMENT_PAGES.map(({ page: name }) => tournamentPath(id, name)),
+  );
   const seen = new Set(queue);
   for (let i = 0; i < queue.length; i += 1) {
     const { status, body } = await page(server, queue[i]!);
@@ -132,12 +150,25 @@ test("the footer's copyright years follow the content's dates: a post of a later
   cleanups.push(() => copy.remove());
   const server = await serve(copy);
   const [from, to] = copyrightYearsOf(loadContentOrThrow(copy.dir))!;
-  const years = async (target: string) => /<p[^>]*>© (\d{4} - \d{4}) <span translate="no">/.exec(await (await get(`${server.url}${target}`)).text())?.[1];
+  const years = async (target: string) =>
+    /<p[^>]*>© (\d{4} - \d{4}) <span translate="no">/.exec(
+      await (await get(`${server.url}${target}`)).text(),
+    )?.[1];
   const pages = ["/about", "/blogs", "/gaming/ucc", "/no-such-page"];
   for (const target of pages) expect(await years(target), target).toBe(`${from} - ${to}`);
 
   const later = to + 5;
-  copy.write("blog/from-later.md", postSource({ id: 19, slug: "from-later", date: `${later}-03-01`, category: "Gaming", cover: "blog/how-processors-work" }));
+  copy.write(
+    "blog/from-later.md",
+    postSource({
+      id: 19,
+      slug: "from-later",
+      date: `${later}-03-01`,
+      category: "Gaming",
+      cover: "blog/how-processors-work",
+    }),
+  );
   expect((await reloadContent(server)).lastReloadError).toBeNull();
-  for (const target of [...pages, "/blogs/from-later"]) expect(await years(target), target).toBe(`${from} - ${later}`);
+  for (const target of [...pages, "/blogs/from-later"])
+    expect(await years(target), target).toBe(`${from} - ${later}`);
 }, 60_000);

@@ -13,14 +13,29 @@ function contentFolder(extra: Record<string, string> = {}) {
     .split(/\n---\n/)[1]!
     .replace(/\]\(\/blogs\/[a-z0-9-]+\)/g, "](/blogs)");
   const folder = contentCopy();
-  for (const name of readdirSync(path.join(folder.dir, "blog"))) rmSync(path.join(folder.dir, "blog", name));
+  for (const name of readdirSync(path.join(folder.dir, "blog")))
+    rmSync(path.join(folder.dir, "blog", name));
   const posts = {
     "one.md": postSource(
-      { id: 1, slug: "one-of-two", title: "The first of two", date: "2024-11-01", category: "Gaming", cover: "blog/how-processors-work" },
+      {
+        id: 1,
+        slug: "one-of-two",
+        title: "The first of two",
+        date: "2024-11-01",
+        category: "Gaming",
+        cover: "blog/how-processors-work",
+      },
       body,
     ),
     "two.md": postSource(
-      { id: 2, slug: "two-of-two", title: "The second of two", date: "2025-01-01", category: "Sports", cover: "blog/forza-horizon-5-review" },
+      {
+        id: 2,
+        slug: "two-of-two",
+        title: "The second of two",
+        date: "2025-01-01",
+        category: "Sports",
+        cover: "blog/forza-horizon-5-review",
+      },
       body,
     ),
     ...extra,
@@ -31,7 +46,10 @@ function contentFolder(extra: Record<string, string> = {}) {
 
 test("the server serves the posts of CONTENT_DIR", async () => {
   const folder = contentFolder();
-  const server = await startProductionServer({ CONTENT_DIR: folder.dir, DATABASE_URL: `file:${path.join(folder.dir, "data", "site.db")}` });
+  const server = await startProductionServer({
+    CONTENT_DIR: folder.dir,
+    DATABASE_URL: `file:${path.join(folder.dir, "data", "site.db")}`,
+  });
   try {
     const list = await (await fetch(`${server.url}/blogs`)).text();
     expect(list).toMatch(/>2(<!-- -->)? (<!-- -->)?posts</);
@@ -50,11 +68,23 @@ test("the server serves the posts of CONTENT_DIR", async () => {
 
 test("a bad post stops start-up with the file and the field", () => {
   const folder = contentFolder({
-    "three.md": postSource({ id: 3, slug: "three", date: "2025-02-30", category: "Gaming", cover: "blog/how-processors-work" }),
+    "three.md": postSource({
+      id: 3,
+      slug: "three",
+      date: "2025-02-30",
+      category: "Gaming",
+      cover: "blog/how-processors-work",
+    }),
   });
   try {
     const result = spawnSync(process.execPath, ["server.js"], {
-      env: { ...process.env, NODE_ENV: "production", PORT: "0", CONTENT_DIR: folder.dir, LOG_REQUESTS: "false" },
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: "0",
+        CONTENT_DIR: folder.dir,
+        LOG_REQUESTS: "false",
+      },
       encoding: "utf8",
       timeout: 15_000,
     });
@@ -67,7 +97,13 @@ test("a bad post stops start-up with the file and the field", () => {
 
 test("a missing content folder stops start-up and says which", () => {
   const result = spawnSync(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", CONTENT_DIR: "/nonexistent/vv-content", LOG_REQUESTS: "false" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      CONTENT_DIR: "/nonexistent/vv-content",
+      LOG_REQUESTS: "false",
+    },
     encoding: "utf8",
     timeout: 15_000,
   });

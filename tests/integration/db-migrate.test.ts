@@ -13,7 +13,9 @@ import { startProductionServer } from "../helpers/server";
 const run = promisify(execFile);
 
 async function dbMigrate(databaseUrl: string): Promise<string> {
-  const { stdout } = await run("npm", ["run", "-s", "db:migrate"], { env: { ...process.env, DATABASE_URL: databaseUrl } });
+  const { stdout } = await run("npm", ["run", "-s", "db:migrate"], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+  });
   // The last line: a stale build is rebuilt first, and says so.
   return stdout.trim().split("\n").at(-1)!;
 }
@@ -28,8 +30,12 @@ test("SQLite: a fresh file gets its tables, and the next run has nothing to do, 
       `Database ${url}: up to date, nothing to apply (tables: page_views, store_probe)`,
     ]);
     // The two runs the docs show, on set-up 1's database.
-    const quoted = markdownSection("docs/deploy.md", "Before going live").filter((line) => line.startsWith("Database "));
-    expect(quoted).toEqual(runs.map((line) => line.replace(url, "file:/srv/voltverse/data/site.db")));
+    const quoted = markdownSection("docs/deploy.md", "Before going live").filter((line) =>
+      line.startsWith("Database "),
+    );
+    expect(quoted).toEqual(
+      runs.map((line) => line.replace(url, "file:/srv/voltverse/data/site.db")),
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -40,7 +46,9 @@ test("SQLite: while a server runs on the file, it says the file is in use and ex
   const url = `file:${path.join(dir, "site.db")}`;
   const server = await startProductionServer({ DATABASE_URL: url });
   try {
-    const failed = await run("npm", ["run", "-s", "db:migrate"], { env: { ...process.env, DATABASE_URL: url } }).then(
+    const failed = await run("npm", ["run", "-s", "db:migrate"], {
+      env: { ...process.env, DATABASE_URL: url },
+    }).then(
       () => undefined,
       (error: { code: number; stderr: string }) => error,
     );
@@ -71,7 +79,9 @@ describe.skipIf(noPostgres)("PostgreSQL", () => {
     expect(first).toMatch(
       /^Database postgres:\/\/\*\*\*@127\.0\.0\.1:\d+\/postgres: created tables page_views, store_probe \(applied 001_page_views, 002_store_probe\)$/,
     );
-    expect(await dbMigrate(url.href)).toMatch(/: up to date, nothing to apply \(tables: page_views, store_probe\)$/);
+    expect(await dbMigrate(url.href)).toMatch(
+      /: up to date, nothing to apply \(tables: page_views, store_probe\)$/,
+    );
     expect(first).not.toContain("secret-pw");
   }, 60_000);
 });

@@ -18,7 +18,8 @@ import { postgresUnavailable, startTestPostgres } from "../helpers/postgres";
 import { freePort, startProductionServer } from "../helpers/server";
 
 const read = (file: string) => readFileSync(file, "utf8");
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+const BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
 /** A systemd unit file's settings by section, each key with its values in order (a key may repeat). */
 function unitSettings(text: string): Record<string, Record<string, string[]>> {
@@ -41,7 +42,14 @@ describe("a server that cannot start is not restarted for ever", () => {
   };
   const start = (env: Record<string, string>) =>
     spawnSync(process.execPath, ["server.js"], {
-      env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", LOG_REQUESTS: "false", ...env },
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: "0",
+        LOG_REQUESTS: "false",
+        ...env,
+      },
       encoding: "utf8",
       timeout: 30_000,
     });
@@ -52,23 +60,37 @@ describe("a server that cannot start is not restarted for ever", () => {
     try {
       const content = start({ CONTENT_DIR: copy.dir });
       expect(content.stderr).toContain('field "videos.0.durations": Unrecognized key: "durations"');
-      expect(lastLine(content.stderr)).toMatch(new RegExp(`^Stopped with exit status 78: the content in ${copy.dir} is refused\\. Starting again cannot help`));
+      expect(lastLine(content.stderr)).toMatch(
+        new RegExp(
+          `^Stopped with exit status 78: the content in ${copy.dir} is refused\\. Starting again cannot help`,
+        ),
+      );
       expect(content.status).toBe(REFUSED_EXIT_CODE);
     } finally {
       copy.remove();
     }
     const settings = start({ PORT: "eighty" });
     expect(settings.stderr).toMatch(/^ {2}PORT: /m);
-    expect(lastLine(settings.stderr)).toMatch(/^Stopped with exit status 78: the environment's settings are refused\./);
+    expect(lastLine(settings.stderr)).toMatch(
+      /^Stopped with exit status 78: the environment's settings are refused\./,
+    );
     expect(settings.status).toBe(REFUSED_EXIT_CODE);
   }, 60_000);
 
   test("the systemd unit never restarts on that status, and gives up on any other failure after a few tries", () => {
-    const { Unit: unit = {}, Service: service = {} } = unitSettings(read("deploy/voltverse@.service"));
+    const { Unit: unit = {}, Service: service = {} } = unitSettings(
+      read("deploy/voltverse@.service"),
+    );
     expect(service.Restart).toEqual(["on-failure"]);
-    expect(service.RestartPreventExitStatus?.flatMap((value) => value.split(/\s+/))).toContain(String(REFUSED_EXIT_CODE));
+    expect(service.RestartPreventExitStatus?.flatMap((value) => value.split(/\s+/))).toContain(
+      String(REFUSED_EXIT_CODE),
+    );
     // The start limit belongs to [Unit]; restarts come RestartSec apart at least, so the burst must fit in the interval to ever be reached.
-    const [burst, interval, pause] = [unit.StartLimitBurst, unit.StartLimitIntervalSec, service.RestartSec].map((value) => Number(value?.[0]));
+    const [burst, interval, pause] = [
+      unit.StartLimitBurst,
+      unit.StartLimitIntervalSec,
+      service.RestartSec,
+    ].map((value) => Number(value?.[0]));
     expect(burst).toBeGreaterThanOrEqual(2);
     expect(burst).toBeLessThanOrEqual(10);
     expect(burst! * pause!).toBeLessThan(interval!);
@@ -89,7 +111,10 @@ describe.skipIf(postgresUnavailable())("compose's database settings", () => {
       } finally {
         await admin.end();
       }
-      const { PORT: _composePort, ...env } = composeEnvironment(composeSiteServices()[0]![1], { ...COMPOSE_SETTINGS, POSTGRES_PASSWORD: password });
+      const { PORT: _composePort, ...env } = composeEnvironment(composeSiteServices()[0]![1], {
+        ...COMPOSE_SETTINGS,
+        POSTGRES_PASSWORD: password,
+      });
       // The compose host name, pointed at this machine's throwaway cluster.
       const url = new URL(env.DATABASE_URL!);
       expect(url.host).toBe("postgres:5432");
@@ -118,7 +143,9 @@ describe("docs/deploy.md: the rolling deploy's restart loop", () => {
     const loop = /^for port in 3001 3002; do[\s\S]*?^done$/m.exec(block)?.[0];
     expect(loop, "the loop over the instances").toBeDefined();
     expect(loop).toMatch(/\btimeout 60\b/);
-    return loop!.replace("3001 3002", ports.join(" ")).replace(/\btimeout 60\b/, `timeout ${seconds}`);
+    return loop!
+      .replace("3001 3002", ports.join(" "))
+      .replace(/\btimeout 60\b/, `timeout ${seconds}`);
   }
 
   /**
@@ -128,8 +155,12 @@ describe("docs/deploy.md: the rolling deploy's restart loop", () => {
    */
   function runLoop(ports: number[], comesBack: number[], seconds = 60) {
     const dir = mkdtempSync(path.join(tmpdir(), "vv-loop-"));
-    const script = (name: string, body: string) => writeFileSync(path.join(dir, name), `#!${process.execPath}\n${body}`, { mode: 0o755 });
-    script("systemctl", `require("fs").appendFileSync(${JSON.stringify(path.join(dir, "restarts"))}, process.argv.slice(2).join(" ") + "\\n");`);
+    const script = (name: string, body: string) =>
+      writeFileSync(path.join(dir, name), `#!${process.execPath}\n${body}`, { mode: 0o755 });
+    script(
+      "systemctl",
+      `require("fs").appendFileSync(${JSON.stringify(path.join(dir, "restarts"))}, process.argv.slice(2).join(" ") + "\\n");`,
+    );
     script(
       "sleep",
       `const fs = require("fs");
@@ -149,7 +180,8 @@ else {
       });
       return { ...run, restarts: read(path.join(dir, "restarts")).trim().split("\n") };
     } finally {
-      for (const name of readdirSync(dir).filter((file) => file.startsWith("up-"))) process.kill(Number(read(path.join(dir, name))));
+      for (const name of readdirSync(dir).filter((file) => file.startsWith("up-")))
+        process.kill(Number(read(path.join(dir, name))));
       rmSync(dir, { recursive: true, force: true });
     }
   }
@@ -159,7 +191,10 @@ else {
     const run = runLoop(ports, ports);
     expect(run.stderr).toBe("");
     expect(run.stdout.trim().split("\n")).toEqual(
-      ports.flatMap((port) => [`voltverse@${port} restarted; waiting for its /healthz…`, `voltverse@${port} is back`]),
+      ports.flatMap((port) => [
+        `voltverse@${port} restarted; waiting for its /healthz…`,
+        `voltverse@${port} is back`,
+      ]),
     );
     expect(run.restarts).toEqual(ports.map((port) => `restart voltverse@${port}`));
     expect(run.status).toBe(0);
@@ -169,7 +204,9 @@ else {
     const ports = [await freePort(), await freePort()];
     const run = runLoop(ports, [], 2);
     expect(run.stderr).toBe("");
-    expect(run.stdout).toContain(`voltverse@${ports[0]} is not back after a minute (journalctl -u voltverse@${ports[0]}): stopping here`);
+    expect(run.stdout).toContain(
+      `voltverse@${ports[0]} is not back after a minute (journalctl -u voltverse@${ports[0]}): stopping here`,
+    );
     expect(run.restarts).toEqual([`restart voltverse@${ports[0]}`]);
   });
 });

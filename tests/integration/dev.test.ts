@@ -6,14 +6,22 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { deprecationOrFutureLines, startServerProcess, type RunningServer } from "../helpers/server";
+import {
+  deprecationOrFutureLines,
+  startServerProcess,
+  type RunningServer,
+} from "../helpers/server";
 
 let server: RunningServer;
 let dir = "";
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "vv-dev-"));
-  server = await startServerProcess({ script: "scripts/dev.mjs", env: { DATABASE_URL: `file:${path.join(dir, "site.db")}` }, timeoutMs: 60_000 });
+  server = await startServerProcess({
+    script: "scripts/dev.mjs",
+    env: { DATABASE_URL: `file:${path.join(dir, "site.db")}` },
+    timeoutMs: 60_000,
+  });
 }, 90_000);
 afterAll(async () => {
   await server?.stop();
@@ -29,7 +37,9 @@ test("pages render from source with the production headers, and the CSP-hashed l
   const html = await response.text();
   expect(html).toContain("How Processors Work");
   // The inline loader names the entry module; its text is allowed by hash, as in production.
-  const loader = /<script>(\(function\(s\)\{s\.type="module";s\.src="([^"]+)"[^<]*)<\/script>/.exec(html)!;
+  const loader = /<script>(\(function\(s\)\{s\.type="module";s\.src="([^"]+)"[^<]*)<\/script>/.exec(
+    html,
+  )!;
   expect(csp).toContain(`'sha256-${createHash("sha256").update(loader[1]!).digest("base64")}'`);
   const module = await fetch(`${server.url}${loader[2]}`);
   expect(module.status).toBe(200);
@@ -55,5 +65,8 @@ test("the API, the theme form and the request gate are there too", async () => {
 test("starting it and rendering pages prints no deprecation or future-flag warnings", async () => {
   // The route modules, the config and Vite's servers are all loaded by now (the tests above rendered pages).
   expect((await fetch(`${server.url}/tv`)).status).toBe(200);
-  expect(deprecationOrFutureLines(server.output()), "after npm ci (its postinstall patches @react-router/dev)").toEqual([]);
+  expect(
+    deprecationOrFutureLines(server.output()),
+    "after npm ci (its postinstall patches @react-router/dev)",
+  ).toEqual([]);
 }, 60_000);

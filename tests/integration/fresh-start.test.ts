@@ -9,7 +9,15 @@ import { expect, test } from "vitest";
 import { deprecationOrFutureLines, freePort } from "../helpers/server";
 
 /** Not part of a checkout: what installs, builds and test runs leave behind. */
-const NOT_CHECKED_OUT = new Set([".git", "node_modules", "build", ".react-router", "data", "test-results", "playwright-report"]);
+const NOT_CHECKED_OUT = new Set([
+  ".git",
+  "node_modules",
+  "build",
+  ".react-router",
+  "data",
+  "test-results",
+  "playwright-report",
+]);
 
 /**
  * A copy of this checkout without its build. Its node_modules holds a link to each installed
@@ -22,7 +30,8 @@ function freshCheckout(): string {
   }
   mkdirSync(path.join(dir, "node_modules"));
   for (const entry of readdirSync("node_modules")) {
-    if (!entry.startsWith(".vite")) symlinkSync(path.resolve("node_modules", entry), path.join(dir, "node_modules", entry));
+    if (!entry.startsWith(".vite"))
+      symlinkSync(path.resolve("node_modules", entry), path.join(dir, "node_modules", entry));
   }
   return dir;
 }
@@ -49,12 +58,16 @@ test("npm start in a fresh checkout builds and serves with no deprecation or fut
   try {
     // Building takes a while on a busy machine: wait for the server's own line, then its answer.
     while (!output.includes("Server listening")) {
-      if (child.exitCode !== null) throw new Error(`npm start exited ${child.exitCode}:\n${output}`);
+      if (child.exitCode !== null)
+        throw new Error(`npm start exited ${child.exitCode}:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect((await fetch(`http://127.0.0.1:${port}/blogs`)).status).toBe(200);
     expect(output).toContain("Building the site");
-    expect(deprecationOrFutureLines(output), "after npm ci (its postinstall patches @react-router/dev)").toEqual([]);
+    expect(
+      deprecationOrFutureLines(output),
+      "after npm ci (its postinstall patches @react-router/dev)",
+    ).toEqual([]);
   } finally {
     // npm start runs the server as a child of npm: stop the whole group.
     const exited = new Promise((resolve) => child.once("exit", resolve));

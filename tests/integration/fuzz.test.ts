@@ -66,7 +66,23 @@ const ROUTES = [
   "/images/blog/x.webp",
 ];
 /** Every method Node's parser knows, plus ones it does not. */
-const METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "CONNECT", "PROPFIND", "MKCOL", "LOCK", "SEARCH", "PURGE", "QUERY"];
+const METHODS = [
+  "GET",
+  "HEAD",
+  "POST",
+  "PUT",
+  "DELETE",
+  "PATCH",
+  "OPTIONS",
+  "TRACE",
+  "CONNECT",
+  "PROPFIND",
+  "MKCOL",
+  "LOCK",
+  "SEARCH",
+  "PURGE",
+  "QUERY",
+];
 /** Mostly GET and POST (what the routes take), every other method now and then, a malformed one rarely. */
 const methodArb = fc.oneof(
   { arbitrary: fc.constant("GET"), weight: 12 },
@@ -76,23 +92,96 @@ const methodArb = fc.oneof(
 );
 
 /** The parameters each page reads (canonical-url.server.ts and the loaders), with valid and invalid values. */
-const QUERY_KEYS = ["q", "category", "sort", "year", "month", "page", "group", "metric", "view", "channel", "playlists", "slugs", "redirectTo", "theme"];
-const QUERY_VALUES = [
-  ...["Gaming", "Technology", "Sports", "oldest", "popular", "newest", "2015", "2024", "2025", "2026", "2026-q", "12", "0", "-1", "1e9", "NaN", ""],
-  ...["A", "B", "Z", "1", "9", "goals", "assists", "cleanSheets", "runs", "wickets", "continent", "country", "nope"],
-  ...[...CHANNELS, "gta", "mix", "NOPE", "GTA,HITMAN", "HITMAN,RACING", "all", "GTA%2CHITMAN"],
-  ...["how-processors-work", "how-processors-work,cloud-computing-explained", "dark", "light", "//evil.example", "/%09/evil.example"],
+const QUERY_KEYS = [
+  "q",
+  "category",
+  "sort",
+  "year",
+  "month",
+  "page",
+  "group",
+  "metric",
+  "view",
+  "channel",
+  "playlists",
+  "slugs",
+  "redirectTo",
+  "theme",
 ];
-const junkKeyArb = fc.constantFrom("x", "__proto__", "constructor", "a[]", "a[b]", "utm_source", "", "%", "%00", MARKER_ENCODED);
+const QUERY_VALUES = [
+  ...[
+    "Gaming",
+    "Technology",
+    "Sports",
+    "oldest",
+    "popular",
+    "newest",
+    "2015",
+    "2024",
+    "2025",
+    "2026",
+    "2026-q",
+    "12",
+    "0",
+    "-1",
+    "1e9",
+    "NaN",
+    "",
+  ],
+  ...[
+    "A",
+    "B",
+    "Z",
+    "1",
+    "9",
+    "goals",
+    "assists",
+    "cleanSheets",
+    "runs",
+    "wickets",
+    "continent",
+    "country",
+    "nope",
+  ],
+  ...[...CHANNELS, "gta", "mix", "NOPE", "GTA,HITMAN", "HITMAN,RACING", "all", "GTA%2CHITMAN"],
+  ...[
+    "how-processors-work",
+    "how-processors-work,cloud-computing-explained",
+    "dark",
+    "light",
+    "//evil.example",
+    "/%09/evil.example",
+  ],
+];
+const junkKeyArb = fc.constantFrom(
+  "x",
+  "__proto__",
+  "constructor",
+  "a[]",
+  "a[b]",
+  "utm_source",
+  "",
+  "%",
+  "%00",
+  MARKER_ENCODED,
+);
 
 /** `arb` one time in `oneIn`, else null. */
 const sometimes = <T>(arb: fc.Arbitrary<T>, oneIn: number) =>
-  fc.oneof({ arbitrary: fc.constant(null), weight: oneIn - 1 }, { arbitrary: arb.map((value): T | null => value), weight: 1 });
+  fc.oneof(
+    { arbitrary: fc.constant(null), weight: oneIn - 1 },
+    { arbitrary: arb.map((value): T | null => value), weight: 1 },
+  );
 
 /** Percent-encodes text, then sometimes leaves a byte raw or breaks an escape. */
 const encodedText = fc.oneof(
   { arbitrary: fc.string({ unit: "grapheme", maxLength: 40 }).map(encodeURIComponent), weight: 3 },
-  { arbitrary: fc.string({ unit: "binary", maxLength: 20 }).map((text) => encodeURIComponent(text).replace(/%2F/g, "/")), weight: 3 },
+  {
+    arbitrary: fc
+      .string({ unit: "binary", maxLength: 20 })
+      .map((text) => encodeURIComponent(text).replace(/%2F/g, "/")),
+    weight: 3,
+  },
   {
     arbitrary: fc.constantFrom(
       "%00",
@@ -140,11 +229,16 @@ const pathArb = fc
   )
   .map(([route, extra, slash, joint]) => {
     const extended = `${route}${extra === null ? "" : `${route.endsWith("/") ? "" : "/"}${extra}`}${slash ?? ""}`;
-    return joint === null ? extended : extended.replace(/\/(?=[^/]*$)/, joint.startsWith("/") ? joint : `/${joint}`);
+    return joint === null
+      ? extended
+      : extended.replace(/\/(?=[^/]*$)/, joint.startsWith("/") ? joint : `/${joint}`);
   });
 
 const pairArb = fc.tuple(
-  fc.oneof({ arbitrary: fc.constantFrom(...QUERY_KEYS), weight: 6 }, { arbitrary: junkKeyArb, weight: 1 }),
+  fc.oneof(
+    { arbitrary: fc.constantFrom(...QUERY_KEYS), weight: 6 },
+    { arbitrary: junkKeyArb, weight: 1 },
+  ),
   fc.oneof(
     { arbitrary: fc.constantFrom(...QUERY_VALUES), weight: 4 },
     { arbitrary: encodedText, weight: 3 },
@@ -197,8 +291,18 @@ const cookieArb = fc.oneof(
     weight: 5,
   },
   // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  { arbitrary: fc.string({ unit: "binary-ascii", maxLength: 200 }).map((text) => text.replace(/[\u0000-\u001f\u007f]/g, "")), weight: 3 },
-  { arbitrary: fc.string({ unit: "binary-ascii", maxLength: 50 }).map((text) => text.replace(/[\r\n]/g, "")), weight: 1 },
+  {
+    arbitrary: fc
+      .string({ unit: "binary-ascii", maxLength: 200 })
+      .map((text) => text.replace(/[\u0000-\u001f\u007f]/g, "")),
+    weight: 3,
+  },
+  {
+    arbitrary: fc
+      .string({ unit: "binary-ascii", maxLength: 50 })
+      .map((text) => text.replace(/[\r\n]/g, "")),
+    weight: 1,
+  },
 );
 
 const CONTENT_TYPES = [
@@ -221,18 +325,31 @@ const CONTENT_TYPES = [
 ];
 
 /** Mostly the usual value of a header, now and then an odd or oversized one. */
-const usually = <T>(usual: T[], odd: T[]) => fc.oneof({ arbitrary: fc.constantFrom(...usual), weight: 6 }, { arbitrary: fc.constantFrom(...odd), weight: 1 });
+const usually = <T>(usual: T[], odd: T[]) =>
+  fc.oneof(
+    { arbitrary: fc.constantFrom(...usual), weight: 6 },
+    { arbitrary: fc.constantFrom(...odd), weight: 1 },
+  );
 
 /** The headers browsers send, each present half the time. */
 const commonHeadersArb = fc.record(
   {
     "Content-Type": fc.constantFrom(...CONTENT_TYPES),
-    "User-Agent": usually(["Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0", "curl/8", "Googlebot/2.1"], ["", MARKER, "U".repeat(8_000)]),
+    "User-Agent": usually(
+      ["Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0", "curl/8", "Googlebot/2.1"],
+      ["", MARKER, "U".repeat(8_000)],
+    ),
     Origin: usually(["http://127.0.0.1", "https://evil.example"], ["null", MARKER, "http://[::1"]),
     "Sec-Fetch-Site": fc.constantFrom("cross-site", "same-origin", "none", "garbage"),
-    "X-Forwarded-For": usually(["1.2.3.4", "203.0.113.9, 198.51.100.7"], ["not-an-ip", "::1, 10.0.0.1", "", MARKER, "1.1.1.1, ".repeat(500)]),
+    "X-Forwarded-For": usually(
+      ["1.2.3.4", "203.0.113.9, 198.51.100.7"],
+      ["not-an-ip", "::1, 10.0.0.1", "", MARKER, "1.1.1.1, ".repeat(500)],
+    ),
     Accept: usually(["text/html", "application/json", "*/*"], ["", "text/*;q=nope"]),
-    "Accept-Encoding": usually(["gzip, deflate, br", "gzip"], ["gzip;q=0, br;q=0", "identity;q=0", "*", "zstd", "x".repeat(4_000)]),
+    "Accept-Encoding": usually(
+      ["gzip, deflate, br", "gzip"],
+      ["gzip;q=0, br;q=0", "identity;q=0", "*", "zstd", "x".repeat(4_000)],
+    ),
     "If-None-Match": fc.constantFrom('"x"', "*", 'W/""', '"'),
   },
   { requiredKeys: [] },
@@ -244,7 +361,11 @@ const RARE_HEADERS: Record<string, string[]> = {
   "X-Forwarded-Host": ["evil.example", MARKER],
   "Accept-Language": ["fr-CH, fr;q=0.9", "*", MARKER, "q=1;;;"],
   Range: ["bytes=0-10", "bytes=-1", "bytes=9999999-", "lines=1", "bytes=0-0,1-1,2-2,3-3"],
-  "If-Modified-Since": ["Thu, 01 Jan 1970 00:00:00 GMT", "yesterday", "Sun, 06 Nov 2994 08:49:37 GMT"],
+  "If-Modified-Since": [
+    "Thu, 01 Jan 1970 00:00:00 GMT",
+    "yesterday",
+    "Sun, 06 Nov 2994 08:49:37 GMT",
+  ],
   Expect: ["100-continue", "200-ok"],
   "X-Big": ["h".repeat(100), "h".repeat(4_000), "h".repeat(8_000)],
   "X-Unicode": ["\u00e9t\u00e9", "\u{1f600}", "\u202e"],
@@ -295,7 +416,19 @@ const bodyArb = fc.oneof(
 // Mostly a plain Host, so most requests reach the routes; sometimes an odd or invalid one.
 const hostArb = fc.oneof(
   { arbitrary: fc.constant("127.0.0.1"), weight: 15 },
-  { arbitrary: fc.constantFrom("voltverse.example.com:443", "[::1]:80", "a b", "évil", "x".repeat(300), "", MARKER, "127.0.0.1:99999"), weight: 2 },
+  {
+    arbitrary: fc.constantFrom(
+      "voltverse.example.com:443",
+      "[::1]:80",
+      "a b",
+      "évil",
+      "x".repeat(300),
+      "",
+      MARKER,
+      "127.0.0.1:99999",
+    ),
+    weight: 2,
+  },
 );
 
 const requestArb = fc.record({
@@ -311,20 +444,38 @@ const requestArb = fc.record({
 type FuzzRequest = typeof requestArb extends fc.Arbitrary<infer T> ? T : never;
 
 /** The request as raw bytes, its Content-Length right unless the framing case says otherwise. */
-function serialise({ method, path: target, query, host, headers, cookie, body, framing }: FuzzRequest): Buffer {
+function serialise({
+  method,
+  path: target,
+  query,
+  host,
+  headers,
+  cookie,
+  body,
+  framing,
+}: FuzzRequest): Buffer {
   const payload = Buffer.from(body, "latin1");
-  const lines = [`${method} ${target}${query} HTTP/${framing === "http10" ? "1.0" : "1.1"}`, `Host: ${host}`];
+  const lines = [
+    `${method} ${target}${query} HTTP/${framing === "http10" ? "1.0" : "1.1"}`,
+    `Host: ${host}`,
+  ];
   if (framing === "duplicate-host") lines.push("Host: evil.example");
   for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
   if (framing === "folded") lines.push("X-Folded: a", " b");
   if (cookie !== undefined) lines.push(`Cookie: ${cookie}`);
   if (framing === "chunked") {
     lines.push("Transfer-Encoding: chunked", "Connection: close");
-    const chunked = payload.length ? `${payload.length.toString(16)}\r\n${body}\r\n0\r\n\r\n` : "0\r\n\r\n";
-    return Buffer.concat([Buffer.from(`${lines.join("\r\n")}\r\n\r\n`, "utf8"), Buffer.from(chunked, "latin1")]);
+    const chunked = payload.length
+      ? `${payload.length.toString(16)}\r\n${body}\r\n0\r\n\r\n`
+      : "0\r\n\r\n";
+    return Buffer.concat([
+      Buffer.from(`${lines.join("\r\n")}\r\n\r\n`, "utf8"),
+      Buffer.from(chunked, "latin1"),
+    ]);
   }
   if (framing === "te-and-cl") lines.push("Transfer-Encoding: chunked");
-  if (payload.length > 0 || method === "POST" || framing === "te-and-cl") lines.push(`Content-Length: ${payload.length}`);
+  if (payload.length > 0 || method === "POST" || framing === "te-and-cl")
+    lines.push(`Content-Length: ${payload.length}`);
   if (framing === "two-lengths") lines.push(`Content-Length: ${payload.length + 1}`);
   lines.push("Connection: close");
   return Buffer.concat([Buffer.from(`${lines.join("\r\n")}\r\n\r\n`, "utf8"), payload]);
@@ -353,11 +504,14 @@ afterAll(async () => {
   if (process.env.FUZZ_DEBUG) console.log(server.output());
   await server?.stop();
   rmSync(dir, { recursive: true, force: true });
-  console.log(`fuzz: ${[...statuses.values()].reduce((a, b) => a + b, 0)} requests; status counts ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
+  console.log(
+    `fuzz: ${[...statuses.values()].reduce((a, b) => a + b, 0)} requests; status counts ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
+  );
 });
 
 function describeRequest(request: FuzzRequest): string {
-  const clip = (text: string) => (text.length > 200 ? `${text.slice(0, 200)}… (${text.length} chars)` : text);
+  const clip = (text: string) =>
+    text.length > 200 ? `${text.slice(0, 200)}… (${text.length} chars)` : text;
   return `${request.method} ${clip(request.path + request.query)} [host ${clip(request.host)}, framing ${request.framing}, headers ${clip(JSON.stringify(request.headers))}, cookie ${clip(String(request.cookie))}, body ${request.body.length} bytes]`;
 }
 
@@ -372,7 +526,8 @@ function problemWith(response: RawResponse): string | undefined {
   }
   if (STACK.test(body)) return `a stack trace in the body: ${STACK.exec(body)![0]}`;
   const type = /\r\ncontent-type: *([^\r\n;]*)/i.exec(response.head)?.[1]?.toLowerCase();
-  if (type === "text/html" && (body.includes("<zq") || body.includes(`zq"`))) return "the marker reflected unescaped into HTML";
+  if (type === "text/html" && (body.includes("<zq") || body.includes(`zq"`)))
+    return "the marker reflected unescaped into HTML";
   if (STACK.test(response.head)) return "a stack trace in the headers";
   return undefined;
 }
@@ -388,11 +543,14 @@ async function run(requests: FuzzRequest[]) {
       try {
         response = await rawRequest(server.url, serialise(request));
       } catch (error) {
-        failures.push(`${error instanceof Error ? error.message : error} for ${describeRequest(request)}`);
+        failures.push(
+          `${error instanceof Error ? error.message : error} for ${describeRequest(request)}`,
+        );
         return;
       }
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-      if (process.env.FUZZ_TRACE) console.log(`${response.status} ${describeRequest(request)}`.slice(0, 300));
+      if (process.env.FUZZ_TRACE)
+        console.log(`${response.status} ${describeRequest(request)}`.slice(0, 300));
       const problem = problemWith(response);
       if (problem) failures.push(`${problem} for ${describeRequest(request)}`);
     }
@@ -421,40 +579,54 @@ test("400 more from a random seed (the seed is printed on failure)", async () =>
   try {
     await run(fc.sample(requestArb, { seed, numRuns: 400 }));
   } catch (error) {
-    throw new Error(`fuzz failed with random seed ${seed}: ${error instanceof Error ? error.message : error}`, { cause: error });
+    throw new Error(
+      `fuzz failed with random seed ${seed}: ${error instanceof Error ? error.message : error}`,
+      { cause: error },
+    );
   }
   await expectHealthyAfterwards();
 }, 120_000);
 
 test("the marker is really reflected by some pages, escaped: the reflection check can see it", async () => {
   const answers = await Promise.all(
-    [`/blogs?q=${MARKER_ENCODED}`, `/gaming/ucc/standings?group=${MARKER_ENCODED}`, `/services?q=${MARKER_ENCODED}`].map((target) =>
-      fetch(`${server.url}${target}`).then((response) => response.text()),
-    ),
+    [
+      `/blogs?q=${MARKER_ENCODED}`,
+      `/gaming/ucc/standings?group=${MARKER_ENCODED}`,
+      `/services?q=${MARKER_ENCODED}`,
+    ].map((target) => fetch(`${server.url}${target}`).then((response) => response.text())),
   );
   for (const html of answers) {
     expect(html).toContain("&lt;zq");
-    expect(problemWith({ status: 200, head: "HTTP/1.1 200 OK\r\nContent-Type: text/html", body: html })).toBeUndefined();
+    expect(
+      problemWith({ status: 200, head: "HTTP/1.1 200 OK\r\nContent-Type: text/html", body: html }),
+    ).toBeUndefined();
   }
 });
 
 test("the checks read the body the page sent, not its compressed bytes (which hide a marker, or spell one by chance)", () => {
   const page = `<p>Results for <zq"'></p>${"<li>a result</li>".repeat(40)}`;
-  const head = (encoding: string) => `HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Encoding: ${encoding}`;
+  const head = (encoding: string) =>
+    `HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Encoding: ${encoding}`;
   for (const [encoding, bytes] of [
     ["gzip", gzipSync(page)],
     ["br", brotliCompressSync(page)],
   ] as const) {
     expect(bytes.toString("latin1")).not.toContain("<zq");
-    expect(problemWith({ status: 200, head: head(encoding), body: bytes.toString("latin1") })).toBe("the marker reflected unescaped into HTML");
+    expect(problemWith({ status: 200, head: head(encoding), body: bytes.toString("latin1") })).toBe(
+      "the marker reflected unescaped into HTML",
+    );
   }
   const chunked = gzipSync(page);
   const body = `${chunked.length.toString(16)}\r\n${chunked.toString("latin1")}\r\n0\r\n\r\n`;
-  expect(problemWith({ status: 200, head: `${head("gzip")}\r\nTransfer-Encoding: chunked`, body })).toBe("the marker reflected unescaped into HTML");
+  expect(
+    problemWith({ status: 200, head: `${head("gzip")}\r\nTransfer-Encoding: chunked`, body }),
+  ).toBe("the marker reflected unescaped into HTML");
   // Compressed bytes that spell the marker by chance are not a reflection (the fixed seed's run met one).
   const innocent = `HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Encoding: identity`;
   expect(problemWith({ status: 200, head: innocent, body: "<p>&lt;zq&quot;</p>" })).toBeUndefined();
-  expect(problemWith({ status: 200, head: head("gzip"), body: 'zq"not gzip' })).toMatch(/^a body that does not decode/);
+  expect(problemWith({ status: 200, head: head("gzip"), body: 'zq"not gzip' })).toMatch(
+    /^a body that does not decode/,
+  );
 });
 
 test("regressions the fuzz found: each answered as a 4xx or a page, never a 500", async () => {
@@ -486,7 +658,10 @@ test("a path that normalises onto the server's own (health, APIs) is redirected,
   ];
   for (const [target, location] of cases) {
     for (let i = 0; i < 2; i += 1) {
-      const response = await rawRequest(server.url, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+      const response = await rawRequest(
+        server.url,
+        `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+      );
       expect(response.status, target).toBe(301);
       expect(/\r\nlocation: *([^\r\n]*)/i.exec(response.head)?.[1], target).toBe(location);
     }
@@ -524,7 +699,10 @@ const WARM = [
 ];
 
 /** Sends GETs CONCURRENCY at a time; resolves each answer's status and Location. */
-async function getAll(targets: string[], headers: Record<string, string> = {}): Promise<{ target: string; status: number; location: string | undefined }[]> {
+async function getAll(
+  targets: string[],
+  headers: Record<string, string> = {},
+): Promise<{ target: string; status: number; location: string | undefined }[]> {
   const answers: { target: string; status: number; location: string | undefined }[] = [];
   let next = 0;
   async function worker() {
@@ -533,8 +711,15 @@ async function getAll(targets: string[], headers: Record<string, string> = {}): 
       const extra = Object.entries(headers)
         .map(([name, value]) => `${name}: ${value}\r\n`)
         .join("");
-      const response = await rawRequest(server.url, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${extra}Connection: close\r\n\r\n`);
-      answers.push({ target, status: response.status, location: /\r\nlocation: *([^\r\n]*)/i.exec(response.head)?.[1] });
+      const response = await rawRequest(
+        server.url,
+        `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${extra}Connection: close\r\n\r\n`,
+      );
+      answers.push({
+        target,
+        status: response.status,
+        location: /\r\nlocation: *([^\r\n]*)/i.exec(response.head)?.[1],
+      });
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
@@ -542,7 +727,8 @@ async function getAll(targets: string[], headers: Record<string, string> = {}): 
 }
 
 test("5,000 other spellings of real pages (case, slashes, escapes) answer 301 to the one address, and every warmed page stays cached", async () => {
-  for (const target of WARM) expect((await fetch(`${server.url}${target}`)).status, target).toBe(200);
+  for (const target of WARM)
+    expect((await fetch(`${server.url}${target}`)).status, target).toBe(200);
   const warmed = await health();
   expect(warmed.pageCache.pages.entries).toBeGreaterThanOrEqual(WARM.length);
   const variants = Array.from({ length: 5_000 }, (_, index) => {
@@ -551,36 +737,53 @@ test("5,000 other spellings of real pages (case, slashes, escapes) answer 301 to
   });
   const answers = await getAll(variants.map(({ target }) => target));
   const expected = new Map(variants.map(({ target, canonical }) => [target, canonical]));
-  const wrong = answers.filter(({ target, status, location }) => status !== 301 || location !== expected.get(target));
+  const wrong = answers.filter(
+    ({ target, status, location }) => status !== 301 || location !== expected.get(target),
+  );
   expect(wrong.slice(0, 5)).toEqual([]);
   // None of them was rendered or stored: the pages people read are all still there.
   const after = await health();
   expect(after.pageCache.pages.entries).toBe(warmed.pageCache.pages.entries);
   expect(after.pageCache.variants.entries).toBe(warmed.pageCache.variants.entries);
   const page = await (await fetch(`${server.url}/blogs/${POST_SLUGS[0]}`)).text();
-  expect(page).toMatch(new RegExp(`<link rel="canonical" href="https?://[^/"]+/blogs/${POST_SLUGS[0]}"/>`));
+  expect(page).toMatch(
+    new RegExp(`<link rel="canonical" href="https?://[^/"]+/blogs/${POST_SLUGS[0]}"/>`),
+  );
 }, 120_000);
 
 test("a junk flood (unknown paths short and 8 KB long, unknown posts, junk queries): one shared 'not found' page per kind, every bounded structure within its budget", async () => {
   for (const target of WARM) await fetch(`${server.url}${target}`);
   const before = await health();
-  const junk = Array.from({ length: 1_200 }, (_, index) => junkRequest(index, { pages: WARM.slice(0, 11), slugs: POST_SLUGS })).filter(
-    (request) => request.method === "GET" && request.kind !== "other spelling",
-  );
+  const junk = Array.from({ length: 1_200 }, (_, index) =>
+    junkRequest(index, { pages: WARM.slice(0, 11), slugs: POST_SLUGS }),
+  ).filter((request) => request.method === "GET" && request.kind !== "other spelling");
   const answers = await getAll(junk.map(({ target }) => target));
   expect(answers.filter(({ status }) => status >= 500)).toEqual([]);
   const byKind = new Map(junk.map((request) => [request.target, request.kind]));
   for (const { target, status } of answers)
-    expect(status, `${byKind.get(target)} ${target.slice(0, 80)}`).toBe(byKind.get(target)!.startsWith("unknown") ? 404 : 200);
+    expect(status, `${byKind.get(target)} ${target.slice(0, 80)}`).toBe(
+      byKind.get(target)!.startsWith("unknown") ? 404 : 200,
+    );
   const after = await health();
   // Hundreds of unknown addresses, and the cache holds at most one page per kind and theme for them.
-  expect(after.pageCache.variants.entries - before.pageCache.variants.entries).toBeLessThanOrEqual(2);
+  expect(after.pageCache.variants.entries - before.pageCache.variants.entries).toBeLessThanOrEqual(
+    2,
+  );
   expect(after.pageCache.pages.entries).toBe(before.pageCache.pages.entries);
-  for (const bounded of [after.pageCache.pages, after.pageCache.variants, after.recentTargets, after.viewLimiter])
+  for (const bounded of [
+    after.pageCache.pages,
+    after.pageCache.variants,
+    after.recentTargets,
+    after.viewLimiter,
+  ])
     expect(bounded.bytes).toBeLessThanOrEqual(bounded.maxBytes);
   expect(after.memory.bounded.bytes).toBeLessThanOrEqual(after.memory.bounded.maxBytes);
   // Two unknown addresses answer the very same page: nothing of either address is in it.
-  const [one, two] = await Promise.all(["/no-such-page-1", "/blogs/x/y"].map(async (target) => (await fetch(`${server.url}${target}`)).text()));
+  const [one, two] = await Promise.all(
+    ["/no-such-page-1", "/blogs/x/y"].map(async (target) =>
+      (await fetch(`${server.url}${target}`)).text(),
+    ),
+  );
   expect(one).toBe(two);
   expect(one).not.toMatch(/no-such-page-1|aria-current/);
 }, 120_000);

@@ -26,11 +26,19 @@ function withoutOrigin(): NodeJS.ProcessEnv {
   return env;
 }
 
-const count = (text: string, line: string) => text.split("\n").filter((candidate) => candidate === line).length;
+const count = (text: string, line: string) =>
+  text.split("\n").filter((candidate) => candidate === line).length;
 
-async function checkLive(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; stdout: string; stderr: string }> {
+async function checkLive(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run("npm", ["run", "-s", "check:live", ...(args.length ? ["--", ...args] : [])], { env });
+    const { stdout, stderr } = await run(
+      "npm",
+      ["run", "-s", "check:live", ...(args.length ? ["--", ...args] : [])],
+      { env },
+    );
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -42,7 +50,9 @@ test("a production start warns once for each sample value and for the unset PUBL
   // The server inherits this process's environment: make sure it has no PUBLIC_ORIGIN.
   const origin = process.env.PUBLIC_ORIGIN;
   delete process.env.PUBLIC_ORIGIN;
-  const server = await startProductionServer({ DATABASE_URL: `file:${path.join(dir, "start.db")}` }).finally(() => {
+  const server = await startProductionServer({
+    DATABASE_URL: `file:${path.join(dir, "start.db")}`,
+  }).finally(() => {
     if (origin !== undefined) process.env.PUBLIC_ORIGIN = origin;
   });
   try {
@@ -50,8 +60,10 @@ test("a production start warns once for each sample value and for the unset PUBL
     await server.waitForLine(/^Server listening/);
     const output = server.output();
     expect(siteConfigSamples.length).toBeGreaterThan(0);
-    for (const sample of siteConfigSamples) expect(count(output, `Warning: ${describeSample(sample)}`), sample.path).toBe(1);
-    for (const sample of contentSamples()) expect(count(output, `Warning: ${describeContentSample(sample)}`), sample.file).toBe(1);
+    for (const sample of siteConfigSamples)
+      expect(count(output, `Warning: ${describeSample(sample)}`), sample.path).toBe(1);
+    for (const sample of contentSamples())
+      expect(count(output, `Warning: ${describeContentSample(sample)}`), sample.file).toBe(1);
     expect(output.match(/^Warning: PUBLIC_ORIGIN is not set/gm)).toHaveLength(1);
   } finally {
     await server.stop();
@@ -64,8 +76,10 @@ test("npm run check:live fails (exit 1) listing each problem; an environment fil
   const samples = siteConfigSamples.length + contentSamples().length;
   expect(unset.stderr).toMatch(`Not ready to go live: ${samples + 1} problems`);
   expect(unset.stderr).toMatch(/^ {2}- PUBLIC_ORIGIN is not set/m);
-  for (const sample of siteConfigSamples) expect(count(unset.stderr, `  - ${describeSample(sample)}`), sample.path).toBe(1);
-  for (const sample of contentSamples()) expect(count(unset.stderr, `  - ${describeContentSample(sample)}`), sample.file).toBe(1);
+  for (const sample of siteConfigSamples)
+    expect(count(unset.stderr, `  - ${describeSample(sample)}`), sample.path).toBe(1);
+  for (const sample of contentSamples())
+    expect(count(unset.stderr, `  - ${describeContentSample(sample)}`), sample.file).toBe(1);
 
   const envFile = path.join(dir, "site.env");
   writeFileSync(envFile, "PUBLIC_ORIGIN=https://voltverse.blog\n");
@@ -79,21 +93,37 @@ test("npm run check:live fails (exit 1) listing each problem; an environment fil
 test("npm run check:live fails on the docs' example address, a local one, the hub's sample links and ids, and a post new:post left unwritten", async () => {
   const copy = contentCopy();
   try {
-    const source = newPostSource({ id: 19, title: "Not written yet", slug: "not-written-yet", date: "2026-11-28" });
-    copy.write("blog/not-written-yet.md", source.replace("cover: blog/not-written-yet", "cover: blog/how-processors-work"));
+    const source = newPostSource({
+      id: 19,
+      title: "Not written yet",
+      slug: "not-written-yet",
+      date: "2026-11-28",
+    });
+    copy.write(
+      "blog/not-written-yet.md",
+      source.replace("cover: blog/not-written-yet", "cover: blog/how-processors-work"),
+    );
     const file = path.join(copy.dir, "blog/not-written-yet.md");
     for (const [origin, reason] of [
       ["https://www.example.com", "a name reserved for examples"],
       ["http://localhost:3000", "an address of the visitor's own machine"],
     ]) {
-      const result = await checkLive([], { ...withoutOrigin(), PUBLIC_ORIGIN: origin, CONTENT_DIR: copy.dir });
+      const result = await checkLive([], {
+        ...withoutOrigin(),
+        PUBLIC_ORIGIN: origin,
+        CONTENT_DIR: copy.dir,
+      });
       expect(result.code, origin).toBe(1);
       expect(result.stderr).toContain(`  - PUBLIC_ORIGIN is ${origin}, ${reason}: `);
-      expect(result.stderr).toContain(`  - SAMPLE value in ${path.join(copy.dir, "gaming/hub.yaml")}: videos[].id = ["`);
-      const placeholders = result.stderr.split("\n").filter((line) => line.startsWith(`  - PLACEHOLDER text in ${file}:`));
-      expect(placeholders.map((line) => /^[^"]*(".*") \(npm run new:post wrote it/.exec(line)?.[1])).toEqual(
-        Object.values(NEW_POST_PLACEHOLDERS).map((text) => JSON.stringify(text)),
+      expect(result.stderr).toContain(
+        `  - SAMPLE value in ${path.join(copy.dir, "gaming/hub.yaml")}: videos[].id = ["`,
       );
+      const placeholders = result.stderr
+        .split("\n")
+        .filter((line) => line.startsWith(`  - PLACEHOLDER text in ${file}:`));
+      expect(
+        placeholders.map((line) => /^[^"]*(".*") \(npm run new:post wrote it/.exec(line)?.[1]),
+      ).toEqual(Object.values(NEW_POST_PLACEHOLDERS).map((text) => JSON.stringify(text)));
     }
   } finally {
     copy.remove();

@@ -11,19 +11,34 @@ import { rawRequest } from "../helpers/raw-http";
 import { startProductionServer, type RunningServer } from "../helpers/server";
 
 const SLUG = "how-processors-work";
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+const BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
 const HTTPS = { "X-Forwarded-Proto": "https" };
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 /** One request with Node's client (fetch would hide Set-Cookie details and follow redirects). */
-function request(server: RunningServer, target: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+function request(
+  server: RunningServer,
+  target: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${server.url}${target}`, { method: options.method ?? "GET", headers: { "User-Agent": BROWSER, ...options.headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
-    });
+    const req = http.request(
+      `${server.url}${target}`,
+      { method: options.method ?? "GET", headers: { "User-Agent": BROWSER, ...options.headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode!,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+      },
+    );
     req.on("error", reject);
     req.end(options.body);
   });
@@ -40,21 +55,30 @@ function rawHeaders(head: string): http.IncomingHttpHeaders {
 }
 
 /** The headers every answer must carry; `page` answers have the hash-based CSP, the rest one that allows nothing. */
-function expectSecurityHeaders(label: string, headers: http.IncomingHttpHeaders, { page, hsts }: { page: boolean; hsts: boolean }) {
+function expectSecurityHeaders(
+  label: string,
+  headers: http.IncomingHttpHeaders,
+  { page, hsts }: { page: boolean; hsts: boolean },
+) {
   const csp = String(headers["content-security-policy"] ?? "");
   expect(csp, `${label}: CSP`).toContain("frame-ancestors 'none'");
   if (page) {
-    expect(csp, `${label}: page CSP`).toMatch(/script-src 'self' 'sha256-[^']+'.* 'strict-dynamic'/);
+    expect(csp, `${label}: page CSP`).toMatch(
+      /script-src 'self' 'sha256-[^']+'.* 'strict-dynamic'/,
+    );
     expect(csp, label).not.toContain("unsafe-eval");
   } else {
     expect(csp, `${label}: non-page CSP`).toBe(NON_PAGE_CSP);
   }
   expect(headers["x-content-type-options"], label).toBe("nosniff");
   expect(headers["referrer-policy"], label).toBe("strict-origin-when-cross-origin");
-  expect(headers["permissions-policy"], label).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
+  expect(headers["permissions-policy"], label).toMatch(
+    /camera=\(\), microphone=\(\), geolocation=\(\)/,
+  );
   expect(headers["x-frame-options"], label).toBe("DENY");
   expect(headers["x-powered-by"], label).toBeUndefined();
-  if (hsts) expect(headers["strict-transport-security"], label).toBe("max-age=31536000; includeSubDomains");
+  if (hsts)
+    expect(headers["strict-transport-security"], label).toBe("max-age=31536000; includeSubDomains");
   else expect(headers["strict-transport-security"], label).toBeUndefined();
 }
 
@@ -68,15 +92,33 @@ const ASSETS = readdirSync("build/client/assets");
 const asset = (pattern: RegExp) => `/assets/${ASSETS.find((name) => pattern.test(name))!}`;
 
 /** A theme form post. */
-const themeForm = (body: string) => ({ target: "/theme", method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+const themeForm = (body: string) => ({
+  target: "/theme",
+  method: "POST",
+  body,
+  headers: { "Content-Type": "application/x-www-form-urlencoded" },
+});
 
 /** Every kind of answer: [label, target, request options, expected status, is a page]. */
-type Case = { label: string; target: string; method?: string; headers?: Record<string, string>; body?: string; status: number; page: boolean };
+type Case = {
+  label: string;
+  target: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  status: number;
+  page: boolean;
+};
 const CASES: Case[] = [
   { label: "page", target: "/about", status: 200, page: true },
   { label: "cached page", target: "/about", status: 200, page: true },
   { label: "filtered page", target: "/blogs?category=Gaming", status: 200, page: true },
-  { label: "tournament page", target: "/gaming/ucc/standings?year=2025&group=B", status: 200, page: true },
+  {
+    label: "tournament page",
+    target: "/gaming/ucc/standings?year=2025&group=B",
+    status: 200,
+    page: true,
+  },
   { label: "404 page", target: "/no-such-page", status: 404, page: true },
   { label: "404 page (cached)", target: "/no-such-page", status: 404, page: true },
   { label: "tournament 404", target: "/gaming/ucc/standings?group=Z", status: 404, page: true },
@@ -85,9 +127,21 @@ const CASES: Case[] = [
   { label: "sitemap", target: "/sitemap.xml", status: 200, page: true },
   { label: "robots", target: "/robots.txt", status: 200, page: true },
   { label: "views API GET", target: `/api/views/${SLUG}`, status: 200, page: false },
-  { label: "views API POST", target: `/api/views/${SLUG}`, method: "POST", status: 200, page: false },
+  {
+    label: "views API POST",
+    target: `/api/views/${SLUG}`,
+    method: "POST",
+    status: 200,
+    page: false,
+  },
   { label: "views API 404", target: "/api/views/no-such-post", status: 404, page: false },
-  { label: "views API 405", target: `/api/views/${SLUG}`, method: "DELETE", status: 405, page: false },
+  {
+    label: "views API 405",
+    target: `/api/views/${SLUG}`,
+    method: "DELETE",
+    status: 405,
+    page: false,
+  },
   { label: "tv API", target: "/api/tv/GTA", status: 200, page: false },
   { label: "tv API 404", target: "/api/tv/NOPE", status: 404, page: false },
   { label: "health", target: "/healthz", status: 200, page: false },
@@ -99,11 +153,31 @@ const CASES: Case[] = [
   { label: "missing asset", target: "/assets/no-such-file.js", status: 404, page: false },
   { label: "missing image", target: "/images/no-such.webp", status: 404, page: false },
   { label: "theme POST (JSON)", ...themeForm("theme=dark"), status: 200, page: false },
-  { label: "theme POST (303)", ...themeForm("theme=dark&redirectTo=/blogs"), status: 303, page: false },
-  { label: "theme 415", target: "/theme", method: "POST", body: "{}", headers: { "Content-Type": "application/json" }, status: 415, page: false },
+  {
+    label: "theme POST (303)",
+    ...themeForm("theme=dark&redirectTo=/blogs"),
+    status: 303,
+    page: false,
+  },
+  {
+    label: "theme 415",
+    target: "/theme",
+    method: "POST",
+    body: "{}",
+    headers: { "Content-Type": "application/json" },
+    status: 415,
+    page: false,
+  },
   { label: "guard 405", target: "/blogs", method: "DELETE", status: 405, page: false },
   { label: "guard OPTIONS", target: "/blogs", method: "OPTIONS", status: 204, page: false },
-  { label: "guard 413", target: "/blogs", method: "POST", body: "x".repeat(20_000), status: 413, page: false },
+  {
+    label: "guard 413",
+    target: "/blogs",
+    method: "POST",
+    body: "x".repeat(20_000),
+    status: 413,
+    page: false,
+  },
   { label: "guard 414", target: `/blogs?q=${"a".repeat(9_000)}`, status: 414, page: false },
   { label: "bad escape in a page path", target: "/%E0%A4%A", status: 404, page: true },
   { label: "views API 400", target: "/api/views?slugs=", status: 400, page: false },
@@ -111,11 +185,26 @@ const CASES: Case[] = [
 ];
 
 /** How the request arrives: the server's proxy setting, what the request says of its scheme, and whether that is HTTPS. */
-const SCHEMES: { name: string; env: Record<string, string>; send: Record<string, string>; hsts: boolean }[] = [
+const SCHEMES: {
+  name: string;
+  env: Record<string, string>;
+  send: Record<string, string>;
+  hsts: boolean;
+}[] = [
   { name: "plain HTTP, no proxy trusted", env: {}, send: {}, hsts: false },
-  { name: "plain HTTP behind a trusted proxy", env: { TRUST_PROXY: "1" }, send: { "X-Forwarded-Proto": "http" }, hsts: false },
+  {
+    name: "plain HTTP behind a trusted proxy",
+    env: { TRUST_PROXY: "1" },
+    send: { "X-Forwarded-Proto": "http" },
+    hsts: false,
+  },
   { name: "HTTPS behind a trusted proxy", env: { TRUST_PROXY: "1" }, send: HTTPS, hsts: true },
-  { name: "X-Forwarded-Proto: https from a client that is not a trusted proxy", env: {}, send: HTTPS, hsts: false },
+  {
+    name: "X-Forwarded-Proto: https from a client that is not a trusted proxy",
+    env: {},
+    send: HTTPS,
+    hsts: false,
+  },
 ];
 
 describe.each(SCHEMES)("$name", ({ env, send, hsts }) => {
@@ -131,12 +220,19 @@ describe.each(SCHEMES)("$name", ({ env, send, hsts }) => {
 
   test("every kind of answer carries the security headers", async () => {
     for (const { label, target, status, page, ...options } of CASES) {
-      const answer = await request(server, target, { ...options, headers: { ...send, ...options.headers } });
+      const answer = await request(server, target, {
+        ...options,
+        headers: { ...send, ...options.headers },
+      });
       expect(answer.status, label).toBe(status);
       expectSecurityHeaders(label, answer.headers, { page, hsts });
-      if (page && status !== 304) expect(answer.headers["content-type"], label).toMatch(/^(text\/html|application\/(rss\+)?xml|text\/plain)/);
+      if (page && status !== 304)
+        expect(answer.headers["content-type"], label).toMatch(
+          /^(text\/html|application\/(rss\+)?xml|text\/plain)/,
+        );
       // Whatever is HTML has the page's hash-based CSP (a non-page CSP would break its scripts).
-      if (String(answer.headers["content-type"]).startsWith("text/html")) expect(page, `${label} is HTML`).toBe(true);
+      if (String(answer.headers["content-type"]).startsWith("text/html"))
+        expect(page, `${label} is HTML`).toBe(true);
     }
   });
 
@@ -144,7 +240,9 @@ describe.each(SCHEMES)("$name", ({ env, send, hsts }) => {
     const first = await request(server, "/services", { headers: send });
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"/);
-    const again = await request(server, "/services", { headers: { ...send, "If-None-Match": etag } });
+    const again = await request(server, "/services", {
+      headers: { ...send, "If-None-Match": etag },
+    });
     expect(again.status).toBe(304);
     expectSecurityHeaders("304", again.headers, { page: true, hsts });
   });
@@ -160,12 +258,17 @@ describe.each(SCHEMES)("$name", ({ env, send, hsts }) => {
     expect(themeCookie).toMatch(/^theme=dark; Path=\/; Max-Age=31536000; SameSite=Lax(; Secure)?$/);
     expect(themeCookie.endsWith("; Secure")).toBe(hsts);
 
-    const limited = await startProductionServer({ ...env, DATABASE_URL: `file:${path.join(dir, `cookie-${Object.keys(env).length}-${hsts}`, "site.db")}` });
+    const limited = await startProductionServer({
+      ...env,
+      DATABASE_URL: `file:${path.join(dir, `cookie-${Object.keys(env).length}-${hsts}`, "site.db")}`,
+    });
     try {
       const view = await request(limited, `/api/views/${SLUG}`, { method: "POST", headers: send });
       expect(view.status).toBe(200);
       const viewCookie = String(view.headers["set-cookie"]);
-      expect(viewCookie).toMatch(/^vv_viewed=[^;]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax(; Secure)?$/);
+      expect(viewCookie).toMatch(
+        /^vv_viewed=[^;]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax(; Secure)?$/,
+      );
       expect(viewCookie.endsWith("; Secure")).toBe(hsts);
     } finally {
       await limited.stop();
@@ -176,14 +279,20 @@ describe.each(SCHEMES)("$name", ({ env, send, hsts }) => {
 describe("answers given before a request reaches the app", () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startProductionServer({ DATABASE_URL: `file:${path.join(dir, "raw", "site.db")}` });
+    server = await startProductionServer({
+      DATABASE_URL: `file:${path.join(dir, "raw", "site.db")}`,
+    });
   }, 30_000);
   afterAll(() => server?.stop());
 
   test("the parser's refusals, CONNECT, a bad Host and an odd Expect carry the non-page headers", async () => {
     const cases: [string, string, number][] = [
       ["malformed request line", "GET /\u0000 HTTP/1.1\r\nHost: x\r\n\r\n", 400],
-      ["headers too large", `GET / HTTP/1.1\r\nHost: x\r\nCookie: ${"c".repeat(100_000)}\r\n\r\n`, 431],
+      [
+        "headers too large",
+        `GET / HTTP/1.1\r\nHost: x\r\nCookie: ${"c".repeat(100_000)}\r\n\r\n`,
+        431,
+      ],
       ["CONNECT", "CONNECT 127.0.0.1:80 HTTP/1.1\r\nHost: 127.0.0.1:80\r\n\r\n", 405],
       ["bad Host", "GET / HTTP/1.1\r\nHost: a b\r\n\r\n", 400],
       ["absolute-form target", "GET http://evil.example/ HTTP/1.1\r\nHost: x\r\n\r\n", 400],

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { startProductionServer, type RunningServer } from "../helpers/server";
 
 /** V8's line after a full collection: the new limit of the old generation and the factor it grew it by. */
-const LIMIT_LINE = /^\[\d+:0x[0-9a-f]+\]\s+[\d.]+ ms: \[HeapController\] Limit: old size: \d+ KB, new limit: \d+ KB \(([\d.]+)\)$/;
+const LIMIT_LINE =
+  /^\[\d+:0x[0-9a-f]+\]\s+[\d.]+ ms: \[HeapController\] Limit: old size: \d+ KB, new limit: \d+ KB \(([\d.]+)\)$/;
 
 let dir = "";
 let server: RunningServer;
@@ -35,7 +36,10 @@ function lineAfter(after: number, pattern: RegExp): Promise<string> {
         .split("\n")
         .slice(after, -1)
         .find((line) => pattern.test(line));
-    const timer = setTimeout(() => finish(new Error(`no line matching ${pattern} within 10 s`)), 10_000);
+    const timer = setTimeout(
+      () => finish(new Error(`no line matching ${pattern} within 10 s`)),
+      10_000,
+    );
     function finish(outcome: string | Error) {
       clearTimeout(timer);
       server.process.stdout!.off("data", check);
@@ -59,6 +63,8 @@ test("after a full collection the heap may grow by half of what it kept, not V8'
     factors.push(LIMIT_LINE.exec(await lineAfter(seen, LIMIT_LINE))![1]!);
   }
   expect(factors).toEqual(["1.5", "1.5", "1.5"]);
-  const health = (await (await fetch(`${server.url}/healthz`)).json()) as { memory: { heapGrowthPercent: number } };
+  const health = (await (await fetch(`${server.url}/healthz`)).json()) as {
+    memory: { heapGrowthPercent: number };
+  };
   expect(health.memory.heapGrowthPercent).toBe(50);
 });

@@ -13,7 +13,8 @@ beforeAll(async () => {
 }, 60_000);
 
 test("the checker finds what a validator reports: a list in a span, a link in a link, a block the parser re-nests, a name without a role", () => {
-  const page = (body: string) => `<!DOCTYPE html><html lang="en"><head><title>t</title></head><body>${body}</body></html>`;
+  const page = (body: string) =>
+    `<!DOCTYPE html><html lang="en"><head><title>t</title></head><body>${body}</body></html>`;
   expect(contentModelProblems(page("<div><span><ol><li>W</li></ol></span></div>"))).toEqual([
     "<ol> at line 1 inside <span> at line 1, which may hold phrasing content only",
   ]);
@@ -30,16 +31,26 @@ test("the checker finds what a validator reports: a list in a span, a link in a 
     "<p> at line 1 was closed by the parser before its own end tag: what follows it does not belong inside it",
     "<p> made by the parser, not written (a stray end tag or a misnested element)",
   ]);
-  expect(contentModelProblems(page('<span aria-label="x">x</span><p id="a"></p><p id="a"></p>'))).toEqual([
+  expect(
+    contentModelProblems(page('<span aria-label="x">x</span><p id="a"></p><p id="a"></p>')),
+  ).toEqual([
     "<span> at line 1 has aria-label but no role that takes a name",
     '<p> at line 1 repeats id="a" (first at line 1)',
   ]);
-  expect(contentModelProblems(page('<ol aria-label="Form"><li><a href="/m" title="Won"><span aria-hidden="true">W</span></a></li></ol>'))).toEqual([]);
+  expect(
+    contentModelProblems(
+      page(
+        '<ol aria-label="Form"><li><a href="/m" title="Won"><span aria-hidden="true">W</span></a></li></ol>',
+      ),
+    ),
+  ).toEqual([]);
 });
 
 /** A page's own links to choices of a tournament page (?year=…, &group=…), as a reader would follow them. */
 function choiceLinks(html: string): string[] {
-  return [...html.matchAll(/href="(\/gaming\/[a-z]+\/[a-z]+\?[^"#]+)/g)].map(([, href]) => href!.replaceAll("&amp;", "&"));
+  return [...html.matchAll(/href="(\/gaming\/[a-z]+\/[a-z]+\?[^"#]+)/g)].map(([, href]) =>
+    href!.replaceAll("&amp;", "&"),
+  );
 }
 
 test("every page of the sitemap and every choice of the tournament pages is conforming HTML in these respects", async () => {

@@ -7,9 +7,27 @@ import { expect, test } from "vitest";
 import { isLocalHost, takeRefused } from "../setup/no-network";
 
 test("this machine is local; every other host is not", () => {
-  for (const host of ["localhost", "app.localhost", "127.0.0.1", "127.8.9.10", "0.0.0.0", "::1", "[::1]", "::", "::ffff:127.0.0.1"])
+  for (const host of [
+    "localhost",
+    "app.localhost",
+    "127.0.0.1",
+    "127.8.9.10",
+    "0.0.0.0",
+    "::1",
+    "[::1]",
+    "::",
+    "::ffff:127.0.0.1",
+  ])
     expect(isLocalHost(host), host).toBe(true);
-  for (const host of ["www.facebook.com", "example.com", "10.0.0.1", "192.168.1.1", "8.8.8.8", "2001:db8::1", "localhost.example.com"])
+  for (const host of [
+    "www.facebook.com",
+    "example.com",
+    "10.0.0.1",
+    "192.168.1.1",
+    "8.8.8.8",
+    "2001:db8::1",
+    "localhost.example.com",
+  ])
     expect(isLocalHost(host), host).toBe(false);
 });
 
@@ -17,8 +35,14 @@ test("a fetch, a connection or a look-up of another host is refused, and recorde
   await expect(fetch("https://www.facebook.com/")).rejects.toThrow("fetch failed");
   await expect(dns.promises.lookup("example.com")).rejects.toMatchObject({ code: "ENOTFOUND" });
   const socket = net.connect(443, "example.org");
-  await expect(new Promise((_, reject) => socket.once("error", reject))).rejects.toMatchObject({ code: "ECONNREFUSED" });
-  expect(takeRefused()).toEqual(["fetch of https://www.facebook.com/", "look-up of example.com", "connection to example.org"]);
+  await expect(new Promise((_, reject) => socket.once("error", reject))).rejects.toMatchObject({
+    code: "ECONNREFUSED",
+  });
+  expect(takeRefused()).toEqual([
+    "fetch of https://www.facebook.com/",
+    "look-up of example.com",
+    "connection to example.org",
+  ]);
 });
 
 test("a server of the test's own, on loopback, answers as usual", async () => {

@@ -18,28 +18,47 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 type Answer = { status: number; headers: Headers; body: Buffer };
 /** A GET that returns the bytes as sent (fetch() would decompress them). */
-function get(server: RunningServer, target: string, headers: Record<string, string> = {}): Promise<Answer> {
+function get(
+  server: RunningServer,
+  target: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     http
-      .get(`${server.url}${target}`, { headers: { "Accept-Encoding": "identity", ...headers } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => {
-          const answerHeaders = new Headers();
-          for (const [name, value] of Object.entries(response.headers)) if (typeof value === "string") answerHeaders.set(name, value);
-          resolve({ status: response.statusCode!, headers: answerHeaders, body: Buffer.concat(chunks) });
-        });
-      })
+      .get(
+        `${server.url}${target}`,
+        { headers: { "Accept-Encoding": "identity", ...headers } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => {
+            const answerHeaders = new Headers();
+            for (const [name, value] of Object.entries(response.headers))
+              if (typeof value === "string") answerHeaders.set(name, value);
+            resolve({
+              status: response.statusCode!,
+              headers: answerHeaders,
+              body: Buffer.concat(chunks),
+            });
+          });
+        },
+      )
       .on("error", reject);
   });
 }
 const pageCache = async (server: RunningServer) =>
-  ((await (await fetch(`${server.url}/healthz`)).json()) as { pageCache: { entries: number; bytes: number; maxBytes: number } }).pageCache;
+  (
+    (await (await fetch(`${server.url}/healthz`)).json()) as {
+      pageCache: { entries: number; bytes: number; maxBytes: number };
+    }
+  ).pageCache;
 
 describe("one server", () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startProductionServer({ DATABASE_URL: `file:${path.join(dir, "one", "site.db")}` });
+    server = await startProductionServer({
+      DATABASE_URL: `file:${path.join(dir, "one", "site.db")}`,
+    });
   }, 30_000);
   afterAll(() => server?.stop());
 
@@ -59,16 +78,23 @@ describe("one server", () => {
       const second = await get(server, target);
       expect(second.body.equals(first.body), target).toBe(true);
       expect(second.headers.get("etag"), target).toBe(first.headers.get("etag"));
-      expect(first.headers.get("cache-control"), target).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+      expect(first.headers.get("cache-control"), target).toMatch(
+        /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+      );
       expect(first.headers.get("set-cookie"), target).toBeNull();
       const csp = first.headers.get("content-security-policy")!;
       expect(csp).not.toContain("nonce");
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       const html = first.body.toString("utf8");
-      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+      const inline = [
+        ...html.matchAll(
+          /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g,
+        ),
+      ].map((match) => match[1]!);
       expect(inline.length, target).toBeGreaterThan(0);
       const allowed = [...csp.matchAll(/'(sha256-[^']+)'/g)].map((match) => match[1]);
-      for (const script of inline) expect(allowed).toContain(`sha256-${createHash("sha256").update(script).digest("base64")}`);
+      for (const script of inline)
+        expect(allowed).toContain(`sha256-${createHash("sha256").update(script).digest("base64")}`);
       expect(html).not.toMatch(/<script[^>]*\bsrc=/);
     }
     expect((await get(server, "/no-such-page")).status).toBe(404);
@@ -109,25 +135,46 @@ describe("one server", () => {
     expect(br.headers.get("vary")).toBe("Accept-Encoding");
     expect(Number(br.headers.get("content-length"))).toBe(br.body.length);
     for (const answer of [identity, br, gzip]) {
-      const revalidated = await get(server, "/blogs/how-processors-work", { "If-None-Match": answer.headers.get("etag")!, "Accept-Encoding": "br" });
+      const revalidated = await get(server, "/blogs/how-processors-work", {
+        "If-None-Match": answer.headers.get("etag")!,
+        "Accept-Encoding": "br",
+      });
       expect(revalidated.status).toBe(304);
       expect(revalidated.body.length).toBe(0);
       expect(revalidated.headers.get("etag")).toBeTruthy();
     }
-    const head = await fetch(`${server.url}/blogs/how-processors-work`, { method: "HEAD", headers: { "Accept-Encoding": "identity" } });
+    const head = await fetch(`${server.url}/blogs/how-processors-work`, {
+      method: "HEAD",
+      headers: { "Accept-Encoding": "identity" },
+    });
     expect(head.headers.get("content-length")).toBe(String(identity.body.length));
   });
 
   test("Accept-Encoding: * covers only the codings not named; a 304 carries the ETag the client holds", async () => {
     const target = "/about";
-    expect((await get(server, target, { "Accept-Encoding": "br;q=0, *" })).headers.get("content-encoding")).toBe("gzip");
-    expect((await get(server, target, { "Accept-Encoding": "br;q=0, gzip;q=0, *" })).headers.get("content-encoding")).toBeNull();
-    expect((await get(server, target, { "Accept-Encoding": "gzip;q=0.4, br;q=0.2" })).headers.get("content-encoding")).toBe("gzip");
+    expect(
+      (await get(server, target, { "Accept-Encoding": "br;q=0, *" })).headers.get(
+        "content-encoding",
+      ),
+    ).toBe("gzip");
+    expect(
+      (await get(server, target, { "Accept-Encoding": "br;q=0, gzip;q=0, *" })).headers.get(
+        "content-encoding",
+      ),
+    ).toBeNull();
+    expect(
+      (await get(server, target, { "Accept-Encoding": "gzip;q=0.4, br;q=0.2" })).headers.get(
+        "content-encoding",
+      ),
+    ).toBe("gzip");
     const gzip = await get(server, target, { "Accept-Encoding": "gzip" });
     const tag = gzip.headers.get("etag")!;
     expect(tag).toMatch(/-gzip"$/);
     // The client now also accepts brotli, and asks whether its gzip copy is still good: it is, and the 304 says which copy.
-    const revalidated = await get(server, target, { "Accept-Encoding": "br, gzip", "If-None-Match": tag });
+    const revalidated = await get(server, target, {
+      "Accept-Encoding": "br, gzip",
+      "If-None-Match": tag,
+    });
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.get("etag")).toBe(tag);
   });
@@ -150,14 +197,21 @@ describe("one server", () => {
     const api = await fetch(`${server.url}/api/views/how-processors-work`);
     expect(api.headers.get("cache-control")).toBe("no-store");
     expect(api.headers.get("etag")).toBeNull();
-    const theme = await fetch(`${server.url}/theme`, { method: "POST", body: "theme=dark", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const theme = await fetch(`${server.url}/theme`, {
+      method: "POST",
+      body: "theme=dark",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(theme.headers.get("set-cookie")).toMatch(/^theme=dark/);
     expect(theme.headers.get("cache-control")).toBe("no-store");
   });
 });
 
 test("a small cache evicts and keeps answering right under 1,000 distinct pages; junk parameters add nothing", async () => {
-  const server = await startProductionServer({ PAGE_CACHE_MB: "1", DATABASE_URL: `file:${path.join(dir, "small", "site.db")}` });
+  const server = await startProductionServer({
+    PAGE_CACHE_MB: "1",
+    DATABASE_URL: `file:${path.join(dir, "small", "site.db")}`,
+  });
   try {
     // Four at a time, each checked: the page is the one asked for (its search box holds the query).
     let next = 0;
@@ -166,7 +220,8 @@ test("a small cache evicts and keeps answering right under 1,000 distinct pages;
       Array.from({ length: 4 }, async () => {
         for (let i = next++; i < 1_000; i = next++) {
           const answer = await get(server, `/blogs?q=zz${i}`);
-          if (answer.status !== 200 || !answer.body.toString().includes(`value="zz${i}"`)) wrong.push(i);
+          if (answer.status !== 200 || !answer.body.toString().includes(`value="zz${i}"`))
+            wrong.push(i);
         }
       }),
     );

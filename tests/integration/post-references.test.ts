@@ -36,20 +36,27 @@ const ADDED = [
 ];
 
 function checkContent(dir: string, command: string[]) {
-  return spawnSync(command[0]!, command.slice(1), { env: { ...process.env, NODE_ENV: "production", CONTENT_DIR: dir }, encoding: "utf8" });
+  return spawnSync(command[0]!, command.slice(1), {
+    env: { ...process.env, NODE_ENV: "production", CONTENT_DIR: dir },
+    encoding: "utf8",
+  });
 }
 
 test("a missing figure, video or page in a post body: check:content, a reload and the build's check name its file and line; fixed, the reload takes it", async () => {
   const copy = contentCopy();
   cleanups.push(() => copy.remove());
-  const server = await startProductionServer({ CONTENT_DIR: copy.dir, DATABASE_URL: `file:${path.join(copy.dir, "data", "site.db")}` });
+  const server = await startProductionServer({
+    CONTENT_DIR: copy.dir,
+    DATABASE_URL: `file:${path.join(copy.dir, "data", "site.db")}`,
+  });
   cleanups.push(() => server.stop());
   const before = await contentHealth(server);
 
   const original = copy.read(POST);
   copy.write(POST, `${original.trimEnd()}\n${ADDED.join("\n")}\n`);
   const first = original.trimEnd().split("\n").length + 1;
-  const at = (added: string) => `${path.join(copy.dir, POST)}:${first + ADDED.findIndex((line) => line.includes(added))}`;
+  const at = (added: string) =>
+    `${path.join(copy.dir, POST)}:${first + ADDED.findIndex((line) => line.includes(added))}`;
   const expected = [
     `${at("new-figure.png")}: image "/images/figures/new-figure.png" does not exist: add ${path.join(copy.dir, "images/figures/new-figure.png")}`,
     `${at("new-clip.mp4")}: video "/media/new-clip.mp4" does not exist: add ${path.join(copy.dir, "media/new-clip.mp4")}`,
@@ -59,7 +66,10 @@ test("a missing figure, video or page in a post body: check:content, a reload an
     `${at("[gone]: ")}: link "/blogs/gone-post" leads to no post: none has the slug "gone-post"`,
   ];
 
-  const checked = checkContent(copy.dir, [path.resolve("node_modules/.bin/tsx"), "scripts/check-content.ts"]);
+  const checked = checkContent(copy.dir, [
+    path.resolve("node_modules/.bin/tsx"),
+    "scripts/check-content.ts",
+  ]);
   expect(checked.status).toBe(1);
   expect(checked.stderr.split("\n").filter((line) => line.startsWith(copy.dir))).toEqual(expected);
   const built = checkContent(copy.dir, [
@@ -76,7 +86,10 @@ test("a missing figure, video or page in a post body: check:content, a reload an
 
   // The figure and the clip added, the links mended: taken, and the page shows them.
   copyFileSync("public/icon-192.png", path.join(copy.dir, "images/figures/new-figure.png"));
-  copyFileSync(path.join(copy.dir, "media/blog/race-loop.mp4"), path.join(copy.dir, "media/new-clip.mp4"));
+  copyFileSync(
+    path.join(copy.dir, "media/blog/race-loop.mp4"),
+    path.join(copy.dir, "media/new-clip.mp4"),
+  );
   copy.edit(POST, (text) =>
     text
       .replace("/blogs/no-such-post", "/blogs/cloud-computing-explained")

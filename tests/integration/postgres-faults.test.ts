@@ -9,7 +9,14 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { postgresUnavailable, startTestPostgres, type TestPostgres } from "../helpers/postgres";
 import { startProductionServer, type RunningServer } from "../helpers/server";
-import { BROWSER, countedMore, LOAD_SLUG, startViewLoad, storedViews, type ViewLoad } from "../helpers/view-load";
+import {
+  BROWSER,
+  countedMore,
+  LOAD_SLUG,
+  startViewLoad,
+  storedViews,
+  type ViewLoad,
+} from "../helpers/view-load";
 
 const pgSkip = postgresUnavailable();
 describe.skipIf(Boolean(pgSkip))("PostgreSQL drops the site's connections under load", () => {
@@ -17,7 +24,11 @@ describe.skipIf(Boolean(pgSkip))("PostgreSQL drops the site's connections under 
   let server: RunningServer;
   beforeAll(async () => {
     database = await startTestPostgres();
-    server = await startProductionServer({ DATABASE_URL: database.url, VIEW_LIMITS: "off", DATABASE_POOL_SIZE: "10" });
+    server = await startProductionServer({
+      DATABASE_URL: database.url,
+      VIEW_LIMITS: "off",
+      DATABASE_POOL_SIZE: "10",
+    });
   }, 90_000);
   afterAll(async () => {
     await server?.stop();
@@ -68,24 +79,43 @@ describe.skipIf(Boolean(pgSkip))("PostgreSQL drops the site's connections under 
 
   for (const mode of ["fast", "immediate"] as const) {
     test(`PostgreSQL stops (${mode === "fast" ? "a restart or failover: every session ended with an error" : "a crash"}) and comes back`, async () => {
-      let downtime = { sawUnavailable: false, page: 0, health: 0, healthBody: {} as { status?: string; store?: string } };
+      let downtime = {
+        sawUnavailable: false,
+        page: 0,
+        health: 0,
+        healthBody: {} as { status?: string; store?: string },
+      };
       let resumedAfterMs = Infinity;
       const load = await throughFault(async (load) => {
         database.pause(mode);
         const unavailableBefore = load.unavailable;
-        await expect.poll(() => load.unavailable, { timeout: 10_000, interval: 20 }).toBeGreaterThan(unavailableBefore);
+        await expect
+          .poll(() => load.unavailable, { timeout: 10_000, interval: 20 })
+          .toBeGreaterThan(unavailableBefore);
         const page = await fetch(`${server.url}/blogs/${LOAD_SLUG}`);
         const health = await fetch(`${server.url}/healthz`);
-        downtime = { sawUnavailable: true, page: page.status, health: health.status, healthBody: (await health.json()) as typeof downtime.healthBody };
+        downtime = {
+          sawUnavailable: true,
+          page: page.status,
+          health: health.status,
+          healthBody: (await health.json()) as typeof downtime.healthBody,
+        };
         database.resume();
         const back = Date.now();
-        await expect.poll(() => load.lastCountedAt, { timeout: 10_000, interval: 10 }).toBeGreaterThan(back);
+        await expect
+          .poll(() => load.lastCountedAt, { timeout: 10_000, interval: 10 })
+          .toBeGreaterThan(back);
         resumedAfterMs = load.lastCountedAt - back;
       });
       console.log(
         `PostgreSQL ${mode} stop: ${load.counted} views counted, ${load.unavailable} answered 503; counting resumed ${resumedAfterMs} ms after the database was back`,
       );
-      expect(downtime).toEqual({ sawUnavailable: true, page: 200, health: 503, healthBody: expect.objectContaining({ status: "degraded", store: "down" }) });
+      expect(downtime).toEqual({
+        sawUnavailable: true,
+        page: 200,
+        health: 503,
+        healthBody: expect.objectContaining({ status: "degraded", store: "down" }),
+      });
       // The pool opens fresh connections on the next request: no retry pause, no restart.
       expect(resumedAfterMs).toBeLessThan(3_000);
     }, 90_000);
@@ -105,18 +135,27 @@ describe.skipIf(Boolean(pgSkip))("PostgreSQL freezes", () => {
   afterAll(() => database?.stop());
 
   const postView = (server: RunningServer) =>
-    fetch(`${server.url}/api/views/${LOAD_SLUG}`, { method: "POST", headers: { "User-Agent": BROWSER }, signal: AbortSignal.timeout(20_000) });
+    fetch(`${server.url}/api/views/${LOAD_SLUG}`, {
+      method: "POST",
+      headers: { "User-Agent": BROWSER },
+      signal: AbortSignal.timeout(20_000),
+    });
   /** `count` view POSTs at once: their statuses, and how long the slowest answer took. */
   async function postAtOnce(server: RunningServer, count: number) {
     const started = Date.now();
-    const statuses = await Promise.all(Array.from({ length: count }, async () => (await postView(server)).status));
+    const statuses = await Promise.all(
+      Array.from({ length: count }, async () => (await postView(server)).status),
+    );
     return { statuses, slowestMs: Date.now() - started };
   }
   async function storedInDatabase() {
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
-      const { rows } = await client.query<{ views: number }>("select views from page_views where slug = $1", [LOAD_SLUG]);
+      const { rows } = await client.query<{ views: number }>(
+        "select views from page_views where slug = $1",
+        [LOAD_SLUG],
+      );
       return rows[0]?.views ?? 0;
     } finally {
       await client.end();
@@ -142,8 +181,14 @@ describe.skipIf(Boolean(pgSkip))("PostgreSQL freezes", () => {
       // 2 s promised; the rest is room for a loaded machine (before: no answer until it thawed).
       expect(frozen.slowestMs).toBeLessThan(5_000);
       let after: Response | undefined;
-      await expect.poll(async () => (after = await postView(server)).status, { timeout: 10_000, interval: 100 }).toBe(200);
-      const counted = 20 + (await postAtOnce(server, 20)).statuses.filter((status) => status === 200).length + 1;
+      await expect
+        .poll(async () => (after = await postView(server)).status, {
+          timeout: 10_000,
+          interval: 100,
+        })
+        .toBe(200);
+      const counted =
+        20 + (await postAtOnce(server, 20)).statuses.filter((status) => status === 200).length + 1;
       // Every answered count is stored; a 503's statement may still have run once the database thawed.
       const stored = (await storedInDatabase()) - before;
       expect(stored).toBeGreaterThanOrEqual(counted);
@@ -156,7 +201,9 @@ describe.skipIf(Boolean(pgSkip))("PostgreSQL freezes", () => {
 
   test("SIGTERM while it is frozen: the requests in flight are answered and the process exits 0 at once", async () => {
     const server = await startProductionServer({ DATABASE_URL: database.url, VIEW_LIMITS: "off" });
-    const exited = new Promise<number | null>((resolve) => server.process.once("exit", (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) =>
+      server.process.once("exit", (code) => resolve(code)),
+    );
     // Keep-alive connections opened first: the POSTs below go out on them, written whole before the signal.
     const agent = new http.Agent({ keepAlive: true, maxSockets: 5 });
     const views = (count: number) => Array.from({ length: count }, () => sendView(server, agent));
@@ -183,7 +230,14 @@ function sendView(server: RunningServer, agent: http.Agent) {
   let sent!: Promise<void>;
   const status = new Promise<number>((resolve, reject) => {
     const request = http.request(
-      { host: "127.0.0.1", port, path: `/api/views/${LOAD_SLUG}`, method: "POST", agent, headers: { "User-Agent": BROWSER, "Content-Length": 0 } },
+      {
+        host: "127.0.0.1",
+        port,
+        path: `/api/views/${LOAD_SLUG}`,
+        method: "POST",
+        agent,
+        headers: { "User-Agent": BROWSER, "Content-Length": 0 },
+      },
       (response) => {
         response.resume();
         response.on("end", () => resolve(response.statusCode ?? 0));

@@ -8,7 +8,15 @@ import path from "node:path";
 import { afterEach, expect, test } from "vitest";
 import { REFUSED_EXIT_CODE } from "../../server/refused";
 import { contentCopy, postSource } from "../helpers/content";
-import { contentHealth, get, linkedCheckout, reloadContent, startProductionServer, startServerProcess, type RunningServer } from "../helpers/server";
+import {
+  contentHealth,
+  get,
+  linkedCheckout,
+  reloadContent,
+  startProductionServer,
+  startServerProcess,
+  type RunningServer,
+} from "../helpers/server";
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -23,7 +31,11 @@ function folder() {
 
 async function serve(content: string, env: Record<string, string> = {}) {
   // The store in a folder of the copy the loader does not read, removed with it.
-  const server = await startProductionServer({ CONTENT_DIR: content, DATABASE_URL: `file:${path.join(content, "data", "site.db")}`, ...env });
+  const server = await startProductionServer({
+    CONTENT_DIR: content,
+    DATABASE_URL: `file:${path.join(content, "data", "site.db")}`,
+    ...env,
+  });
   cleanups.push(() => server.stop());
   return server;
 }
@@ -41,7 +53,14 @@ function publish(copy: ReturnType<typeof contentCopy>) {
   copy.write(
     "blog/published-without-a-restart.md",
     postSource(
-      { id: 19, slug: NEW_POST.slug, title: NEW_POST.title, date: "2025-07-01", category: "Gaming", cover: "blog/how-processors-work" },
+      {
+        id: 19,
+        slug: NEW_POST.slug,
+        title: NEW_POST.title,
+        date: "2025-07-01",
+        category: "Gaming",
+        cover: "blog/how-processors-work",
+      },
       "Fresh **words**.",
     ),
   );
@@ -61,7 +80,12 @@ function publish(copy: ReturnType<typeof contentCopy>) {
       - { team: Palmeiras, scorer: Matheus Caldeira, assist: null, minute: 77 }`,
     ),
   );
-  copy.edit("tv/mix.yaml", (yaml) => yaml.replace(/videos:\n[\s\S]*$/, `videos:\n  - { id: ${NEW_VIDEO.id}, title: ${NEW_VIDEO.title}, duration: 600 }\n`));
+  copy.edit("tv/mix.yaml", (yaml) =>
+    yaml.replace(
+      /videos:\n[\s\S]*$/,
+      `videos:\n  - { id: ${NEW_VIDEO.id}, title: ${NEW_VIDEO.title}, duration: 600 }\n`,
+    ),
+  );
 }
 
 /** What the published content shows: the post on its page, the list, the feed and the sitemap; the standings of 2026; the TV playing the new video. */
@@ -75,8 +99,13 @@ async function expectPublished(server: RunningServer, shown: boolean) {
   const standings = await text(server, "/gaming/ucc/standings?year=2026");
   expect(standings.status).toBe(shown ? 200 : 404);
   if (shown) expect(standings.body).toMatch(/Dortmund[\s\S]*Palmeiras/);
-  const tv = (await (await get(`${server.url}/api/tv/MIX`)).json()) as { current: { kind: string; id?: string }; next: { kind: string; id?: string }[] };
-  const videos = [tv.current, ...tv.next].filter((item) => item.kind === "video").map((item) => item.id);
+  const tv = (await (await get(`${server.url}/api/tv/MIX`)).json()) as {
+    current: { kind: string; id?: string };
+    next: { kind: string; id?: string }[];
+  };
+  const videos = [tv.current, ...tv.next]
+    .filter((item) => item.kind === "video")
+    .map((item) => item.id);
   expect(videos.every((id) => id === NEW_VIDEO.id)).toBe(shown);
 }
 
@@ -109,9 +138,23 @@ test("the same with a plain node server.js restart", async () => {
 
 /** Four kinds of broken content at once: bad frontmatter, a cover never rendered, an impossible score, a misspelt channel field. */
 function breakContent(copy: ReturnType<typeof contentCopy>) {
-  copy.write("blog/zz-bad-date.md", postSource({ id: 19, slug: "bad-date", date: "2025-02-30", category: "Gaming", cover: "blog/how-processors-work" }));
-  copy.write("blog/zz-no-cover.md", postSource({ id: 20, slug: "no-cover", date: "2025-03-01", category: "Gaming" }));
-  copy.edit("tournaments/ucc/2025.yaml", (yaml) => yaml.replace("    goals1: 2\n", "    goals1: 3\n"));
+  copy.write(
+    "blog/zz-bad-date.md",
+    postSource({
+      id: 19,
+      slug: "bad-date",
+      date: "2025-02-30",
+      category: "Gaming",
+      cover: "blog/how-processors-work",
+    }),
+  );
+  copy.write(
+    "blog/zz-no-cover.md",
+    postSource({ id: 20, slug: "no-cover", date: "2025-03-01", category: "Gaming" }),
+  );
+  copy.edit("tournaments/ucc/2025.yaml", (yaml) =>
+    yaml.replace("    goals1: 2\n", "    goals1: 3\n"),
+  );
   copy.edit("tv/gta.yaml", (yaml) => yaml.replace("duration: 91", "durations: 91"));
   const file = (relative: string) => path.join(copy.dir, relative);
   return [
@@ -122,7 +165,11 @@ function breakContent(copy: ReturnType<typeof contentCopy>) {
         `^${file("tournaments/ucc/2025.yaml")}:\\d+: matches\\.0 \\(Match 1 · 7 Jun 2025\\): goal events for Atletico Madrid add up to 2, the score says 3$`,
       ),
     ),
-    expect.stringMatching(new RegExp(`^${file("tv/gta.yaml")}:\\d+: field "videos\\.0\\.durations": Unrecognized key: "durations"$`)),
+    expect.stringMatching(
+      new RegExp(
+        `^${file("tv/gta.yaml")}:\\d+: field "videos\\.0\\.durations": Unrecognized key: "durations"$`,
+      ),
+    ),
   ];
 }
 
@@ -142,7 +189,10 @@ test("broken content of each kind: check:content names the file and field, a rel
   // The same check from the production build, as a container runs it (docs/deploy.md).
   const built = spawnSync(
     process.execPath,
-    ["-e", "import('./build/server/index.js').then((m) => m.checkContent()).then((code) => { process.exitCode = code; })"],
+    [
+      "-e",
+      "import('./build/server/index.js').then((m) => m.checkContent()).then((code) => { process.exitCode = code; })",
+    ],
     {
       env: { ...process.env, NODE_ENV: "production", CONTENT_DIR: copy.dir },
       encoding: "utf8",
@@ -156,14 +206,23 @@ test("broken content of each kind: check:content names the file and field, a rel
   expect(refused.loadedAt).toBe(before.loadedAt);
   expect(refused.lastReloadError!.problems).toEqual(expected);
   expect((await contentHealth(server)).lastReloadError!.problems).toEqual(checked);
-  expect(server.output()).toContain(`Content reload refused; still serving the previous content:\n${checked.join("\n")}`);
+  expect(server.output()).toContain(
+    `Content reload refused; still serving the previous content:\n${checked.join("\n")}`,
+  );
   // The old content still serves: the shipped GTA list, the 2025 final, no new post.
   expect((await text(server, "/tv?channel=GTA")).status).toBe(200);
   expect((await text(server, "/gaming/ucc")).body).toContain("Dortmund");
   expect((await text(server, "/blogs/bad-date")).status).toBe(404);
 
   const start = spawnSync(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", CONTENT_DIR: copy.dir, LOG_REQUESTS: "false" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      CONTENT_DIR: copy.dir,
+      LOG_REQUESTS: "false",
+    },
     encoding: "utf8",
     timeout: 20_000,
   });
@@ -172,7 +231,9 @@ test("broken content of each kind: check:content names the file and field, a rel
   expect(start.stdout).not.toContain("Server listening");
 
   // Fixed, the next reload takes it and clears the error.
-  copy.edit("tournaments/ucc/2025.yaml", (yaml) => yaml.replace("    goals1: 3\n", "    goals1: 2\n"));
+  copy.edit("tournaments/ucc/2025.yaml", (yaml) =>
+    yaml.replace("    goals1: 3\n", "    goals1: 2\n"),
+  );
   copy.edit("tv/gta.yaml", (yaml) => yaml.replace("durations: 91", "duration: 91"));
   rmSync(path.join(copy.dir, "blog/zz-bad-date.md"));
   rmSync(path.join(copy.dir, "blog/zz-no-cover.md"));
@@ -184,7 +245,8 @@ test("broken content of each kind: check:content names the file and field, a rel
 test("a reload under load loses no request, and the view counter counts through it", async () => {
   const copy = folder();
   const server = await serve(copy.dir, { VIEW_LIMITS: "off" });
-  const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+  const BROWSER =
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
   // Each target and the statuses it may answer with; the post that comes and goes may be either.
   const targets: [string, number[]][] = [
     ["/", [200]],
@@ -219,7 +281,10 @@ test("a reload under load loses no request, and the view counter counts through 
   async function count() {
     while (running) {
       try {
-        const response = await fetch(`${server.url}/api/views/how-processors-work`, { method: "POST", headers: { "User-Agent": BROWSER } });
+        const response = await fetch(`${server.url}/api/views/how-processors-work`, {
+          method: "POST",
+          headers: { "User-Agent": BROWSER },
+        });
         await response.arrayBuffer();
         if (response.status === 200) counted += 1;
         else failures.push(`POST /api/views: ${response.status}`);
@@ -228,7 +293,9 @@ test("a reload under load loses no request, and the view counter counts through 
       }
     }
   }
-  const initial = ((await (await get(`${server.url}/api/views/how-processors-work`)).json()) as { views: number }).views;
+  const initial = (
+    (await (await get(`${server.url}/api/views/how-processors-work`)).json()) as { views: number }
+  ).views;
   const load = [...Array.from({ length: 12 }, (_, worker) => browse(worker)), count(), count()];
   const versions = new Set<string>();
   for (let round = 0; round < 5; round++) {
@@ -236,7 +303,13 @@ test("a reload under load loses no request, and the view counter counts through 
     if (round % 2 === 0)
       copy.write(
         "blog/comes-and-goes.md",
-        postSource({ id: 19, slug: "comes-and-goes", date: "2025-07-02", category: "Sports", cover: "blog/how-processors-work" }),
+        postSource({
+          id: 19,
+          slug: "comes-and-goes",
+          date: "2025-07-02",
+          category: "Sports",
+          cover: "blog/how-processors-work",
+        }),
       );
     else rmSync(path.join(copy.dir, "blog/comes-and-goes.md"));
     const served = requests;
@@ -251,7 +324,9 @@ test("a reload under load loses no request, and the view counter counts through 
   expect(failures).toEqual([]);
   expect(versions.size).toBe(2);
   expect(requests).toBeGreaterThanOrEqual(150);
-  const final = ((await (await get(`${server.url}/api/views/how-processors-work`)).json()) as { views: number }).views;
+  const final = (
+    (await (await get(`${server.url}/api/views/how-processors-work`)).json()) as { views: number }
+  ).views;
   expect(counted).toBeGreaterThan(10);
   expect(final - initial).toBe(counted);
 }, 120_000);
@@ -264,22 +339,35 @@ test("npm run reload signals the servers started from its folder and reports wha
   const server = await startServerProcess({
     script: "server.js",
     cwd: work,
-    env: { NODE_ENV: "production", CONTENT_DIR: copy.dir, DATABASE_URL: `file:${path.join(work, "site.db")}` },
+    env: {
+      NODE_ENV: "production",
+      CONTENT_DIR: copy.dir,
+      DATABASE_URL: `file:${path.join(work, "site.db")}`,
+    },
   });
   cleanups.push(() => server.stop());
   const before = await contentHealth(server);
-  const run = () => spawnSync(process.execPath, ["scripts/reload.mjs"], { cwd: work, encoding: "utf8", timeout: 30_000 });
+  const run = () =>
+    spawnSync(process.execPath, ["scripts/reload.mjs"], {
+      cwd: work,
+      encoding: "utf8",
+      timeout: 30_000,
+    });
 
   publish(copy);
   const taken = run();
   expect(taken.status).toBe(0);
   const after = await contentHealth(server);
-  expect(taken.stdout).toContain(`${server.url} (pid ${server.process.pid}) serves content ${after.version} (was ${before.version}).`);
+  expect(taken.stdout).toContain(
+    `${server.url} (pid ${server.process.pid}) serves content ${after.version} (was ${before.version}).`,
+  );
   await expectPublished(server, true);
 
   copy.edit("tv/gta.yaml", (yaml) => yaml.replace("duration: 91", "durations: 91"));
   const refused = run();
   expect(refused.status).toBe(1);
-  expect(refused.stderr).toContain(`${server.url} (pid ${server.process.pid}) refused the content and still serves ${after.version}:`);
+  expect(refused.stderr).toContain(
+    `${server.url} (pid ${server.process.pid}) refused the content and still serves ${after.version}:`,
+  );
   expect(refused.stderr).toContain('field "videos.0.durations": Unrecognized key: "durations"');
 }, 120_000);

@@ -6,7 +6,11 @@ import path from "node:path";
 import { beforeAll, expect, test, vi } from "vitest";
 import { postSource } from "../helpers/content";
 
-const { BRAND, AUTHOR, ORIGIN } = vi.hoisted(() => ({ BRAND: "Quillfire", AUTHOR: "Jo Bloggs", ORIGIN: "https://quillfire.example.com" }));
+const { BRAND, AUTHOR, ORIGIN } = vi.hoisted(() => ({
+  BRAND: "Quillfire",
+  AUTHOR: "Jo Bloggs",
+  ORIGIN: "https://quillfire.example.com",
+}));
 
 vi.mock("~/site.config", async (importOriginal) => {
   const original = await importOriginal<typeof import("~/site.config")>();
@@ -20,10 +24,16 @@ const [shippedFirstName, ...shippedRest] = shipped.authorName.split(" ");
 
 /** Every way the shipped names could show: the brand in any case, the author's full, first and last name. */
 function oldNamesIn(text: string): string[] {
-  const patterns = [new RegExp(shipped.brand, "i"), new RegExp(`\\b${shippedFirstName}\\b`), ...shippedRest.map((name) => new RegExp(`\\b${name}\\b`))];
+  const patterns = [
+    new RegExp(shipped.brand, "i"),
+    new RegExp(`\\b${shippedFirstName}\\b`),
+    ...shippedRest.map((name) => new RegExp(`\\b${name}\\b`)),
+  ];
   return patterns.flatMap((pattern) => {
     const found = pattern.exec(text);
-    return found ? [`"${found[0]}" in …${text.slice(Math.max(0, found.index - 60), found.index + 60)}…`] : [];
+    return found
+      ? [`"${found[0]}" in …${text.slice(Math.max(0, found.index - 60), found.index + 60)}…`]
+      : [];
   });
 }
 
@@ -47,17 +57,30 @@ test("the names under test are not the shipped ones", () => {
 // Every page of the site, rendered twice (both themes): seconds on a quiet machine, far more on a busy one.
 test("every page of the sitemap, the feeds, every TV channel and the 404 page name the new brand and author, never the shipped ones", async () => {
   const sitemap = await (await app.render("/sitemap.xml")).text();
-  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, loc]) => new URL(loc!).pathname,
+  );
   expect(pages.length).toBeGreaterThan(20);
-  const tv = [...(await (await app.render("/tv")).text()).matchAll(/href="(\/tv\?channel=[A-Z0-9_-]+)"/g)].map(([, href]) => href!);
-  const targets = [...pages, ...new Set(tv), "/rss.xml", "/sitemap.xml", "/robots.txt", "/no-such-page", "/blogs/no-such-post"];
+  const tv = [
+    ...(await (await app.render("/tv")).text()).matchAll(/href="(\/tv\?channel=[A-Z0-9_-]+)"/g),
+  ].map(([, href]) => href!);
+  const targets = [
+    ...pages,
+    ...new Set(tv),
+    "/rss.xml",
+    "/sitemap.xml",
+    "/robots.txt",
+    "/no-such-page",
+    "/blogs/no-such-post",
+  ];
   for (const target of targets) {
     for (const theme of ["light", "dark"] as const) {
       const response = await app.render(target, theme);
       expect([200, 404], target).toContain(response.status);
       const body = await response.text();
       expect(oldNamesIn(body), `${target} (${theme})`).toEqual([]);
-      if (response.headers.get("Content-Type")?.startsWith("text/html")) expect(body, target).toContain(`<title>${BRAND} - `);
+      if (response.headers.get("Content-Type")?.startsWith("text/html"))
+        expect(body, target).toContain(`<title>${BRAND} - `);
     }
   }
   expect(await (await app.render("/rss.xml")).text()).toContain(`<title>${BRAND} - Blogs</title>`);
@@ -77,7 +100,9 @@ test("the About and legal pages fill the names in where their text has placehold
   const about = await (await app.render("/about")).text();
   expect(about).toContain(`Hi, I'm ${AUTHOR.split(" ")[0]}`);
   expect(about).toContain(`I'm ${AUTHOR}, the person behind ${BRAND}.`);
-  expect(await (await app.render("/terms-and-conditions")).text()).toContain(`use of ${BRAND}, the personal website of ${AUTHOR}`);
+  expect(await (await app.render("/terms-and-conditions")).text()).toContain(
+    `use of ${BRAND}, the personal website of ${AUTHOR}`,
+  );
 });
 
 test("the art scripts draw the new brand and author into every image source; no hand-drawn source names the shipped ones", async () => {
@@ -96,7 +121,13 @@ test("the art scripts draw the new brand and author into every image source; no 
     ...Object.fromEntries([...tvArt().art].map(([name, svg]) => [`content/art/tv/${name}`, svg])),
   };
   // Every post's cover from its frontmatter, and a post made after the rebrand (new:post draws it the same way).
-  const posts = readdirSync("content/blog").map((name) => [path.join("content/blog", name), readFileSync(path.join("content/blog", name), "utf8")] as const);
+  const posts = readdirSync("content/blog").map(
+    (name) =>
+      [
+        path.join("content/blog", name),
+        readFileSync(path.join("content/blog", name), "utf8"),
+      ] as const,
+  );
   const later = postSource({
     id: 19,
     slug: "after-the-rebrand",
@@ -125,9 +156,15 @@ test("the art scripts draw the new brand and author into every image source; no 
   // so running them after a rebrand leaves no old name in any image.
   const sources = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? sources(path.join(dir, entry.name)) : entry.name.endsWith(".svg") ? [path.join(dir, entry.name)] : [],
+      entry.isDirectory()
+        ? sources(path.join(dir, entry.name))
+        : entry.name.endsWith(".svg")
+          ? [path.join(dir, entry.name)]
+          : [],
     );
-  const naming = [...sources("art"), ...sources("content/art")].filter((file) => oldNamesIn(readFileSync(file, "utf8")).length > 0);
+  const naming = [...sources("art"), ...sources("content/art")].filter(
+    (file) => oldNamesIn(readFileSync(file, "utf8")).length > 0,
+  );
   expect(naming.length).toBeGreaterThan(0);
   for (const file of naming) expect(Object.keys(drawn), file).toContain(file);
 });

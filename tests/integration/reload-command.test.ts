@@ -21,23 +21,50 @@ test("npm run reload finds every server of its folder however it was started: np
   const port = await freePort();
   // What the README says npm start reads; the process's own environment has no PORT or HOST.
   writeFileSync(path.join(work, ".env"), `HOST=127.0.0.1\nPORT=${port}\n`);
-  const env = (name: string) => ({ NODE_ENV: "production", CONTENT_DIR: copy.dir, DATABASE_URL: `file:${path.join(work, `${name}.db`)}` });
-  const started = await startServerProcess({ script: "scripts/start.mjs", cwd: work, env: env("start"), listensAt: `http://127.0.0.1:${port}` });
+  const env = (name: string) => ({
+    NODE_ENV: "production",
+    CONTENT_DIR: copy.dir,
+    DATABASE_URL: `file:${path.join(work, `${name}.db`)}`,
+  });
+  const started = await startServerProcess({
+    script: "scripts/start.mjs",
+    cwd: work,
+    env: env("start"),
+    listensAt: `http://127.0.0.1:${port}`,
+  });
   cleanups.push(() => started.stop());
-  const tuned = await startServerProcess({ script: "server.js", nodeOptions: ["--max-old-space-size=256"], cwd: work, env: env("tuned") });
+  const tuned = await startServerProcess({
+    script: "server.js",
+    nodeOptions: ["--max-old-space-size=256"],
+    cwd: work,
+    env: env("tuned"),
+  });
   cleanups.push(() => tuned.stop());
-  const run = () => spawnSync(process.execPath, ["scripts/reload.mjs"], { cwd: work, encoding: "utf8", timeout: 60_000 });
+  const run = () =>
+    spawnSync(process.execPath, ["scripts/reload.mjs"], {
+      cwd: work,
+      encoding: "utf8",
+      timeout: 60_000,
+    });
   const before = await contentHealth(started);
 
   copy.write(
     "blog/after-a-reload.md",
-    postSource({ id: 19, slug: "after-a-reload", date: "2025-07-01", category: "Gaming", cover: "blog/how-processors-work" }),
+    postSource({
+      id: 19,
+      slug: "after-a-reload",
+      date: "2025-07-01",
+      category: "Gaming",
+      cover: "blog/how-processors-work",
+    }),
   );
   const taken = run();
   const after = await contentHealth(started);
   expect(after.version).not.toBe(before.version);
   for (const server of [started, tuned]) {
-    expect(taken.stdout).toContain(`${server.url} (pid ${server.process.pid}) serves content ${after.version} (was ${before.version}).`);
+    expect(taken.stdout).toContain(
+      `${server.url} (pid ${server.process.pid}) serves content ${after.version} (was ${before.version}).`,
+    );
     expect((await fetch(`${server.url}/blogs/after-a-reload`)).status).toBe(200);
   }
   expect(taken.status).toBe(0);
@@ -45,7 +72,9 @@ test("npm run reload finds every server of its folder however it was started: np
   copy.edit("tv/gta.yaml", (yaml) => yaml.replace("duration: 91", "durations: 91"));
   const refused = run();
   for (const server of [started, tuned]) {
-    expect(refused.stderr).toContain(`${server.url} (pid ${server.process.pid}) refused the content and still serves ${after.version}:`);
+    expect(refused.stderr).toContain(
+      `${server.url} (pid ${server.process.pid}) refused the content and still serves ${after.version}:`,
+    );
   }
   expect(refused.stderr).toContain('field "videos.0.durations": Unrecognized key: "durations"');
   expect(refused.stdout).toBe("");

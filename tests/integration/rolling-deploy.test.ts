@@ -32,8 +32,17 @@ import { postgresUnavailable, startTestPostgres, type TestPostgres } from "../he
 import { freePort, startServerProcess, type RunningServer } from "../helpers/server";
 
 const SLUG = "how-processors-work";
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
-const PAGES = ["/", "/blogs", `/blogs/${SLUG}`, "/about", "/services", "/tv?channel=GTA", "/gaming/ucc/standings"];
+const BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+const PAGES = [
+  "/",
+  "/blogs",
+  `/blogs/${SLUG}`,
+  "/about",
+  "/services",
+  "/tv?channel=GTA",
+  "/gaming/ucc/standings",
+];
 const RATE_LIMIT = 20;
 /** Bounds of the load: it stops by itself whatever happens. */
 const MAX_REQUESTS = 40_000;
@@ -46,18 +55,37 @@ type Answer = { status: number; body: string } | { error: string };
 
 function send(
   url: string,
-  { method = "GET", headers = {}, localAddress, body }: { method?: string; headers?: Record<string, string>; localAddress?: string; body?: string },
+  {
+    method = "GET",
+    headers = {},
+    localAddress,
+    body,
+  }: { method?: string; headers?: Record<string, string>; localAddress?: string; body?: string },
   agent?: http.Agent,
 ): Promise<Answer> {
   return new Promise((resolve) => {
-    const req = http.request(url, { method, headers: { "User-Agent": BROWSER, ...headers }, agent, localAddress, timeout: 20_000 }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("error", (error) => resolve({ error: `response: ${error.message}` }));
-      res.on("end", () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString("utf8") }));
-    });
+    const req = http.request(
+      url,
+      {
+        method,
+        headers: { "User-Agent": BROWSER, ...headers },
+        agent,
+        localAddress,
+        timeout: 20_000,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("error", (error) => resolve({ error: `response: ${error.message}` }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString("utf8") }),
+        );
+      },
+    );
     req.on("timeout", () => req.destroy(new Error("timed out")));
-    req.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+    req.on("error", (error: NodeJS.ErrnoException) =>
+      resolve({ error: error.code ?? error.message }),
+    );
     req.end(body);
   });
 }
@@ -70,10 +98,18 @@ function createRoleAndDatabase(postgres: TestPostgres, password: string): string
   const { port } = new URL(postgres.url);
   const asPostgres = (command: string, args: string[]) => {
     const full = [...args, "-h", "127.0.0.1", "-p", port];
-    if (process.getuid?.() === 0) execFileSync("runuser", ["-u", "postgres", "--", command, ...full], { stdio: "pipe" });
+    if (process.getuid?.() === 0)
+      execFileSync("runuser", ["-u", "postgres", "--", command, ...full], { stdio: "pipe" });
     else execFileSync(command, full, { stdio: "pipe" });
   };
-  asPostgres("psql", ["-U", "postgres", "-v", "ON_ERROR_STOP=1", "-c", `CREATE ROLE voltverse LOGIN PASSWORD '${password}'`]);
+  asPostgres("psql", [
+    "-U",
+    "postgres",
+    "-v",
+    "ON_ERROR_STOP=1",
+    "-c",
+    `CREATE ROLE voltverse LOGIN PASSWORD '${password}'`,
+  ]);
   asPostgres("createdb", ["-U", "postgres", "--owner=voltverse", "voltverse"]);
   return `postgres://voltverse:${password}@127.0.0.1:${port}/voltverse`;
 }
@@ -106,7 +142,9 @@ function changeBuild(dir: string): string {
 function carryOverAssets(from: string, to: string) {
   const source = path.join(from, "build", "client", "assets");
   const target = path.join(to, "build", "client", "assets");
-  for (const name of readdirSync(source)) if (!existsSync(path.join(target, name))) copyFileSync(path.join(source, name), path.join(target, name));
+  for (const name of readdirSync(source))
+    if (!existsSync(path.join(target, name)))
+      copyFileSync(path.join(source, name), path.join(target, name));
 }
 
 /** `ln -sfn new current`, atomically: a rename over the old link. */
@@ -135,7 +173,13 @@ describe.skipIf(unavailable)("two instances on PostgreSQL behind nginx", () => {
     LOG_REQUESTS: "false",
   });
   const startInstance = (index: number) =>
-    startServerProcess({ script: "server.js", env: instanceEnv(), port: ports[index], cwd: path.join(root, "current"), timeoutMs: 60_000 });
+    startServerProcess({
+      script: "server.js",
+      env: instanceEnv(),
+      port: ports[index],
+      cwd: path.join(root, "current"),
+      timeoutMs: 60_000,
+    });
 
   beforeAll(async () => {
     postgres = await startTestPostgres();
@@ -160,7 +204,11 @@ describe.skipIf(unavailable)("two instances on PostgreSQL behind nginx", () => {
     const post = (localAddress: string, forged?: string) =>
       send(
         `${nginx.url}/api/views/${SLUG}`,
-        { method: "POST", localAddress, headers: { Origin: nginx.url, ...(forged ? { "X-Forwarded-For": forged } : {}) } },
+        {
+          method: "POST",
+          localAddress,
+          headers: { Origin: nginx.url, ...(forged ? { "X-Forwarded-For": forged } : {}) },
+        },
         new http.Agent({ keepAlive: false }),
       );
     // Each instance keeps its own limit and nginx alternates between them: one address gets 2 × the limit.
@@ -198,7 +246,12 @@ describe.skipIf(unavailable)("two instances on PostgreSQL behind nginx", () => {
         ] as const) {
           const answer = await send(
             `${front.url}${target}`,
-            { method, body, localAddress: "127.0.0.4", headers: { Origin: front.url, "Content-Type": "application/x-www-form-urlencoded" } },
+            {
+              method,
+              body,
+              localAddress: "127.0.0.4",
+              headers: { Origin: front.url, "Content-Type": "application/x-www-form-urlencoded" },
+            },
             new http.Agent({ keepAlive: false }),
           );
           expect("status" in answer && answer.status, `${method} ${target}`).toBeLessThan(400);
@@ -214,11 +267,14 @@ describe.skipIf(unavailable)("two instances on PostgreSQL behind nginx", () => {
   test("a rolling deploy under load: no failed request, every answered view stored", async () => {
     const countNow = async () => {
       const answer = await send(`${nginx.url}/api/views/${SLUG}`, {});
-      if (!("status" in answer) || answer.status !== 200) throw new Error(`views: ${JSON.stringify(answer)}`);
+      if (!("status" in answer) || answer.status !== 200)
+        throw new Error(`views: ${JSON.stringify(answer)}`);
       return (JSON.parse(answer.body) as { views: number }).views;
     };
     const before = await countNow();
-    const oldEntry = entryOf((await send(`${nginx.url}/blogs`, {}).then((a) => ("body" in a ? a.body : "")))!)!;
+    const oldEntry = entryOf(
+      (await send(`${nginx.url}/blogs`, {}).then((a) => ("body" in a ? a.body : "")))!,
+    )!;
     expect(oldEntry).toBeTruthy();
 
     const failures: string[] = [];
@@ -230,7 +286,8 @@ describe.skipIf(unavailable)("two instances on PostgreSQL behind nginx", () => {
     const check = (what: string, answer: Answer, expected: number[]) => {
       requests += 1;
       if (!("status" in answer)) failures.push(`${what}: ${answer.error}`);
-      else if (!expected.includes(answer.status)) failures.push(`${what}: ${answer.status} ${answer.body.slice(0, 200)}`);
+      else if (!expected.includes(answer.status))
+        failures.push(`${what}: ${answer.status} ${answer.body.slice(0, 200)}`);
       return "status" in answer ? answer : undefined;
     };
 
@@ -240,7 +297,8 @@ describe.skipIf(unavailable)("two instances on PostgreSQL behind nginx", () => {
       const localAddress = `127.0.0.${10 + index}`;
       const get = (target: string) => send(`${nginx.url}${target}`, { localAddress }, agent);
       for (let i = 0; !stop && requests < MAX_REQUESTS && Date.now() < deadline; i += 1) {
-        const target = i % 5 === 4 ? `/blogs?q=visitor${index}-${i}` : PAGES[(index + i) % PAGES.length]!;
+        const target =
+          i % 5 === 4 ? `/blogs?q=visitor${index}-${i}` : PAGES[(index + i) % PAGES.length]!;
         const page = check(`GET ${target}`, await get(target), [200]);
         const entry = page && entryOf(page.body);
         if (entry) {
@@ -250,10 +308,15 @@ describe.skipIf(unavailable)("two instances on PostgreSQL behind nginx", () => {
         if (i % 3 === 0) {
           const view = check(
             `POST /api/views/${SLUG}`,
-            await send(`${nginx.url}/api/views/${SLUG}`, { method: "POST", localAddress, headers: { Origin: nginx.url } }, agent),
+            await send(
+              `${nginx.url}/api/views/${SLUG}`,
+              { method: "POST", localAddress, headers: { Origin: nginx.url } },
+              agent,
+            ),
             [200, 429],
           );
-          if (view?.status === 200 && (JSON.parse(view.body) as { counted: boolean }).counted) counted += 1;
+          if (view?.status === 200 && (JSON.parse(view.body) as { counted: boolean }).counted)
+            counted += 1;
           check(`GET /api/views/${SLUG}`, await get(`/api/views/${SLUG}`), [200]);
         }
         if (i % 7 === 0) check("GET /no-such-page", await get("/no-such-page"), [404]);
@@ -279,7 +342,9 @@ describe.skipIf(unavailable)("two instances on PostgreSQL behind nginx", () => {
       // One instance at a time: stop it (SIGTERM drains it), start it on the new release, wait for its health.
       for (const index of [0, 1]) {
         const old = instances[index]!;
-        const exited = new Promise<number | null>((resolve) => old.process.once("exit", (code) => resolve(code)));
+        const exited = new Promise<number | null>((resolve) =>
+          old.process.once("exit", (code) => resolve(code)),
+        );
         await old.stop();
         expect(await exited, `instance ${index} exits cleanly`).toBe(0);
         instances[index] = await startInstance(index);
@@ -294,14 +359,19 @@ describe.skipIf(unavailable)("two instances on PostgreSQL behind nginx", () => {
 
     // Refused and reset connections are expected while an instance restarts: nginx then asks the other one.
     const nginxLines = nginx.output().split("\n");
-    const retried = nginxLines.filter((line) => /\((111: Connection refused|104: Connection reset by peer)\)/.test(line));
+    const retried = nginxLines.filter((line) =>
+      /\((111: Connection refused|104: Connection reset by peer)\)/.test(line),
+    );
     const nginxSaid = nginxLines.filter((line) => line && !retried.includes(line));
     const resets = retried.filter((line) => line.includes("(104:"));
     console.log(
       `rolling deploy: ${requests} requests, ${counted} views counted; nginx asked the other instance after ${retried.length - resets.length} refused ` +
         `and ${resets.length} reset connections (${resets.filter((line) => line.includes('"POST ')).length} of those POSTs)`,
     );
-    expect(failures, `${failures.length} of ${requests} requests failed; nginx said:\n${nginxSaid.join("\n")}`).toEqual([]);
+    expect(
+      failures,
+      `${failures.length} of ${requests} requests failed; nginx said:\n${nginxSaid.join("\n")}`,
+    ).toEqual([]);
     expect(entries).toContain(oldEntry);
     expect(counted).toBeGreaterThan(0);
     // Every view an instance answered as counted is in the database, across both restarts.

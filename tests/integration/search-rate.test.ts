@@ -14,7 +14,11 @@ let dir = "";
 let server: RunningServer;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "vv-search-rate-"));
-  server = await startProductionServer({ TRUST_PROXY: "1", SEARCH_RATE_LIMIT_PER_MINUTE: String(RATE), DATABASE_URL: `file:${path.join(dir, "site.db")}` });
+  server = await startProductionServer({
+    TRUST_PROXY: "1",
+    SEARCH_RATE_LIMIT_PER_MINUTE: String(RATE),
+    DATABASE_URL: `file:${path.join(dir, "site.db")}`,
+  });
 }, 30_000);
 afterAll(async () => {
   await server?.stop();
@@ -22,7 +26,9 @@ afterAll(async () => {
 });
 
 async function search(target: string, client: string) {
-  const response = await fetch(`${server.url}${target}`, { headers: { "X-Forwarded-For": client } });
+  const response = await fetch(`${server.url}${target}`, {
+    headers: { "X-Forwarded-For": client },
+  });
   return {
     status: response.status,
     retryAfter: response.headers.get("retry-after"),
@@ -33,7 +39,8 @@ async function search(target: string, client: string) {
 
 test("past its rate a client gets 429, Retry-After and the search page saying so; cached searches, other pages and other clients are served", async () => {
   const flooder = "2001:db8:7:7::1";
-  for (let i = 0; i < RATE; i += 1) expect((await search(`/search?q=unique${i}`, flooder)).status).toBe(200);
+  for (let i = 0; i < RATE; i += 1)
+    expect((await search(`/search?q=unique${i}`, flooder)).status).toBe(200);
 
   const refused = await search("/search?q=one+more", flooder);
   expect(refused.status).toBe(429);
@@ -57,7 +64,9 @@ test("past its rate a client gets 429, Retry-After and the search page saying so
   expect(other.status).toBe(200);
   expect(other.body).toContain("one more");
 
-  const health = (await (await fetch(`${server.url}/healthz`)).json()) as { searchLimiter: { entries: number; bytes: number; maxBytes: number } };
+  const health = (await (await fetch(`${server.url}/healthz`)).json()) as {
+    searchLimiter: { entries: number; bytes: number; maxBytes: number };
+  };
   expect(health.searchLimiter.entries).toBe(2);
   expect(health.searchLimiter.bytes).toBeLessThanOrEqual(health.searchLimiter.maxBytes);
 });

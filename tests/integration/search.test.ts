@@ -10,7 +10,10 @@ let server: RunningServer;
 let copy: ReturnType<typeof contentCopy>;
 beforeAll(async () => {
   copy = contentCopy();
-  server = await startProductionServer({ CONTENT_DIR: copy.dir, DATABASE_URL: `file:${path.join(copy.dir, "data", "site.db")}` });
+  server = await startProductionServer({
+    CONTENT_DIR: copy.dir,
+    DATABASE_URL: `file:${path.join(copy.dir, "data", "site.db")}`,
+  });
 }, 30_000);
 afterAll(async () => {
   await server?.stop();
@@ -19,10 +22,17 @@ afterAll(async () => {
 
 const page = async (target: string) => {
   const response = await get(`${server.url}${target}`);
-  return { status: response.status, etag: response.headers.get("etag"), body: await response.text() };
+  return {
+    status: response.status,
+    etag: response.headers.get("etag"),
+    body: await response.text(),
+  };
 };
-const cachedPages = async () => ((await (await fetch(`${server.url}/healthz`)).json()) as { pageCache: { entries: number } }).pageCache.entries;
-const resultLinks = (body: string) => [...body.matchAll(/<a href="([^"]+)" data-result=""/g)].map((match) => match[1]);
+const cachedPages = async () =>
+  ((await (await fetch(`${server.url}/healthz`)).json()) as { pageCache: { entries: number } })
+    .pageCache.entries;
+const resultLinks = (body: string) =>
+  [...body.matchAll(/<a href="([^"]+)" data-result=""/g)].map((match) => match[1]);
 
 test("spellings of one query are one page in the cache: case, spaces, defaults and unknown parameters", async () => {
   const first = await page("/search?q=hawk-eye");
@@ -54,7 +64,11 @@ test("an invisible character inside a word is dropped: foot\\u200Bball and foot\
   const football = await page("/search?q=football");
   expect(resultLinks(football.body).length).toBeGreaterThan(0);
   const entries = await cachedPages();
-  for (const variant of ["/search?q=foot%E2%80%8Bball", "/search?q=foot%C2%ADball", "/search?q=%E2%80%8Bfootball%E2%80%8B"]) {
+  for (const variant of [
+    "/search?q=foot%E2%80%8Bball",
+    "/search?q=foot%C2%ADball",
+    "/search?q=%E2%80%8Bfootball%E2%80%8B",
+  ]) {
     const answer = await page(variant);
     expect(answer.status, variant).toBe(200);
     expect(answer.etag, variant).toBe(football.etag);
@@ -74,7 +88,9 @@ test("search finds the site's own pages, the CSC standings by NRR and a team of 
     "oval invincibles": "/gaming/csc/teams/oval-invincibles",
   };
   for (const [query, href] of Object.entries(firsts)) {
-    expect(resultLinks((await page(`/search?q=${encodeURIComponent(query)}`)).body)[0], query).toBe(href);
+    expect(resultLinks((await page(`/search?q=${encodeURIComponent(query)}`)).body)[0], query).toBe(
+      href,
+    );
     expect((await page(href)).status, href).toBe(200);
   }
   expect(
@@ -105,7 +121,9 @@ test("hostile queries: 200 or 4xx, never 500, and nothing comes back unescaped",
     expect(answer.body).not.toContain("<script>alert(1)</script>");
     expect(answer.body).not.toContain("<img src=x onerror");
   }
-  expect((await page("/search?q=" + encodeURIComponent("<script>alert(1)</script>"))).body).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+  expect(
+    (await page("/search?q=" + encodeURIComponent("<script>alert(1)</script>"))).body,
+  ).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
 }, 60_000);
 
 test("a post published and reloaded is found by a word of its body, with no restart", async () => {
@@ -113,7 +131,14 @@ test("a post published and reloaded is found by a word of its body, with no rest
   copy.write(
     "blog/a-rare-word.md",
     postSource(
-      { id: 19, slug: "a-rare-word", title: "A rare word", date: "2025-07-01", category: "Technology", cover: "blog/how-processors-work" },
+      {
+        id: 19,
+        slug: "a-rare-word",
+        title: "A rare word",
+        date: "2025-07-01",
+        category: "Technology",
+        cover: "blog/how-processors-work",
+      },
       "The zyphrontium alloy, deep in the body.",
     ),
   );

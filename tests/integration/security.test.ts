@@ -10,7 +10,8 @@ import { rawRequest } from "../helpers/raw-http";
 import { startProductionServer, type RunningServer } from "../helpers/server";
 
 const SLUG = "how-processors-work";
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+const BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 const ORIGIN = "https://voltverse.example.com";
 let dir = "";
 const dbUrl = (name: string) => `file:${path.join(dir, name, "site.db")}`;
@@ -23,15 +24,28 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const postView = (server: RunningServer, headers: Record<string, string> = {}, slug = SLUG) =>
-  fetch(`${server.url}/api/views/${slug}`, { method: "POST", headers: { "User-Agent": BROWSER, ...headers } });
-const count = async (server: RunningServer, slug = SLUG) => ((await (await fetch(`${server.url}/api/views/${slug}`)).json()) as { views: number }).views;
+  fetch(`${server.url}/api/views/${slug}`, {
+    method: "POST",
+    headers: { "User-Agent": BROWSER, ...headers },
+  });
+const count = async (server: RunningServer, slug = SLUG) =>
+  ((await (await fetch(`${server.url}/api/views/${slug}`)).json()) as { views: number }).views;
 const themePost = (server: RunningServer, body: string, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}/theme`, { method: "POST", body, redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers } });
+  fetch(`${server.url}/theme`, {
+    method: "POST",
+    body,
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+  });
 
 describe("odd and hostile requests (one server, request log on)", () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startProductionServer({ LOG_REQUESTS: "true", PUBLIC_ORIGIN: ORIGIN, DATABASE_URL: dbUrl("odd") });
+    server = await startProductionServer({
+      LOG_REQUESTS: "true",
+      PUBLIC_ORIGIN: ORIGIN,
+      DATABASE_URL: dbUrl("odd"),
+    });
   }, 30_000);
   afterAll(() => server?.stop());
 
@@ -42,7 +56,8 @@ describe("odd and hostile requests (one server, request log on)", () => {
     // Chunked: no Content-Length, so the limit applies while reading.
     const stream = new ReadableStream({
       start(controller) {
-        for (let i = 0; i < 100; i += 1) controller.enqueue(new TextEncoder().encode(`theme=dark&x=${"b".repeat(50_000)}`));
+        for (let i = 0; i < 100; i += 1)
+          controller.enqueue(new TextEncoder().encode(`theme=dark&x=${"b".repeat(50_000)}`));
         controller.close();
       },
     });
@@ -54,7 +69,9 @@ describe("odd and hostile requests (one server, request log on)", () => {
     } as RequestInit);
     expect(chunked.status).toBe(413);
     // Every other path refuses a large declared body too.
-    expect((await fetch(`${server.url}/blogs`, { method: "POST", body: "x".repeat(100_000) })).status).toBe(413);
+    expect(
+      (await fetch(`${server.url}/blogs`, { method: "POST", body: "x".repeat(100_000) })).status,
+    ).toBe(413);
   });
 
   test("the theme form redirects only to paths on this site", async () => {
@@ -80,8 +97,24 @@ describe("odd and hostile requests (one server, request log on)", () => {
   test("odd methods, targets, hosts, bodies and cookies get a 4xx, never a 500, and no stack in the log", async () => {
     const viaFetch: [string, RequestInit, number][] = [
       ["/theme", { method: "POST" }, 415],
-      ["/theme", { method: "POST", body: '{"theme":"dark"}', headers: { "Content-Type": "application/json" } }, 415],
-      ["/theme", { method: "POST", body: new URLSearchParams({ theme: "dark" }).toString(), headers: { "Content-Type": "text/plain" } }, 415],
+      [
+        "/theme",
+        {
+          method: "POST",
+          body: '{"theme":"dark"}',
+          headers: { "Content-Type": "application/json" },
+        },
+        415,
+      ],
+      [
+        "/theme",
+        {
+          method: "POST",
+          body: new URLSearchParams({ theme: "dark" }).toString(),
+          headers: { "Content-Type": "text/plain" },
+        },
+        415,
+      ],
       [
         "/theme",
         {
@@ -94,14 +127,33 @@ describe("odd and hostile requests (one server, request log on)", () => {
         },
         415,
       ],
-      ["/theme", { method: "POST", body: "theme=purple", headers: { "Content-Type": "application/x-www-form-urlencoded" } }, 400],
+      [
+        "/theme",
+        {
+          method: "POST",
+          body: "theme=purple",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        },
+        400,
+      ],
       ["/theme", { method: "DELETE" }, 405],
       ["/theme", { method: "PUT", body: "theme=dark" }, 405],
       ["/theme", { method: "PATCH" }, 405],
       ["/theme", {}, 405],
       ["/blogs", { method: "DELETE" }, 405],
-      [`/api/views/${SLUG}`, { method: "POST", headers: { "User-Agent": BROWSER, Cookie: "vv_viewed=%" } }, 200],
-      [`/api/views/${SLUG}`, { method: "POST", headers: { "User-Agent": BROWSER, Cookie: "vv_viewed=%E0%A4%A; theme=%" } }, 200],
+      [
+        `/api/views/${SLUG}`,
+        { method: "POST", headers: { "User-Agent": BROWSER, Cookie: "vv_viewed=%" } },
+        200,
+      ],
+      [
+        `/api/views/${SLUG}`,
+        {
+          method: "POST",
+          headers: { "User-Agent": BROWSER, Cookie: "vv_viewed=%E0%A4%A; theme=%" },
+        },
+        200,
+      ],
     ];
     for (const [target, init, status] of viaFetch) {
       const response = await fetch(`${server.url}${target}`, { redirect: "manual", ...init });
@@ -119,7 +171,10 @@ describe("odd and hostile requests (one server, request log on)", () => {
       [`GET /?q=${"a".repeat(100_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, [414, 431]],
       [`GET /?q=${"a".repeat(10_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, [414]],
       [`GET / HTTP/1.1\r\nHost: x\r\nCookie: ${"c".repeat(100_000)}\r\n\r\n`, [431]],
-      ["POST /theme HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 10\r\n\r\ntheme=dark", [200]],
+      [
+        "POST /theme HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 10\r\n\r\ntheme=dark",
+        [200],
+      ],
     ];
     for (const [request, statuses] of raw) {
       const response = await rawRequest(server.url, request);
@@ -128,7 +183,11 @@ describe("odd and hostile requests (one server, request log on)", () => {
     }
     // A client that keeps sending its overlong request still reads the answer (no reset).
     const status = await new Promise<number>((resolve, reject) =>
-      http.get(`${server.url}/blogs?x=${"a".repeat(100_000)}`, (response) => resolve(response.statusCode!)).on("error", reject),
+      http
+        .get(`${server.url}/blogs?x=${"a".repeat(100_000)}`, (response) =>
+          resolve(response.statusCode!),
+        )
+        .on("error", reject),
     );
     expect([414, 431]).toContain(status);
     expect(server.output()).not.toMatch(STACK_FRAME);
@@ -136,13 +195,20 @@ describe("odd and hostile requests (one server, request log on)", () => {
   });
 
   test("the theme form refuses other sites' posts (403) and, with no return path, comes back by the Referer", async () => {
-    const foreign: Record<string, string>[] = [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }, { Origin: "null" }];
+    const foreign: Record<string, string>[] = [
+      { Origin: "https://evil.example" },
+      { "Sec-Fetch-Site": "cross-site" },
+      { Origin: "null" },
+    ];
     for (const headers of foreign) {
       const refused = await themePost(server, "theme=dark&redirectTo=/about", headers);
       expect(refused.status, JSON.stringify(headers)).toBe(403);
       expect(refused.headers.get("set-cookie")).toBeNull();
     }
-    const own = await themePost(server, "theme=dark&redirectTo=/about", { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" });
+    const own = await themePost(server, "theme=dark&redirectTo=/about", {
+      Origin: ORIGIN,
+      "Sec-Fetch-Site": "same-origin",
+    });
     expect(own.status).toBe(303);
     expect(own.headers.get("set-cookie")).toMatch(/^theme=dark/);
     // A shared "not found" page names no return path: the Referer says where the visitor was, if it is this site.
@@ -162,7 +228,10 @@ describe("odd and hostile requests (one server, request log on)", () => {
   test("a request with two Host lines is refused (400), cached page or not; OPTIONS on the views API answers 204 with Allow", async () => {
     await fetch(`${server.url}/about`);
     for (const target of ["/about", "/api/views/how-processors-work", "/no-such-page"]) {
-      const response = await rawRequest(server.url, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n`);
+      const response = await rawRequest(
+        server.url,
+        `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n`,
+      );
       expect(response.status, target).toBe(400);
     }
     const one = await fetch(`${server.url}/api/views/how-processors-work`, { method: "OPTIONS" });
@@ -175,8 +244,13 @@ describe("odd and hostile requests (one server, request log on)", () => {
   });
 
   test("the log cannot be forged, and names the path the visitor asked for", async () => {
-    await themePost(server, "theme=dark&redirectTo=%2F%0APOST%20%2Fapi%2Fviews%2Ffake%20200%201.0ms");
-    await rawRequest(server.url, "GET /x\u001b[31mred HTTP/1.1\r\nHost: x\r\n\r\n").catch(() => undefined);
+    await themePost(
+      server,
+      "theme=dark&redirectTo=%2F%0APOST%20%2Fapi%2Fviews%2Ffake%20200%201.0ms",
+    );
+    await rawRequest(server.url, "GET /x\u001b[31mred HTTP/1.1\r\nHost: x\r\n\r\n").catch(
+      () => undefined,
+    );
     await postView(server);
     const html = await (await fetch(`${server.url}/shop`)).text();
     const asset = html.match(/\/assets\/[^"]+\.css/)![0];
@@ -193,7 +267,9 @@ describe("odd and hostile requests (one server, request log on)", () => {
     for (const target of ["/rss.xml", "/sitemap.xml", "/robots.txt", "/blogs"]) {
       const response = await fetch(`${server.url}${target}`);
       // Headers.get joins repeated headers with ", ": the anchored pattern holds only for one.
-      expect(response.headers.get("cache-control"), target).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+      expect(response.headers.get("cache-control"), target).toMatch(
+        /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+      );
     }
     expect((await postView(server)).headers.get("cache-control")).toBe("no-store");
   });
@@ -201,12 +277,20 @@ describe("odd and hostile requests (one server, request log on)", () => {
 
 describe("view counting", () => {
   test("TRUST_PROXY=1: the limiter keys on the address the proxy appended, not on what the client wrote", async () => {
-    const server = await startProductionServer({ TRUST_PROXY: "1", VIEW_RATE_LIMIT_PER_MINUTE: "5", DATABASE_URL: dbUrl("proxy") });
+    const server = await startProductionServer({
+      TRUST_PROXY: "1",
+      VIEW_RATE_LIMIT_PER_MINUTE: "5",
+      DATABASE_URL: dbUrl("proxy"),
+    });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 15; i += 1) {
         // The visitor forges a fresh leftmost address each time; the proxy appends the real one.
-        const response = await postView(server, { "X-Forwarded-For": `203.0.113.${i}, 198.51.100.7` }, i % 2 ? SLUG : "cloud-computing-explained");
+        const response = await postView(
+          server,
+          { "X-Forwarded-For": `203.0.113.${i}, 198.51.100.7` },
+          i % 2 ? SLUG : "cloud-computing-explained",
+        );
         statuses.push(response.status);
       }
       expect(statuses.filter((status) => status === 200)).toHaveLength(5);
@@ -219,23 +303,44 @@ describe("view counting", () => {
   }, 30_000);
 
   test("IPv6 clients are limited per /64: rotating through one network's addresses is one client; IPv4 stays per address", async () => {
-    const server = await startProductionServer({ TRUST_PROXY: "1", VIEW_RATE_LIMIT_PER_MINUTE: "5", DATABASE_URL: dbUrl("ipv6") });
+    const server = await startProductionServer({
+      TRUST_PROXY: "1",
+      VIEW_RATE_LIMIT_PER_MINUTE: "5",
+      DATABASE_URL: dbUrl("ipv6"),
+    });
     try {
       const statuses: number[] = [];
       // 300 addresses of 2001:db8:aa:bb::/64, as a client with a /64 of its own may use.
       for (let i = 0; i < 300; i += 1) {
         const address = `2001:db8:aa:bb:${((i * 7919) & 0xffff).toString(16)}:${i.toString(16)}:${(i * 31).toString(16)}:1`;
-        statuses.push((await postView(server, { "X-Forwarded-For": address }, i % 2 ? SLUG : "cloud-computing-explained")).status);
+        statuses.push(
+          (
+            await postView(
+              server,
+              { "X-Forwarded-For": address },
+              i % 2 ? SLUG : "cloud-computing-explained",
+            )
+          ).status,
+        );
       }
       expect(statuses.filter((status) => status === 200)).toHaveLength(5);
       expect(statuses.filter((status) => status === 429)).toHaveLength(295);
       // The next /64 is another client; so is each IPv4 address, written plain or IPv4-mapped.
       expect((await postView(server, { "X-Forwarded-For": "2001:db8:aa:bc::1" })).status).toBe(200);
       const v4: number[] = [];
-      for (let i = 0; i < 6; i += 1) v4.push((await postView(server, { "X-Forwarded-For": i % 2 ? "198.51.100.20" : "::ffff:198.51.100.20" })).status);
+      for (let i = 0; i < 6; i += 1)
+        v4.push(
+          (
+            await postView(server, {
+              "X-Forwarded-For": i % 2 ? "198.51.100.20" : "::ffff:198.51.100.20",
+            })
+          ).status,
+        );
       expect(v4).toEqual([200, 200, 200, 200, 200, 429]);
       expect((await postView(server, { "X-Forwarded-For": "198.51.100.21" })).status).toBe(200);
-      const health = (await (await fetch(`${server.url}/healthz`)).json()) as { viewLimiter: { entries: number } };
+      const health = (await (await fetch(`${server.url}/healthz`)).json()) as {
+        viewLimiter: { entries: number };
+      };
       expect(health.viewLimiter.entries).toBe(4);
     } finally {
       await server.stop();
@@ -243,10 +348,18 @@ describe("view counting", () => {
   }, 60_000);
 
   test("TRUST_PROXY as a list of proxy addresses: forged entries before the trusted hops are ignored", async () => {
-    const server = await startProductionServer({ TRUST_PROXY: "loopback, 10.0.0.0/8", VIEW_RATE_LIMIT_PER_MINUTE: "3", DATABASE_URL: dbUrl("proxy-list") });
+    const server = await startProductionServer({
+      TRUST_PROXY: "loopback, 10.0.0.0/8",
+      VIEW_RATE_LIMIT_PER_MINUTE: "3",
+      DATABASE_URL: dbUrl("proxy-list"),
+    });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 6; i += 1) statuses.push((await postView(server, { "X-Forwarded-For": `203.0.113.${i}, 192.0.2.9, 10.1.2.3` })).status);
+      for (let i = 0; i < 6; i += 1)
+        statuses.push(
+          (await postView(server, { "X-Forwarded-For": `203.0.113.${i}, 192.0.2.9, 10.1.2.3` }))
+            .status,
+        );
       expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
     } finally {
       await server.stop();
@@ -254,19 +367,32 @@ describe("view counting", () => {
   }, 30_000);
 
   test("views from other sites and from clients with no User-Agent are not counted", async () => {
-    const server = await startProductionServer({ PUBLIC_ORIGIN: ORIGIN, DATABASE_URL: dbUrl("cross-site") });
+    const server = await startProductionServer({
+      PUBLIC_ORIGIN: ORIGIN,
+      DATABASE_URL: dbUrl("cross-site"),
+    });
     try {
       const before = await count(server);
-      const foreign: Record<string, string>[] = [{ "Sec-Fetch-Site": "cross-site" }, { Origin: "https://evil.example" }, { Origin: "null" }];
+      const foreign: Record<string, string>[] = [
+        { "Sec-Fetch-Site": "cross-site" },
+        { Origin: "https://evil.example" },
+        { Origin: "null" },
+      ];
       for (const headers of foreign) {
         const response = await postView(server, headers);
         expect(response.status, JSON.stringify(headers)).toBe(403);
       }
-      const noAgent = await fetch(`${server.url}/api/views/${SLUG}`, { method: "POST", headers: { "User-Agent": "" } });
+      const noAgent = await fetch(`${server.url}/api/views/${SLUG}`, {
+        method: "POST",
+        headers: { "User-Agent": "" },
+      });
       expect(await noAgent.json()).toMatchObject({ counted: false });
       expect(await count(server)).toBe(before);
       // The site's own pages: its public origin, or the origin the request was addressed to.
-      const own: Record<string, string>[] = [{ Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" }, { Origin: server.url }];
+      const own: Record<string, string>[] = [
+        { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" },
+        { Origin: server.url },
+      ];
       for (const headers of own) {
         expect(await (await postView(server, headers)).json()).toMatchObject({ counted: true });
       }
@@ -283,7 +409,10 @@ describe("a store that fails comes back", () => {
     const asRoot = process.getuid?.() === 0;
     const folder = path.join(dir, "read-only");
     const file = path.join(folder, "site.db");
-    const setWritable = (writable: boolean) => (asRoot ? execFileSync("chattr", [writable ? "-i" : "+i", file]) : chmodSync(file, writable ? 0o644 : 0o444));
+    const setWritable = (writable: boolean) =>
+      asRoot
+        ? execFileSync("chattr", [writable ? "-i" : "+i", file])
+        : chmodSync(file, writable ? 0o644 : 0o444);
     const env = { DATABASE_URL: `file:${file}`, VIEW_LIMITS: "off" };
     const first = await startProductionServer(env);
     expect((await postView(first)).status).toBe(200);
@@ -300,7 +429,12 @@ describe("a store that fails comes back", () => {
 
       setWritable(true);
       let answer: Response | undefined;
-      await expect.poll(async () => (answer = await postView(server)).status, { timeout: 10_000, interval: 250 }).toBe(200);
+      await expect
+        .poll(async () => (answer = await postView(server)).status, {
+          timeout: 10_000,
+          interval: 250,
+        })
+        .toBe(200);
       expect(await answer!.json()).toMatchObject({ views: 2, counted: true });
       const healthy = await fetch(`${server.url}/healthz`);
       expect(healthy.status).toBe(200);
@@ -312,8 +446,12 @@ describe("a store that fails comes back", () => {
   }, 60_000);
 
   test("writes failing (a file-size limit): /healthz says degraded, steadily, until writes succeed again", async () => {
-    const server = await startProductionServer({ DATABASE_URL: dbUrl("file-size"), VIEW_LIMITS: "off" });
-    const limit = (size: string) => execFileSync("prlimit", ["--pid", String(server.process.pid), `--fsize=${size}`]);
+    const server = await startProductionServer({
+      DATABASE_URL: dbUrl("file-size"),
+      VIEW_LIMITS: "off",
+    });
+    const limit = (size: string) =>
+      execFileSync("prlimit", ["--pid", String(server.process.pid), `--fsize=${size}`]);
     try {
       expect((await postView(server)).status).toBe(200);
       // Every write that reaches the file now fails ("File too large"); opening and reading still work.
@@ -322,13 +460,17 @@ describe("a store that fails comes back", () => {
       for (let i = 0; i < 10; i += 1) {
         const post = await postView(server);
         const health = await fetch(`${server.url}/healthz`);
-        answers.push(`${post.status} ${health.status} ${((await health.json()) as { store: string }).store}`);
+        answers.push(
+          `${post.status} ${health.status} ${((await health.json()) as { store: string }).store}`,
+        );
       }
       // Before, each failed write dropped the store, the next check reopened it and said "up".
       expect(answers).toEqual(Array.from({ length: 10 }, () => "503 503 down"));
       expect((await fetch(`${server.url}/blogs/${SLUG}`)).status).toBe(200);
       limit("unlimited:unlimited");
-      await expect.poll(async () => (await postView(server)).status, { timeout: 10_000, interval: 250 }).toBe(200);
+      await expect
+        .poll(async () => (await postView(server)).status, { timeout: 10_000, interval: 250 })
+        .toBe(200);
       const healthy = await fetch(`${server.url}/healthz`);
       expect(await healthy.json()).toMatchObject({ status: "ok", store: "up" });
     } finally {
@@ -343,12 +485,14 @@ describe("a store that fails comes back", () => {
     let lastAnswered = 0;
     const statuses: number[] = [];
     try {
-      for (let i = 0; i < 5; i += 1) lastAnswered = ((await (await postView(server)).json()) as { views: number }).views;
+      for (let i = 0; i < 5; i += 1)
+        lastAnswered = ((await (await postView(server)).json()) as { views: number }).views;
       rmSync(folder, { recursive: true, force: true });
       for (let i = 0; i < 20; i += 1) {
         const response = await postView(server);
         statuses.push(response.status);
-        if (response.status === 200) lastAnswered = ((await response.json()) as { views: number }).views;
+        if (response.status === 200)
+          lastAnswered = ((await response.json()) as { views: number }).views;
         else await new Promise((resolve) => setTimeout(resolve, 150));
       }
     } finally {

@@ -7,13 +7,20 @@ import { fakeVideos, startFakeYouTube } from "../fakes/youtube-data-api";
 import { startProductionServer } from "../helpers/server";
 
 test("a bad environment value stops start-up with a message naming the variable", () => {
-  const result = spawnSync(process.execPath, ["server.js"], { env: { ...process.env, PORT: "eighty" }, encoding: "utf8", timeout: 15_000 });
+  const result = spawnSync(process.execPath, ["server.js"], {
+    env: { ...process.env, PORT: "eighty" },
+    encoding: "utf8",
+    timeout: 15_000,
+  });
   expect(result.status).not.toBe(0);
   expect(result.stderr).toMatch(/PORT/);
 });
 
 test("one log line per request: method, path, status, ms", async () => {
-  const server = await startProductionServer({ LOG_REQUESTS: "true", DATABASE_URL: `file:${path.join(tmpdir(), `vv-log-${process.pid}`, "site.db")}` });
+  const server = await startProductionServer({
+    LOG_REQUESTS: "true",
+    DATABASE_URL: `file:${path.join(tmpdir(), `vv-log-${process.pid}`, "site.db")}`,
+  });
   try {
     await fetch(`${server.url}/shop?secret=1`);
     await fetch(`${server.url}/nope.png`);
@@ -28,7 +35,9 @@ test("one log line per request: method, path, status, ms", async () => {
     expect((await fetch(`${server.url}/blogs/%E0%A4%A`, { redirect: "manual" })).status).toBe(301);
     await server.waitForLine(/^GET \/blogs\/%E0%A4%A 301 /);
     const lines = server.output().split("\n");
-    expect(lines.filter((line) => line.includes("%zzaaaa"))).toEqual([expect.stringMatching(/^GET \/%zza{296}… 404 \d+\.\dms$/)]);
+    expect(lines.filter((line) => line.includes("%zzaaaa"))).toEqual([
+      expect.stringMatching(/^GET \/%zza{296}… 404 \d+\.\dms$/),
+    ]);
     expect(lines.filter((line) => line.includes("%E0%A4%A"))).toHaveLength(1);
   } finally {
     await server.stop();
@@ -39,7 +48,10 @@ test("SIGTERM: the server stops accepting, finishes in-flight requests and exits
   // A request the server is in the middle of: a channel's first TV answer waits for its playlists'
   // look-up upstream, which the stand-in holds until the signal has been taken.
   const key = "AIzaSyTESTKEY-shutdown-0123456789abcdef";
-  const youtube = await startFakeYouTube({ key, fallbackPlaylist: (id) => fakeVideos(3, id.slice(-4).replace(/[^a-z0-9]/gi, "")) });
+  const youtube = await startFakeYouTube({
+    key,
+    fallbackPlaylist: (id) => fakeVideos(3, id.slice(-4).replace(/[^a-z0-9]/gi, "")),
+  });
   const upstream = youtube.hold();
   const server = await startProductionServer({
     DATABASE_URL: `file:${path.join(tmpdir(), `vv-shutdown-${process.pid}`, "site.db")}`,
@@ -47,7 +59,9 @@ test("SIGTERM: the server stops accepting, finishes in-flight requests and exits
     YOUTUBE_API_BASE: youtube.base,
   });
   try {
-    const exited = new Promise<number | null>((resolve) => server.process.once("exit", (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) =>
+      server.process.once("exit", (code) => resolve(code)),
+    );
     const inFlight = fetch(`${server.url}/api/tv/GTA`).then((response) => response.status);
     await upstream.arrived;
     const started = Date.now();

@@ -15,11 +15,21 @@ import { postgresUnavailable, startTestPostgres, type TestPostgres } from "../he
 import { startProductionServer, type RunningServer } from "../helpers/server";
 
 const SLUG = "how-processors-work";
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
-const PAGES = ["/", "/blogs", "/about", "/gaming/ucc/standings", "/tv?channel=GTA", "/no-such-page"];
+const BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+const PAGES = [
+  "/",
+  "/blogs",
+  "/about",
+  "/gaming/ucc/standings",
+  "/tv?channel=GTA",
+  "/no-such-page",
+];
 
 /** How one request ended: answered (headers came) and whether the body came whole, or never answered. */
-type Outcome = { answered: true; status: number; whole: boolean; body: string; connection: string | undefined } | { answered: false; code: string };
+type Outcome =
+  | { answered: true; status: number; whole: boolean; body: string; connection: string | undefined }
+  | { answered: false; code: string };
 
 function send(agent: http.Agent, url: string, method: string): Promise<Outcome> {
   return new Promise((resolve) => {
@@ -32,11 +42,20 @@ function send(agent: http.Agent, url: string, method: string): Promise<Outcome> 
       res.on("close", () => {
         const body = Buffer.concat(chunks);
         const declared = res.headers["content-length"];
-        const whole = !aborted && res.complete && (declared === undefined || Number(declared) === body.length);
-        resolve({ answered: true, status: res.statusCode!, whole, body: body.toString("utf8"), connection: res.headers.connection });
+        const whole =
+          !aborted && res.complete && (declared === undefined || Number(declared) === body.length);
+        resolve({
+          answered: true,
+          status: res.statusCode!,
+          whole,
+          body: body.toString("utf8"),
+          connection: res.headers.connection,
+        });
       });
     });
-    req.on("error", (error: NodeJS.ErrnoException) => resolve({ answered: false, code: error.code ?? error.message }));
+    req.on("error", (error: NodeJS.ErrnoException) =>
+      resolve({ answered: false, code: error.code ?? error.message }),
+    );
     req.end();
   });
 }
@@ -59,7 +78,14 @@ async function sigtermUnderLoad(server: RunningServer): Promise<LoadResult> {
   // connection that has been idle is a race no server can win: a client may be sending on it that
   // instant. What must never happen is a busy connection cut between two of its requests.)
   const agent = new http.Agent({ keepAlive: true, maxSockets: 24 });
-  const result: LoadResult = { counted: [], unanswered: 0, broken: [], pagesAnswered: 0, shutdownMs: 0, exit: { code: null, signal: null } };
+  const result: LoadResult = {
+    counted: [],
+    unanswered: 0,
+    broken: [],
+    pagesAnswered: 0,
+    shutdownMs: 0,
+    exit: { code: null, signal: null },
+  };
   let signalled = false;
   /** Set once the server has said it is draining: a request sent after that is answered during the drain. */
   let draining = false;
@@ -77,10 +103,16 @@ async function sigtermUnderLoad(server: RunningServer): Promise<LoadResult> {
    */
   function checkUnanswered(what: string, code: string) {
     if (!signalled) result.broken.push(`${what} failed before SIGTERM: ${code}`);
-    else if (code !== "ECONNREFUSED") result.broken.push(`${what} failed ${Date.now() - signalledAt} ms after SIGTERM: ${code}`);
+    else if (code !== "ECONNREFUSED")
+      result.broken.push(`${what} failed ${Date.now() - signalledAt} ms after SIGTERM: ${code}`);
   }
-  function checkDrainAnswer(what: string, outcome: Extract<Outcome, { answered: true }>, sentAfterSignal: boolean) {
-    if (sentAfterSignal && outcome.connection !== "close") result.broken.push(`${what} answered during the drain without Connection: close`);
+  function checkDrainAnswer(
+    what: string,
+    outcome: Extract<Outcome, { answered: true }>,
+    sentAfterSignal: boolean,
+  ) {
+    if (sentAfterSignal && outcome.connection !== "close")
+      result.broken.push(`${what} answered during the drain without Connection: close`);
   }
 
   async function viewer() {
@@ -94,14 +126,16 @@ async function sigtermUnderLoad(server: RunningServer): Promise<LoadResult> {
       }
       checkDrainAnswer("view POST", outcome, sentAfterSignal);
       if (!outcome.whole) result.broken.push(`view POST answered ${outcome.status} but cut off`);
-      else if (outcome.status === 200) result.counted.push((JSON.parse(outcome.body) as { views: number }).views);
+      else if (outcome.status === 200)
+        result.counted.push((JSON.parse(outcome.body) as { views: number }).views);
       else result.broken.push(`view POST answered ${outcome.status}`);
     }
   }
   async function reader(index: number) {
     for (let i = 0; ; i += 1) {
       // Now and then a page never seen (a render, not a cache hit) so some answers take a while.
-      const target = i % 4 === 3 ? `/blogs?q=reader${index}-${i}` : PAGES[(index + i) % PAGES.length]!;
+      const target =
+        i % 4 === 3 ? `/blogs?q=reader${index}-${i}` : PAGES[(index + i) % PAGES.length]!;
       const sentAfterSignal = draining;
       const outcome = await send(agent, `${server.url}${target}`, "GET");
       if (!outcome.answered) {
@@ -109,18 +143,25 @@ async function sigtermUnderLoad(server: RunningServer): Promise<LoadResult> {
         return;
       }
       checkDrainAnswer(`GET ${target}`, outcome, sentAfterSignal);
-      if (!outcome.whole || !outcome.body.trimEnd().endsWith("</html>")) result.broken.push(`GET ${target} answered ${outcome.status} but cut off`);
+      if (!outcome.whole || !outcome.body.trimEnd().endsWith("</html>"))
+        result.broken.push(`GET ${target} answered ${outcome.status} but cut off`);
       else result.pagesAnswered += 1;
     }
   }
 
-  const clients = [...Array.from({ length: 16 }, viewer), ...Array.from({ length: 8 }, (_, index) => reader(index))];
+  const clients = [
+    ...Array.from({ length: 16 }, viewer),
+    ...Array.from({ length: 8 }, (_, index) => reader(index)),
+  ];
   const deadline = Date.now() + 30_000;
-  while (result.counted.length < 150 && Date.now() < deadline && result.broken.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+  while (result.counted.length < 150 && Date.now() < deadline && result.broken.length === 0)
+    await new Promise((resolve) => setTimeout(resolve, 20));
   signalled = true;
   signalledAt = Date.now();
   server.process.kill("SIGTERM");
-  await expect.poll(() => server.output(), { timeout: 10_000, interval: 5 }).toMatch(/SIGTERM received/);
+  await expect
+    .poll(() => server.output(), { timeout: 10_000, interval: 5 })
+    .toMatch(/SIGTERM received/);
   draining = true;
   await Promise.all(clients);
   await exited;
@@ -130,7 +171,8 @@ async function sigtermUnderLoad(server: RunningServer): Promise<LoadResult> {
 }
 
 async function storedViews(server: RunningServer): Promise<number> {
-  return ((await (await fetch(`${server.url}/api/views/${SLUG}`)).json()) as { views: number }).views;
+  return ((await (await fetch(`${server.url}/api/views/${SLUG}`)).json()) as { views: number })
+    .views;
 }
 
 async function expectGracefulShutdown(env: Record<string, string>) {
@@ -171,7 +213,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function rawConnection(url: string, bytes: string): Promise<Socket> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => socket.write(bytes, () => resolve(socket)));
+    const socket = connect(Number(port), hostname, () =>
+      socket.write(bytes, () => resolve(socket)),
+    );
     socket.on("error", reject);
   });
 }
@@ -183,9 +227,15 @@ test("idle connections and clients still sending their request do not hold SIGTE
     const host = `Host: ${new URL(server.url).host}\r\n`;
     // Half-sent headers (a slow client, or slowloris); a POST whose declared body never all arrives;
     // keep-alive connections that have had their answer and sit idle.
-    for (let i = 0; i < 5; i += 1) sockets.push(await rawConnection(server.url, `GET /blogs HTTP/1.1\r\n${host}X-Slow: `));
     for (let i = 0; i < 5; i += 1)
-      sockets.push(await rawConnection(server.url, `POST /api/views/${SLUG} HTTP/1.1\r\n${host}User-Agent: ${BROWSER}\r\nContent-Length: 100\r\n\r\nabc`));
+      sockets.push(await rawConnection(server.url, `GET /blogs HTTP/1.1\r\n${host}X-Slow: `));
+    for (let i = 0; i < 5; i += 1)
+      sockets.push(
+        await rawConnection(
+          server.url,
+          `POST /api/views/${SLUG} HTTP/1.1\r\n${host}User-Agent: ${BROWSER}\r\nContent-Length: 100\r\n\r\nabc`,
+        ),
+      );
     for (let i = 0; i < 5; i += 1) {
       const socket = await rawConnection(server.url, `GET /about HTTP/1.1\r\n${host}\r\n`);
       await new Promise<void>((resolve) => socket.once("data", () => resolve()));
@@ -198,7 +248,9 @@ test("idle connections and clients still sending their request do not hold SIGTE
     const signalledAt = Date.now();
     server.process.kill("SIGTERM");
     const exit = await exited;
-    console.log(`shutdown with 15 idle or half-sent connections: exit ${JSON.stringify(exit)} ${Date.now() - signalledAt} ms after SIGTERM`);
+    console.log(
+      `shutdown with 15 idle or half-sent connections: exit ${JSON.stringify(exit)} ${Date.now() - signalledAt} ms after SIGTERM`,
+    );
     // Waiting for them would end in the 10-second timeout and exit 1.
     expect(exit).toEqual({ code: 0, signal: null });
     expect(server.output()).not.toMatch(/timed out/);

@@ -19,14 +19,20 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const postView = (server: RunningServer) => fetch(`${server.url}/api/views/${LOAD_SLUG}`, { method: "POST", headers: { "User-Agent": BROWSER } });
+const postView = (server: RunningServer) =>
+  fetch(`${server.url}/api/views/${LOAD_SLUG}`, {
+    method: "POST",
+    headers: { "User-Agent": BROWSER },
+  });
 
 test("the -shm file truncated and made immutable under load: the server keeps answering and loses nothing answered", async () => {
   const file = path.join(dir, "shm", "site.db");
   const shm = `${file}-shm`;
   const env = { DATABASE_URL: `file:${file}`, VIEW_LIMITS: "off" };
   const server = await startProductionServer(env);
-  const ended = new Promise<string>((resolve) => server.process.once("exit", (code, signal) => resolve(`ended by ${signal ?? `exit ${code}`}`)));
+  const ended = new Promise<string>((resolve) =>
+    server.process.once("exit", (code, signal) => resolve(`ended by ${signal ?? `exit ${code}`}`)),
+  );
   const load = startViewLoad(server);
   try {
     await countedMore(load, 100);
@@ -75,10 +81,18 @@ test("a second server on the same file: pages serve, views answer 503 and say wh
     );
     expect((await fetch(`${second.url}/blogs/${LOAD_SLUG}`)).status).toBe(200);
     expect((await postView(second)).status).toBe(503);
-    expect(await (await fetch(`${second.url}/healthz`)).json()).toMatchObject({ status: "degraded", store: "down" });
+    expect(await (await fetch(`${second.url}/healthz`)).json()).toMatchObject({
+      status: "degraded",
+      store: "down",
+    });
     await first.stop();
     let answer: Response | undefined;
-    await expect.poll(async () => (answer = await postView(second!)).status, { timeout: 10_000, interval: 250 }).toBe(200);
+    await expect
+      .poll(async () => (answer = await postView(second!)).status, {
+        timeout: 10_000,
+        interval: 250,
+      })
+      .toBe(200);
     expect(await answer!.json()).toMatchObject({ views: 2, counted: true });
   } finally {
     await first.stop();

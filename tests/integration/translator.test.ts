@@ -10,7 +10,10 @@ let off: RunningServer;
 
 beforeAll(async () => {
   [on, off] = await Promise.all([
-    startProductionServer({ DATABASE_URL: `file:${path.join(dir, "on.db")}`, TRANSLATOR_SCRIPT_URL: "https://translate.example/element.js?cb=init" }),
+    startProductionServer({
+      DATABASE_URL: `file:${path.join(dir, "on.db")}`,
+      TRANSLATOR_SCRIPT_URL: "https://translate.example/element.js?cb=init",
+    }),
     startProductionServer({ DATABASE_URL: `file:${path.join(dir, "off.db")}`, TRANSLATOR: "off" }),
   ]);
 }, 60_000);
@@ -26,7 +29,9 @@ test("with the translator on, every page offers the picker with the configured s
     const html = await response.text();
     expect(html).toContain('data-enhance="translator"');
     expect(html).toContain('data-src="https://translate.example/element.js?cb=init"');
-    expect(response.headers.get("content-security-policy")).toMatch(/script-src [^;]*https:\/\/translate\.example/);
+    expect(response.headers.get("content-security-policy")).toMatch(
+      /script-src [^;]*https:\/\/translate\.example/,
+    );
   }
 });
 

@@ -20,9 +20,14 @@ beforeAll(async () => {
   fake = await startFakeYouTube({
     key: KEY,
     delayMs: 150,
-    fallbackPlaylist: (id) => fakeVideos(3, id.replace(/^PLsample-|-replace-me$/g, "").replace(/[^a-z0-9]/gi, "")),
+    fallbackPlaylist: (id) =>
+      fakeVideos(3, id.replace(/^PLsample-|-replace-me$/g, "").replace(/[^a-z0-9]/gi, "")),
   });
-  server = await startProductionServer({ DATABASE_URL: `file:${path.join(dir, "site.db")}`, YOUTUBE_API_KEY: KEY, YOUTUBE_API_BASE: fake.base });
+  server = await startProductionServer({
+    DATABASE_URL: `file:${path.join(dir, "site.db")}`,
+    YOUTUBE_API_KEY: KEY,
+    YOUTUBE_API_BASE: fake.base,
+  });
 }, 60_000);
 afterAll(async () => {
   await server?.stop();
@@ -31,8 +36,13 @@ afterAll(async () => {
 });
 
 test("20 concurrent requests for a channel make one upstream look-up, and all agree on the moment", async () => {
-  const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${server.url}/api/tv/GTA`)));
-  const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as { origin: string; current: { id: string; startsAt: number } }[];
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, () => fetch(`${server.url}/api/tv/GTA`)),
+  );
+  const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as {
+    origin: string;
+    current: { id: string; startsAt: number };
+  }[];
   for (const answer of answers) {
     expect(answer.status).toBe(200);
     expect(answer.headers.get("cache-control")).toBe("no-store");
@@ -49,13 +59,20 @@ test("20 concurrent requests for a channel make one upstream look-up, and all ag
 test("the API: the schedule window with the server's time; unknown channels and other methods refused", async () => {
   const before = Date.now();
   const answer = await fetch(`${server.url}/api/tv/MIX`);
-  const body = (await answer.json()) as { channel: string; serverTime: number; current: { startsAt: number; endsAt: number }; next: unknown[] };
+  const body = (await answer.json()) as {
+    channel: string;
+    serverTime: number;
+    current: { startsAt: number; endsAt: number };
+    next: unknown[];
+  };
   expect(body.channel).toBe("MIX");
   expect(body.serverTime).toBeGreaterThanOrEqual(before - 1000);
   expect(body.current.startsAt).toBeLessThanOrEqual(body.serverTime);
   expect(body.current.endsAt).toBeGreaterThan(body.serverTime);
   expect(body.next.length).toBeGreaterThanOrEqual(10);
-  expect(answer.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(answer.headers.get("content-security-policy")).toBe(
+    "default-src 'none'; frame-ancestors 'none'",
+  );
   for (const target of ["/api/tv/NOPE", "/api/tv/gta", "/api/tv", "/api/tv/GTA/extra"]) {
     const refused = await fetch(`${server.url}${target}`);
     expect(refused.status, target).toBe(404);
@@ -77,12 +94,22 @@ function filesUnder(folder: string): string[] {
 }
 
 test("the API key is in no rendered page, no API answer and no built browser file", async () => {
-  for (const target of ["/tv", "/tv?channel=GTA", "/tv?channel=UCC", "/tv?channel=NOPE", "/", "/api/tv/GTA", "/api/tv/CSC"]) {
+  for (const target of [
+    "/tv",
+    "/tv?channel=GTA",
+    "/tv?channel=UCC",
+    "/tv?channel=NOPE",
+    "/",
+    "/api/tv/GTA",
+    "/api/tv/CSC",
+  ]) {
     const text = await (await fetch(`${server.url}${target}`)).text();
     expect(text, target).not.toContain(KEY);
     expect(text, target).not.toContain("AIzaSy");
   }
-  const files = filesUnder("build/client").filter((file) => /\.(js|css|html|json|map|txt)$/.test(file));
+  const files = filesUnder("build/client").filter((file) =>
+    /\.(js|css|html|json|map|txt)$/.test(file),
+  );
   expect(files.some((file) => /island-tv-/.test(file))).toBe(true);
   for (const file of files) expect(readFileSync(file, "utf8"), file).not.toContain(KEY);
   // Nor does the server log it when a look-up fails.

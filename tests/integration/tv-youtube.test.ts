@@ -58,7 +58,8 @@ test("durations come from the videos call in batches of at most 50 ids, ISO-8601
   const batches = fake.calls("videos").map((url) => url.searchParams.get("id")!.split(","));
   // 113 ids (the deleted and private entries are dropped before): 50 + 50 + 13.
   expect(batches.map((batch) => batch.length)).toEqual([50, 50, 13]);
-  for (const url of fake.calls("videos")) expect(url.searchParams.get("part")).toBe("contentDetails");
+  for (const url of fake.calls("videos"))
+    expect(url.searchParams.get("part")).toBe("contentDetails");
 });
 
 const FAILURES: { mode: FakeMode; kind: string }[] = [
@@ -76,7 +77,9 @@ for (const { mode, kind } of FAILURES) {
     fake.setMode(mode);
     // Short enough that a hanging call gives up quickly, long enough for a loaded machine's good answers.
     const timeoutMs = mode === "timeout" ? 1_000 : 5_000;
-    const error = await playlistVideos(options(timeoutMs), "PLgta").catch((caught: unknown) => caught);
+    const error = await playlistVideos(options(timeoutMs), "PLgta").catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(YouTubeError);
     expect((error as YouTubeError).kind).toBe(kind);
     expect((error as YouTubeError).message).not.toContain(KEY);
@@ -118,8 +121,16 @@ for (const { mode, kind } of FAILURES) {
 }
 
 test("20 concurrent requests for a channel cause one upstream look-up; a fresh list is not looked up again", async () => {
-  fake = await startFakeYouTube({ key: KEY, playlists: { PLa: fakeVideos(60, "x"), PLb: fakeVideos(10, "y") }, delayMs: 100 });
-  const source = createChannelSource({ youtube: options(), playlists: { RACING: ["PLa", "PLb"] }, bundled: currentContent().tv.videos });
+  fake = await startFakeYouTube({
+    key: KEY,
+    playlists: { PLa: fakeVideos(60, "x"), PLb: fakeVideos(10, "y") },
+    delayMs: 100,
+  });
+  const source = createChannelSource({
+    youtube: options(),
+    playlists: { RACING: ["PLa", "PLb"] },
+    bundled: currentContent().tv.videos,
+  });
   const answers = await Promise.all(Array.from({ length: 20 }, () => source.schedule("RACING")));
   expect(new Set(answers.map((answer) => answer.origin))).toEqual(new Set(["youtube"]));
   // PLa has two pages, PLb one; 70 ids make two videos calls: one look-up in all.
@@ -130,7 +141,9 @@ test("20 concurrent requests for a channel cause one upstream look-up; a fresh l
 });
 
 /** A stand-in that fails in a way the fake's modes do not: every call a bare 500, or hanging forever. */
-async function startFailingApi(kind: "500" | "hang"): Promise<{ base: string; calls: () => number; close: () => Promise<void> }> {
+async function startFailingApi(
+  kind: "500" | "hang",
+): Promise<{ base: string; calls: () => number; close: () => Promise<void> }> {
   let calls = 0;
   const server: Server = createServer((_req, res) => {
     calls += 1;
@@ -152,7 +165,9 @@ async function startFailingApi(kind: "500" | "hang"): Promise<{ base: string; ca
 
 test("refused: nothing listens at the API's address; a network failure, and the bundled list serves", async () => {
   const base = `http://127.0.0.1:${await freePort()}/youtube/v3`;
-  const error = await playlistVideos({ apiKey: KEY, base, timeoutMs: 2_000 }, "PLgta").catch((caught: unknown) => caught);
+  const error = await playlistVideos({ apiKey: KEY, base, timeoutMs: 2_000 }, "PLgta").catch(
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(YouTubeError);
   expect((error as YouTubeError).kind).toBe("network");
   expect((error as YouTubeError).message).not.toContain(KEY);
@@ -170,7 +185,10 @@ test("refused: nothing listens at the API's address; a network failure, and the 
 test("a bare HTTP 500 (not JSON): a server failure, and the bundled list serves", async () => {
   const api = await startFailingApi("500");
   try {
-    const error = await playlistVideos({ apiKey: KEY, base: api.base, timeoutMs: 2_000 }, "PLgta").catch((caught: unknown) => caught);
+    const error = await playlistVideos(
+      { apiKey: KEY, base: api.base, timeoutMs: 2_000 },
+      "PLgta",
+    ).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(YouTubeError);
     expect((error as YouTubeError).kind).toBe("server");
     const source = createChannelSource({
@@ -193,9 +211,17 @@ describe("the production server with the API down", () => {
     test(`${kind}: /api/tv answers the fallback schedule and /tv renders; the log names the failure without the key or a stack`, async () => {
       const api =
         kind === "refused"
-          ? { base: `http://127.0.0.1:${await freePort()}/youtube/v3`, calls: () => 0, close: async () => undefined }
+          ? {
+              base: `http://127.0.0.1:${await freePort()}/youtube/v3`,
+              calls: () => 0,
+              close: async () => undefined,
+            }
           : await startFailingApi(kind);
-      const server = await startProductionServer({ DATABASE_URL: `file:${path.join(dir, kind, "site.db")}`, YOUTUBE_API_KEY: KEY, YOUTUBE_API_BASE: api.base });
+      const server = await startProductionServer({
+        DATABASE_URL: `file:${path.join(dir, kind, "site.db")}`,
+        YOUTUBE_API_KEY: KEY,
+        YOUTUBE_API_BASE: api.base,
+      });
       try {
         // A hanging API is given up on after the call timeout (5 s): the answer comes, from the fallback.
         const answer = await fetch(`${server.url}/api/tv/GTA`);
@@ -205,9 +231,12 @@ describe("the production server with the API down", () => {
         expect(body.origin).toBe("bundled");
         expect(body.next.length).toBeGreaterThan(0);
         // The moment may fall in a 5-second ad break: the videos around it are the bundled ones.
-        const videos = [body.current, ...body.next].flatMap((item) => (item.kind === "video" ? [item.id] : []));
+        const videos = [body.current, ...body.next].flatMap((item) =>
+          item.kind === "video" ? [item.id] : [],
+        );
         expect(videos.length).toBeGreaterThan(0);
-        for (const id of videos) expect(currentContent().tv.videos.GTA!.map((video) => video.id)).toContain(id);
+        for (const id of videos)
+          expect(currentContent().tv.videos.GTA!.map((video) => video.id)).toContain(id);
         // Later requests do not call the API again (it is retried 10 minutes later): the fallback serves
         // meanwhile. The first look-up asks for GTA's playlists at once; the answer may come before
         // all those calls have reached the stand-in, so they are waited for first.
@@ -218,7 +247,9 @@ describe("the production server with the API down", () => {
         const page = await fetch(`${server.url}/tv?channel=GTA`);
         expect(page.status).toBe(200);
         expect(await page.text()).toContain("</html>");
-        expect(server.output()).toMatch(/TV GTA: YouTube look-up failed \(.*\); serving the fallback list/);
+        expect(server.output()).toMatch(
+          /TV GTA: YouTube look-up failed \(.*\); serving the fallback list/,
+        );
         expect(server.output()).not.toContain(KEY);
         expect(server.output()).not.toMatch(/^\s+at .+[(:]\d+/m);
       } finally {

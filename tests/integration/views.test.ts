@@ -17,15 +17,24 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 // A browser's User-Agent: Node's own ("node") is rightly taken for a bot.
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+const BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 const post = (server: RunningServer, slug: string, init: RequestInit = {}) =>
-  fetch(`${server.url}/api/views/${slug}`, { method: "POST", ...init, headers: { "User-Agent": BROWSER, ...(init.headers as Record<string, string>) } });
-const views = async (server: RunningServer, slug: string) => ((await (await fetch(`${server.url}/api/views/${slug}`)).json()) as { views: number }).views;
+  fetch(`${server.url}/api/views/${slug}`, {
+    method: "POST",
+    ...init,
+    headers: { "User-Agent": BROWSER, ...(init.headers as Record<string, string>) },
+  });
+const views = async (server: RunningServer, slug: string) =>
+  ((await (await fetch(`${server.url}/api/views/${slug}`)).json()) as { views: number }).views;
 
 describe("with limits on (SQLite)", () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startProductionServer({ DATABASE_URL: sqliteUrl("limits"), VIEW_RATE_LIMIT_PER_MINUTE: "8" });
+    server = await startProductionServer({
+      DATABASE_URL: sqliteUrl("limits"),
+      VIEW_RATE_LIMIT_PER_MINUTE: "8",
+    });
   }, 30_000);
   afterAll(() => server?.stop());
 
@@ -36,7 +45,9 @@ describe("with limits on (SQLite)", () => {
     expect(first.status).toBe(200);
     expect(await first.json()).toMatchObject({ slug: SLUG, views: 1, counted: true });
     const cookie = first.headers.getSetCookie().find((value) => value.startsWith("vv_viewed="))!;
-    expect(cookie).toMatch(/^vv_viewed=how-processors-work\.\d+; Path=\/; Max-Age=1800; HttpOnly; SameSite=Lax$/);
+    expect(cookie).toMatch(
+      /^vv_viewed=how-processors-work\.\d+; Path=\/; Max-Age=1800; HttpOnly; SameSite=Lax$/,
+    );
 
     // The same visitor within the window: not counted again.
     const again = await post(server, SLUG, { headers: { Cookie: cookie.split(";")[0]! } });
@@ -49,7 +60,11 @@ describe("with limits on (SQLite)", () => {
 
   test("known bots are not counted", async () => {
     const before = await views(server, OTHER);
-    const response = await post(server, OTHER, { headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" } });
+    const response = await post(server, OTHER, {
+      headers: {
+        "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+      },
+    });
     expect(await response.json()).toMatchObject({ counted: false, views: before });
     expect(await views(server, OTHER)).toBe(before);
   });
@@ -64,7 +79,11 @@ describe("with limits on (SQLite)", () => {
       ["/api/views/%ff", { method: "POST" }, [400, 404]],
       [`/api/views/${SLUG}`, { method: "PUT" }, [405]],
       [`/api/views/${SLUG}`, { method: "DELETE" }, [405]],
-      [`/api/views/${SLUG}`, { method: "POST", body: "x".repeat(2048), headers: { "Content-Type": "text/plain" } }, [413]],
+      [
+        `/api/views/${SLUG}`,
+        { method: "POST", body: "x".repeat(2048), headers: { "Content-Type": "text/plain" } },
+        [413],
+      ],
       ["/api/views", { method: "POST" }, [405]],
       ["/api/views?slugs=", {}, [400]],
       [`/api/views?slugs=${Array.from({ length: 101 }, (_, i) => `p${i}`).join(",")}`, {}, [400]],
@@ -72,10 +91,15 @@ describe("with limits on (SQLite)", () => {
     const before = await views(server, SLUG);
     for (const [pathname, init, statuses] of cases) {
       const response = await fetch(`${server.url}${pathname}`, init);
-      expect(statuses, `${init.method ?? "GET"} ${pathname.slice(0, 60)} → ${response.status}`).toContain(response.status);
+      expect(
+        statuses,
+        `${init.method ?? "GET"} ${pathname.slice(0, 60)} → ${response.status}`,
+      ).toContain(response.status);
     }
     expect(await views(server, SLUG)).toBe(before);
-    expect(await (await fetch(`${server.url}/api/views?slugs=no-such-post`)).json()).toEqual({ views: {} });
+    expect(await (await fetch(`${server.url}/api/views?slugs=no-such-post`)).json()).toEqual({
+      views: {},
+    });
   });
 
   test("an address over the rate limit gets 429 with Retry-After", async () => {
@@ -95,9 +119,15 @@ describe("with limits on (SQLite)", () => {
 describe("with limits off (SQLite)", () => {
   test("500 concurrent increments end at exactly +500", async () => {
     // 500 connections at once from one address: more than one client may hold (MAX_CONNECTIONS_PER_CLIENT).
-    const server = await startProductionServer({ DATABASE_URL: sqliteUrl("burst"), VIEW_LIMITS: "off", MAX_CONNECTIONS_PER_CLIENT: "1000" });
+    const server = await startProductionServer({
+      DATABASE_URL: sqliteUrl("burst"),
+      VIEW_LIMITS: "off",
+      MAX_CONNECTIONS_PER_CLIENT: "1000",
+    });
     try {
-      const answers = await Promise.all(Array.from({ length: 500 }, () => post(server, SLUG).then((r) => r.status)));
+      const answers = await Promise.all(
+        Array.from({ length: 500 }, () => post(server, SLUG).then((r) => r.status)),
+      );
       expect(answers.every((status) => status === 200)).toBe(true);
       expect(await views(server, SLUG)).toBe(500);
     } finally {
@@ -150,7 +180,12 @@ describe.skipIf(Boolean(pgSkip))("on PostgreSQL", () => {
     // Bounds far above the default 1 s each: this is about counting across instances, and on a
     // loaded machine a request may wait longer than 1 s for one of the pool's connections (the
     // timeouts are postgres-faults.test.ts's).
-    const env = { DATABASE_URL: pg.url, VIEW_LIMITS: "off", DATABASE_CONNECT_TIMEOUT_MS: "30000", DATABASE_QUERY_TIMEOUT_MS: "30000" };
+    const env = {
+      DATABASE_URL: pg.url,
+      VIEW_LIMITS: "off",
+      DATABASE_CONNECT_TIMEOUT_MS: "30000",
+      DATABASE_QUERY_TIMEOUT_MS: "30000",
+    };
     const [a, b] = await Promise.all([startProductionServer(env), startProductionServer(env)]);
     try {
       const before = await views(a, OTHER);
@@ -159,7 +194,8 @@ describe.skipIf(Boolean(pgSkip))("on PostgreSQL", () => {
       const statuses: number[] = [];
       await Promise.all(
         Array.from({ length: 100 }, async (_, client) => {
-          for (let i = 0; i < 10; i += 1) statuses.push((await post((client + i) % 2 ? a : b, OTHER)).status);
+          for (let i = 0; i < 10; i += 1)
+            statuses.push((await post((client + i) % 2 ? a : b, OTHER)).status);
         }),
       );
       expect(statuses.filter((status) => status !== 200)).toEqual([]);

@@ -14,13 +14,18 @@ export function isLocalHost(host: string): boolean {
   const name = host.replace(/^\[|\]$/g, "").toLowerCase();
   if (name === "localhost" || name.endsWith(".localhost")) return true;
   if (net.isIPv4(name)) return name.startsWith("127.") || name === "0.0.0.0";
-  if (net.isIPv6(name)) return name === "::1" || name === "::" || /^::ffff:127\./.test(name) || /^(0+:){7}0*1$/.test(name);
+  if (net.isIPv6(name))
+    return (
+      name === "::1" || name === "::" || /^::ffff:127\./.test(name) || /^(0+:){7}0*1$/.test(name)
+    );
   return false;
 }
 
 function refusal(what: string, host: string, code: string): NodeJS.ErrnoException {
   refused.push(`${what} ${host}`);
-  const error: NodeJS.ErrnoException = new Error(`${code}: tests run offline; ${what} ${host} refused (tests/setup/no-network.ts)`);
+  const error: NodeJS.ErrnoException = new Error(
+    `${code}: tests run offline; ${what} ${host} refused (tests/setup/no-network.ts)`,
+  );
   error.code = code;
   return error;
 }
@@ -48,7 +53,11 @@ net.Socket.prototype.connect = function guardedConnect(this: net.Socket, ...args
   return connect.apply(this, args);
 } as typeof connect;
 
-type LookupCallback = (error: NodeJS.ErrnoException | null, address?: string, family?: number) => void;
+type LookupCallback = (
+  error: NodeJS.ErrnoException | null,
+  address?: string,
+  family?: number,
+) => void;
 const { lookup } = dns;
 dns.lookup = function guardedLookup(hostname: string, ...rest: unknown[]) {
   if (!isLocalHost(hostname)) {
@@ -82,5 +91,8 @@ export function takeRefused(): string[] {
 
 afterEach(() => {
   const attempts = takeRefused();
-  expect(attempts, "network access outside this machine (tests must run offline: use a stand-in in tests/fakes/)").toEqual([]);
+  expect(
+    attempts,
+    "network access outside this machine (tests must run offline: use a stand-in in tests/fakes/)",
+  ).toEqual([]);
 });

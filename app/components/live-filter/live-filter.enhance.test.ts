@@ -11,9 +11,25 @@ function page(results: string) {
     h("div", null, [
       h(LiveFilterForm, { key: "f", id: "f", action: "/services", resultsId: "r" }, [
         h("input", { key: "q", type: "search", name: "q", defaultValue: "" }),
-        h("select", { key: "c", name: "category", defaultValue: "All" }, [h("option", { key: 1 }, "All"), h("option", { key: 2 }, "Web")]),
-        h("input", { key: "s", type: "radio", name: "sort", value: "latest", defaultChecked: true, ...defaultOption(true) }),
-        h("input", { key: "o", type: "radio", name: "sort", value: "oldest", ...defaultOption(false) }),
+        h("select", { key: "c", name: "category", defaultValue: "All" }, [
+          h("option", { key: 1 }, "All"),
+          h("option", { key: 2 }, "Web"),
+        ]),
+        h("input", {
+          key: "s",
+          type: "radio",
+          name: "sort",
+          value: "latest",
+          defaultChecked: true,
+          ...defaultOption(true),
+        }),
+        h("input", {
+          key: "o",
+          type: "radio",
+          name: "sort",
+          value: "oldest",
+          ...defaultOption(false),
+        }),
       ]),
       h(LiveFilterResults, { key: "r", id: "r" }, [
         h("p", { key: "p" }, results),
@@ -32,7 +48,10 @@ afterEach(() => vi.useRealTimers());
 
 function mount() {
   document.body.innerHTML = page("old");
-  const fetchMock = vi.fn(async (url: string | URL | Request) => new Response(page(`results for ${new URL(String(url)).search}`)));
+  const fetchMock = vi.fn(
+    async (url: string | URL | Request) =>
+      new Response(page(`results for ${new URL(String(url)).search}`)),
+  );
   const enhance = vi.fn(async () => undefined);
   const form = document.querySelector("form")!;
   enhanceLiveFilter(form, { fetch: fetchMock as typeof fetch, enhance });
@@ -99,9 +118,13 @@ test("inputs in the results region that are not the form's are not its business"
 test("back to an address without a sort checks the default option again", async () => {
   const { form, results } = mount();
   form.querySelector<HTMLInputElement>('input[value="oldest"]')!.click();
-  form.querySelector<HTMLInputElement>('input[value="oldest"]')!.dispatchEvent(new Event("input", { bubbles: true }));
+  form
+    .querySelector<HTMLInputElement>('input[value="oldest"]')!
+    .dispatchEvent(new Event("input", { bubbles: true }));
   await vi.waitFor(() => expect(results()).toBe("results for ?category=All&sort=oldest"));
   window.history.replaceState(null, "", "/services");
   window.dispatchEvent(new PopStateEvent("popstate"));
-  await vi.waitFor(() => expect(form.querySelector<HTMLInputElement>('input[value="latest"]')!.checked).toBe(true));
+  await vi.waitFor(() =>
+    expect(form.querySelector<HTMLInputElement>('input[value="latest"]')!.checked).toBe(true),
+  );
 });

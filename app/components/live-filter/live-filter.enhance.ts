@@ -9,7 +9,10 @@ type Options = { fetch?: typeof fetch; enhance?: EnhanceContext["enhance"] };
  * the same URL, swaps the region's content (and enhances what arrived), and keeps the address
  * bar and the back button in step. Listeners sit on the form and the region only.
  */
-export function enhanceLiveFilter(form: HTMLFormElement, { fetch: fetchImpl = fetch, enhance }: Options = {}) {
+export function enhanceLiveFilter(
+  form: HTMLFormElement,
+  { fetch: fetchImpl = fetch, enhance }: Options = {},
+) {
   const region = document.getElementById(form.getAttribute(LIVE_FILTER.results) ?? "");
   if (!region) return;
   const results = region;
@@ -19,7 +22,8 @@ export function enhanceLiveFilter(form: HTMLFormElement, { fetch: fetchImpl = fe
 
   function formUrl(): string {
     const params = new URLSearchParams();
-    for (const [key, value] of new FormData(form)) if (typeof value === "string" && value !== "") params.set(key, value);
+    for (const [key, value] of new FormData(form))
+      if (typeof value === "string" && value !== "") params.set(key, value);
     // A new filter starts again at its first page.
     params.delete("page");
     const query = params.toString();
@@ -30,7 +34,10 @@ export function enhanceLiveFilter(form: HTMLFormElement, { fetch: fetchImpl = fe
     controller?.abort();
     controller = new AbortController();
     try {
-      const response = await fetchImpl(url, { signal: controller.signal, headers: { Accept: "text/html" } });
+      const response = await fetchImpl(url, {
+        signal: controller.signal,
+        headers: { Accept: "text/html" },
+      });
       const html = new DOMParser().parseFromString(await response.text(), "text/html");
       const fresh = html.getElementById(results.id);
       if (!fresh) throw new Error("results region missing");
@@ -54,7 +61,10 @@ export function enhanceLiveFilter(form: HTMLFormElement, { fetch: fetchImpl = fe
     if (field.form !== form) return;
     clearTimeout(timer);
     const typing = field.type === "search" || field.type === "text";
-    timer = setTimeout(() => void update(formUrl(), typing ? "replace" : "push"), typing ? TYPING_DELAY_MS : 0);
+    timer = setTimeout(
+      () => void update(formUrl(), typing ? "replace" : "push"),
+      typing ? TYPING_DELAY_MS : 0,
+    );
   }
 
   form.addEventListener("input", onInput);
@@ -80,12 +90,16 @@ export function enhanceLiveFilter(form: HTMLFormElement, { fetch: fetchImpl = fe
 /** After going back or forward, the form's own fields show the address's filter again. */
 function syncForm(form: HTMLFormElement) {
   const params = new URLSearchParams(window.location.search);
-  for (const field of form.querySelectorAll<HTMLInputElement | HTMLSelectElement>("input[name], select[name]")) {
+  for (const field of form.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+    "input[name], select[name]",
+  )) {
     const value = params.get(field.name);
     if (field instanceof HTMLInputElement && field.type === "radio") {
-      field.checked = value === null ? field.hasAttribute(LIVE_FILTER.defaultOption) : field.value === value;
+      field.checked =
+        value === null ? field.hasAttribute(LIVE_FILTER.defaultOption) : field.value === value;
     } else if (field.type !== "hidden") {
-      field.value = value ?? (field instanceof HTMLSelectElement ? (field.options[0]?.value ?? "") : "");
+      field.value =
+        value ?? (field instanceof HTMLSelectElement ? (field.options[0]?.value ?? "") : "");
     }
   }
 }

@@ -6,7 +6,11 @@ import { LIVE_FILTER } from "./contract";
  * A GET filter form: it works as a plain form; live-filter.enhance.ts updates the region
  * `resultsId` in place as the visitor types or chooses.
  */
-export function LiveFilterForm({ resultsId, statusId, ...props }: Omit<ComponentProps<"form">, "method"> & { resultsId: string; statusId?: string }) {
+export function LiveFilterForm({
+  resultsId,
+  statusId,
+  ...props
+}: Omit<ComponentProps<"form">, "method"> & { resultsId: string; statusId?: string }) {
   return (
     <form
       method="get"

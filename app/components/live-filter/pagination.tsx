@@ -1,24 +1,42 @@
 import type { PageLink } from "~/features/blog/list";
 import { FilterLink } from "./live-filter";
 
-const pageLinkClass = "grid size-9 place-items-center rounded-full border border-[var(--border)] font-semibold sm:size-10";
+const pageLinkClass =
+  "grid size-9 place-items-center rounded-full border border-[var(--border)] font-semibold sm:size-10";
 
 /** Previous, a window of page numbers and next: links a live filter follows in place. Nothing for a single page. */
-export function Pagination({ pages, previous, next }: { pages: readonly PageLink[]; previous: string | undefined; next: string | undefined }) {
+export function Pagination({
+  pages,
+  previous,
+  next,
+}: {
+  pages: readonly PageLink[];
+  previous: string | undefined;
+  next: string | undefined;
+}) {
   if (pages.length === 0) return null;
   return (
     <nav aria-label="Pages">
       <ul className="flex flex-wrap items-center justify-center gap-1.5 sm:gap-2">
         {previous ? (
           <li>
-            <FilterLink href={previous} rel="prev" aria-label="Previous page" className={`${pageLinkClass} hover:border-[var(--link)]`}>
+            <FilterLink
+              href={previous}
+              rel="prev"
+              aria-label="Previous page"
+              className={`${pageLinkClass} hover:border-[var(--link)]`}
+            >
               <span aria-hidden="true">‹</span>
             </FilterLink>
           </li>
         ) : null}
         {pages.map((link) =>
           link.kind === "gap" ? (
-            <li key={link.key} aria-hidden="true" className="grid size-9 place-items-center text-muted sm:size-10">
+            <li
+              key={link.key}
+              aria-hidden="true"
+              className="grid size-9 place-items-center text-muted sm:size-10"
+            >
               …
             </li>
           ) : (
@@ -35,7 +53,12 @@ export function Pagination({ pages, previous, next }: { pages: readonly PageLink
         )}
         {next ? (
           <li>
-            <FilterLink href={next} rel="next" aria-label="Next page" className={`${pageLinkClass} hover:border-[var(--link)]`}>
+            <FilterLink
+              href={next}
+              rel="next"
+              aria-label="Next page"
+              className={`${pageLinkClass} hover:border-[var(--link)]`}
+            >
               <span aria-hidden="true">›</span>
             </FilterLink>
           </li>

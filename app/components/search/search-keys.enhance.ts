@@ -16,7 +16,8 @@ export function enhanceSearchKeys(root: HTMLElement) {
     const at = links.indexOf(event.target as HTMLAnchorElement);
     let next: HTMLElement | null | undefined;
     if (event.target === field) next = event.key === "ArrowDown" ? links[0] : undefined;
-    else if (at !== -1) next = event.key === "ArrowDown" ? links[at + 1] : at === 0 ? field : links[at - 1];
+    else if (at !== -1)
+      next = event.key === "ArrowDown" ? links[at + 1] : at === 0 ? field : links[at - 1];
     if (!next) return;
     event.preventDefault();
     next.focus();

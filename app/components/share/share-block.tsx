@@ -14,16 +14,33 @@ const buttonClass =
 export function ShareBlock({ url, title = "Share" }: { url: string; title?: string }) {
   const links = shareLinks(url);
   return (
-    <section aria-labelledby="share-heading" className="surface-card p-5" {...behaviourRoot(SHARE.behaviour)} {...dataAttr(SHARE.url, url)}>
+    <section
+      aria-labelledby="share-heading"
+      className="surface-card p-5"
+      {...behaviourRoot(SHARE.behaviour)}
+      {...dataAttr(SHARE.url, url)}
+    >
       <h2 id="share-heading" className="text-lg font-bold">
         {title}
       </h2>
       <p className="text-sm text-muted">{SHARE_TEXT}</p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <a href={links.facebook} target="_blank" rel="noopener noreferrer" {...part(SHARE.popup)} className={`${buttonClass} bg-[#1659c7]`}>
+        <a
+          href={links.facebook}
+          target="_blank"
+          rel="noopener noreferrer"
+          {...part(SHARE.popup)}
+          className={`${buttonClass} bg-[#1659c7]`}
+        >
           <FacebookIcon className="size-4" /> Facebook
         </a>
-        <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" {...part(SHARE.popup)} className={`${buttonClass} bg-[#137a3c]`}>
+        <a
+          href={links.whatsapp}
+          target="_blank"
+          rel="noopener noreferrer"
+          {...part(SHARE.popup)}
+          className={`${buttonClass} bg-[#137a3c]`}
+        >
           <WhatsAppIcon className="size-4" /> WhatsApp
         </a>
         <button

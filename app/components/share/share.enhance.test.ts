@@ -8,7 +8,9 @@ import { enhanceShare } from "./share.enhance";
 afterEach(() => vi.useRealTimers());
 
 function mount() {
-  document.body.innerHTML = renderToStaticMarkup(createElement(ShareBlock, { url: "https://a.test/p" }));
+  document.body.innerHTML = renderToStaticMarkup(
+    createElement(ShareBlock, { url: "https://a.test/p" }),
+  );
   return { root: document.querySelector("section")!, button: document.querySelector("button")! };
 }
 

@@ -7,7 +7,12 @@ export function enhanceShare(root: HTMLElement) {
   const url = root.getAttribute(SHARE.url) ?? "";
   for (const link of root.querySelectorAll<HTMLAnchorElement>(`a[${SHARE.popup}]`)) {
     link.addEventListener("click", (event) => {
-      const features = popupFeatures({ width: window.outerWidth, height: window.outerHeight, left: window.screenX, top: window.screenY });
+      const features = popupFeatures({
+        width: window.outerWidth,
+        height: window.outerHeight,
+        left: window.screenX,
+        top: window.screenY,
+      });
       const opened = window.open(link.href, "share", features);
       if (!opened) return; // popup blocked: the link opens a new tab as usual
       opened.opener = null;
@@ -19,7 +24,9 @@ export function enhanceShare(root: HTMLElement) {
   if (!button || !label || url === "") return;
   let timer: ReturnType<typeof setTimeout> | undefined;
   button.addEventListener("click", async () => {
-    const copied = await copyText(url, navigator.clipboard, (message, value) => window.prompt(message, value));
+    const copied = await copyText(url, navigator.clipboard, (message, value) =>
+      window.prompt(message, value),
+    );
     if (!copied) return;
     label.textContent = COPIED_LABEL;
     clearTimeout(timer);

@@ -124,8 +124,15 @@ export function MailIcon(props: IconProps) {
   );
 }
 
-export function ArrowIcon({ direction = "right", ...props }: IconProps & { direction?: "left" | "right" }) {
-  return <Svg {...props}>{direction === "right" ? <path d="M9 6l6 6-6 6" /> : <path d="M15 6l-6 6 6 6" />}</Svg>;
+export function ArrowIcon({
+  direction = "right",
+  ...props
+}: IconProps & { direction?: "left" | "right" }) {
+  return (
+    <Svg {...props}>
+      {direction === "right" ? <path d="M9 6l6 6-6 6" /> : <path d="M15 6l-6 6 6 6" />}
+    </Svg>
+  );
 }
 
 export function PauseIcon(props: IconProps) {

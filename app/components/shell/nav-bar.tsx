@@ -41,8 +41,18 @@ export function NavBar({ theme }: { theme: Theme }) {
     >
       <nav aria-label="Main">
         <div className="container-page flex h-[var(--nav-h)] items-center justify-between gap-4">
-          <a href="/" className="flex shrink-0 items-center rounded-md" aria-label={`${siteConfig.brand} home`}>
-            <Picture name={siteConfig.logos.site} alt="" sizes="150px" className="h-10 w-auto" priority="eager" />
+          <a
+            href="/"
+            className="flex shrink-0 items-center rounded-md"
+            aria-label={`${siteConfig.brand} home`}
+          >
+            <Picture
+              name={siteConfig.logos.site}
+              alt=""
+              sizes="150px"
+              className="h-10 w-auto"
+              priority="eager"
+            />
           </a>
           <ul className="hidden items-center gap-1 lg:flex">
             {NAV_ITEMS.map((item) => (
@@ -54,7 +64,12 @@ export function NavBar({ theme }: { theme: Theme }) {
           <div className="flex items-center gap-1">
             <SiteSearch />
             <ThemeToggle theme={theme} returnTo={returnTo} />
-            <MobileMenu items={NAV_ITEMS} pathname={pathname} background={SECTION_COLOURS[section]} linkClass={linkClass} />
+            <MobileMenu
+              items={NAV_ITEMS}
+              pathname={pathname}
+              background={SECTION_COLOURS[section]}
+              linkClass={linkClass}
+            />
           </div>
         </div>
       </nav>

@@ -12,5 +12,7 @@ type RootShellData = { notFound?: boolean };
 export function useShellLocation(): { pathname: string | null; returnTo: string } {
   const { pathname, search } = useLocation();
   const root = useRouteLoaderData<RootShellData>("root");
-  return root?.notFound ? { pathname: null, returnTo: "" } : { pathname, returnTo: pathname + search };
+  return root?.notFound
+    ? { pathname: null, returnTo: "" }
+    : { pathname, returnTo: pathname + search };
 }

@@ -17,7 +17,13 @@ export function TopBanner({ languagePicker }: { languagePicker?: React.ReactNode
           </span>
           <br className="sm:hidden" /> <span className="whitespace-nowrap">Powered by</span>
         </span>
-        <Picture name={siteConfig.logos.translator} alt="Translate" sizes="100px" className="h-5 w-auto sm:h-6" priority="eager" />
+        <Picture
+          name={siteConfig.logos.translator}
+          alt="Translate"
+          sizes="100px"
+          className="h-5 w-auto sm:h-6"
+          priority="eager"
+        />
       </p>
       <div id="language-picker-slot" className="min-w-0">
         {languagePicker}

@@ -14,9 +14,21 @@ export function BannerSlideshow({ slides, label }: { slides: BannerSlide[]; labe
   return (
     <SlideshowFrame label={label} aspect="aspect-[8/3]" count={slides.length}>
       {slides.map((item, i) => (
-        <Slide key={`${item.src}-${i}`} index={i} count={slides.length} alt={item.alt} duration={item.type === "image" ? item.duration : undefined}>
+        <Slide
+          key={`${item.src}-${i}`}
+          index={i}
+          count={slides.length}
+          alt={item.alt}
+          duration={item.type === "image" ? item.duration : undefined}
+        >
           {item.type === "image" ? (
-            <Picture name={item.src} alt={item.alt} sizes="(min-width: 72rem) 70rem, 100vw" priority={i === 0} className="size-full object-cover" />
+            <Picture
+              name={item.src}
+              alt={item.alt}
+              sizes="(min-width: 72rem) 70rem, 100vw"
+              priority={i === 0}
+              className="size-full object-cover"
+            />
           ) : (
             <video
               src={item.src}

@@ -29,7 +29,9 @@ export function durationValue(ms: number): string {
 /** Reads a duration; `fallback` when missing or not a positive number. */
 export function readDuration(value: string | null | undefined, fallback = FALLBACK_MS): number {
   const ms = Number(value);
-  return value !== null && value !== undefined && value !== "" && Number.isFinite(ms) && ms > 0 ? ms : fallback;
+  return value !== null && value !== undefined && value !== "" && Number.isFinite(ms) && ms > 0
+    ? ms
+    : fallback;
 }
 
 /** A dot button's accessible name. */

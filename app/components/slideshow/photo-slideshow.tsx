@@ -36,10 +36,22 @@ export function PhotoSlideshow({
   priority = true,
 }: PhotoSlideshowProps) {
   return (
-    <SlideshowFrame label={label} aspect={aspect} count={slides.length} interval={interval} dots={dots}>
+    <SlideshowFrame
+      label={label}
+      aspect={aspect}
+      count={slides.length}
+      interval={interval}
+      dots={dots}
+    >
       {slides.map((item, i) => (
         <Slide key={`${item.image}-${i}`} index={i} count={slides.length} alt={item.alt}>
-          <Picture name={item.image} alt={item.alt} sizes={sizes} priority={priority && i === 0} className="size-full object-cover" />
+          <Picture
+            name={item.image}
+            alt={item.alt}
+            sizes={sizes}
+            priority={priority && i === 0}
+            className="size-full object-cover"
+          />
         </Slide>
       ))}
     </SlideshowFrame>

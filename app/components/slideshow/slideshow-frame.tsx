@@ -40,7 +40,19 @@ export function SlideshowFrame({
 }
 
 /** One slide: the first shows until the behaviour takes over. `duration` in ms overrides the interval. */
-export function Slide({ index, count, alt, duration, children }: { index: number; count: number; alt: string; duration?: number; children: React.ReactNode }) {
+export function Slide({
+  index,
+  count,
+  alt,
+  duration,
+  children,
+}: {
+  index: number;
+  count: number;
+  alt: string;
+  duration?: number;
+  children: React.ReactNode;
+}) {
   return (
     <div
       role="group"
@@ -65,10 +77,22 @@ function SlideControls({ count, dots = false }: { count: number; dots?: boolean 
   return (
     <div className="flex items-center justify-between gap-2 p-2 sm:absolute sm:inset-x-0 sm:bottom-0 sm:p-3 noscript:hidden">
       <div className="flex gap-2">
-        <button type="button" disabled className={controlClass} aria-label="Previous slide" {...part(SLIDESHOW.prev)}>
+        <button
+          type="button"
+          disabled
+          className={controlClass}
+          aria-label="Previous slide"
+          {...part(SLIDESHOW.prev)}
+        >
           <ArrowIcon direction="left" />
         </button>
-        <button type="button" disabled className={controlClass} aria-label="Next slide" {...part(SLIDESHOW.next)}>
+        <button
+          type="button"
+          disabled
+          className={controlClass}
+          aria-label="Next slide"
+          {...part(SLIDESHOW.next)}
+        >
           <ArrowIcon />
         </button>
       </div>
@@ -89,7 +113,10 @@ function SlideControls({ count, dots = false }: { count: number; dots?: boolean 
           ))}
         </div>
       ) : (
-        <p className="rounded-full bg-black/55 px-3 py-1 text-sm text-white" {...part(SLIDESHOW.counter)}>
+        <p
+          className="rounded-full bg-black/55 px-3 py-1 text-sm text-white"
+          {...part(SLIDESHOW.counter)}
+        >
           1 / {count}
         </p>
       )}

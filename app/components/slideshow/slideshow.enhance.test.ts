@@ -18,28 +18,49 @@ const SLIDES: BannerSlide[] = [
 
 /** The images of content the slides name, as the page's content snapshot would hand them down. */
 const IMAGES: ImageManifest = Object.fromEntries(
-  ["services/banner-1", "services/banner-2", "services/banner-3"].map((name) => [name, { width: 1600, height: 600, widths: [640, 1280], hash: "0123abcd" }]),
+  ["services/banner-1", "services/banner-2", "services/banner-3"].map((name) => [
+    name,
+    { width: 1600, height: 600, widths: [640, 1280], hash: "0123abcd" },
+  ]),
 );
-const withImages = (element: React.ReactElement) => createElement(ContentImages, { value: IMAGES }, element);
+const withImages = (element: React.ReactElement) =>
+  createElement(ContentImages, { value: IMAGES }, element);
 
 beforeEach(() => {
-  window.matchMedia = ((query: string) => ({ matches: false, media: query })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+  })) as unknown as typeof window.matchMedia;
 });
 afterEach(() => vi.useRealTimers());
 
 function mount() {
-  document.body.innerHTML = renderToStaticMarkup(withImages(createElement(BannerSlideshow, { slides: SLIDES, label: "Highlights" })));
+  document.body.innerHTML = renderToStaticMarkup(
+    withImages(createElement(BannerSlideshow, { slides: SLIDES, label: "Highlights" })),
+  );
   const root = document.querySelector("section")!;
-  const visible = () => [...root.querySelectorAll<HTMLElement>(`[${SLIDESHOW.slide}]`)].findIndex((slide) => !slide.hidden);
-  const button = (name: string) => root.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!;
+  const visible = () =>
+    [...root.querySelectorAll<HTMLElement>(`[${SLIDESHOW.slide}]`)].findIndex(
+      (slide) => !slide.hidden,
+    );
+  const button = (name: string) =>
+    root.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!;
   return { root, visible, button };
 }
 
 test("the controls are disabled until the behaviour is ready", () => {
   const { root, button } = mount();
-  expect([button("Previous slide"), button("Next slide"), button("Pause slideshow")].map((b) => b.disabled)).toEqual([true, true, true]);
+  expect(
+    [button("Previous slide"), button("Next slide"), button("Pause slideshow")].map(
+      (b) => b.disabled,
+    ),
+  ).toEqual([true, true, true]);
   enhanceSlideshow(root);
-  expect([button("Previous slide"), button("Next slide"), button("Pause slideshow")].map((b) => b.disabled)).toEqual([false, false, false]);
+  expect(
+    [button("Previous slide"), button("Next slide"), button("Pause slideshow")].map(
+      (b) => b.disabled,
+    ),
+  ).toEqual([false, false, false]);
 });
 
 test("image slides follow their durations, the video slide waits for its end, then wraps", () => {
@@ -75,7 +96,10 @@ test("arrows wrap both ways; pause stops the rotation; reduced motion never rota
   vi.advanceTimersByTime(20_000);
   expect(visible()).toBe(0);
 
-  window.matchMedia = ((query: string) => ({ matches: true, media: query })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: true,
+    media: query,
+  })) as unknown as typeof window.matchMedia;
   const second = mount();
   enhanceSlideshow(second.root);
   vi.advanceTimersByTime(20_000);
@@ -107,10 +131,16 @@ const PHOTOS: PhotoSlide[] = [
 ];
 
 function mountPhotos(props: { interval: number; dots?: boolean }) {
-  document.body.innerHTML = renderToStaticMarkup(withImages(createElement(PhotoSlideshow, { slides: PHOTOS, label: "Photos", ...props })));
+  document.body.innerHTML = renderToStaticMarkup(
+    withImages(createElement(PhotoSlideshow, { slides: PHOTOS, label: "Photos", ...props })),
+  );
   const root = document.querySelector("section")!;
-  const visible = () => [...root.querySelectorAll<HTMLElement>(`[${SLIDESHOW.slide}]`)].findIndex((slide) => !slide.hidden);
-  const button = (name: string) => root.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!;
+  const visible = () =>
+    [...root.querySelectorAll<HTMLElement>(`[${SLIDESHOW.slide}]`)].findIndex(
+      (slide) => !slide.hidden,
+    );
+  const button = (name: string) =>
+    root.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!;
   const current = () =>
     [...root.querySelectorAll(`button[${SLIDESHOW.dot}]`)]
       .filter((dot) => dot.getAttribute("aria-current") === "true")
@@ -194,7 +224,10 @@ test("the interval falls back to 5 s when the markup carries none or a bad one",
 
 test("reduced motion: a photo slideshow never rotates, but arrows and dots still work", () => {
   vi.useFakeTimers();
-  window.matchMedia = ((query: string) => ({ matches: true, media: query })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: true,
+    media: query,
+  })) as unknown as typeof window.matchMedia;
   const { root, visible, button } = mountPhotos({ interval: 3000, dots: true });
   enhanceSlideshow(root);
   vi.advanceTimersByTime(60_000);

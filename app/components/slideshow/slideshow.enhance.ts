@@ -44,7 +44,8 @@ export function enhanceSlideshow(root: HTMLElement) {
       // A video that cannot play (autoplay refused, no codec) shows its poster like an image slide.
       const shown = index;
       void current.play().catch(() => {
-        if (index === shown && rotating()) timer = setTimeout(() => show(nextIndex(index, slides.length)), FALLBACK_MS);
+        if (index === shown && rotating())
+          timer = setTimeout(() => show(nextIndex(index, slides.length)), FALLBACK_MS);
       });
       return;
     }
@@ -60,7 +61,9 @@ export function enhanceSlideshow(root: HTMLElement) {
     const current = video(i);
     if (current) current.currentTime = 0;
     if (counter) counter.textContent = `${i + 1} / ${slides.length}`;
-    dots.forEach((dot, n) => (n === i ? dot.setAttribute("aria-current", "true") : dot.removeAttribute("aria-current")));
+    dots.forEach((dot, n) =>
+      n === i ? dot.setAttribute("aria-current", "true") : dot.removeAttribute("aria-current"),
+    );
     schedule();
   }
 

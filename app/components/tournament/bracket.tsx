@@ -6,14 +6,24 @@ import type { BracketRoundView } from "~/features/tournaments/rows";
  */
 export function Bracket({ rounds, label }: { rounds: readonly BracketRoundView[]; label: string }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto surface-card p-4">
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="relative overflow-x-auto surface-card p-4"
+    >
       <ol className="grid min-w-[40rem] grid-cols-3 gap-6">
         {rounds.map((round) => (
           <li key={round.name} className="flex flex-col">
-            <h3 className="mb-3 text-center text-sm font-bold tracking-wide text-[var(--accent-text)] uppercase">{round.name}</h3>
+            <h3 className="mb-3 text-center text-sm font-bold tracking-wide text-[var(--accent-text)] uppercase">
+              {round.name}
+            </h3>
             <ol className="flex flex-1 flex-col justify-around gap-4">
               {round.ties.map((tie) => (
-                <li key={tie.stage} className="rounded-xl border border-[var(--border)] bg-[var(--surface-2)] p-3 text-sm">
+                <li
+                  key={tie.stage}
+                  className="rounded-xl border border-[var(--border)] bg-[var(--surface-2)] p-3 text-sm"
+                >
                   <p className="mb-1 text-xs font-semibold text-muted">{tie.stage}</p>
                   <TieSide name={tie.team1} winner={tie.winner} />
                   <TieSide name={tie.team2} winner={tie.winner} />

@@ -7,7 +7,10 @@ export function Breadcrumbs({ trail, current }: { trail: readonly Crumb[]; curre
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted">
         {trail.map((crumb) => (
           <li key={crumb.href} className="flex items-center gap-2">
-            <a href={crumb.href} className="font-semibold text-[var(--accent-text)] underline-offset-2 hover:underline">
+            <a
+              href={crumb.href}
+              className="font-semibold text-[var(--accent-text)] underline-offset-2 hover:underline"
+            >
               {crumb.label}
             </a>
             <span aria-hidden="true">/</span>

@@ -11,7 +11,10 @@ export function FactList({ facts }: { facts: readonly Fact[] }) {
   return (
     <dl className="flex flex-wrap gap-3">
       {facts.map((fact) => (
-        <div key={fact.label} className="min-w-36 flex-1 surface-card border-t-4 border-t-[var(--accent)] p-3">
+        <div
+          key={fact.label}
+          className="min-w-36 flex-1 surface-card border-t-4 border-t-[var(--accent)] p-3"
+        >
           <dt className="text-xs font-bold tracking-wide text-muted uppercase">{fact.label}</dt>
           <dd className="mt-1 font-semibold">{fact.value}</dd>
         </div>
@@ -28,7 +31,12 @@ const NARROW_ONLY = "sm:hidden";
 
 /** A season's results, oldest first: the match (its page), the opponent (its page), the score from this side, the outcome. */
 export function ResultsList({ title, results }: { title: string; results: readonly ResultLine[] }) {
-  if (results.length === 0) return <p className="surface-card p-4 text-muted">No results yet: the draw is made, the matches are still to be played.</p>;
+  if (results.length === 0)
+    return (
+      <p className="surface-card p-4 text-muted">
+        No results yet: the draw is made, the matches are still to be played.
+      </p>
+    );
   return (
     <DataTable caption={title}>
       <thead>
@@ -58,8 +66,12 @@ export function ResultsList({ title, results }: { title: string; results: readon
                 {result.label}
                 <span className="sr-only"> v {result.opponent}</span>
               </a>
-              {result.stage.startsWith("Group") ? <span className="block text-xs font-medium text-muted">{result.stage}</span> : null}
-              <span className={`block text-xs font-medium text-muted ${NARROW_ONLY}`}>{result.date}</span>
+              {result.stage.startsWith("Group") ? (
+                <span className="block text-xs font-medium text-muted">{result.stage}</span>
+              ) : null}
+              <span className={`block text-xs font-medium text-muted ${NARROW_ONLY}`}>
+                {result.date}
+              </span>
             </th>
             <td translate="no" className={`${cell.tdWrap} min-w-28`}>
               <a href={result.opponentHref} className={TEAM_LINK}>
@@ -89,7 +101,13 @@ export function ResultsList({ title, results }: { title: string; results: readon
 }
 
 /** Player lines: a name (linked) or a season in the sticky column, then the numbers. */
-export function LinesTable({ table, rowHeader = "Player" }: { table: LineTable; rowHeader?: string }) {
+export function LinesTable({
+  table,
+  rowHeader = "Player",
+}: {
+  table: LineTable;
+  rowHeader?: string;
+}) {
   if (table.rows.length === 0) return null;
   return (
     <div>
@@ -100,7 +118,11 @@ export function LinesTable({ table, rowHeader = "Player" }: { table: LineTable; 
               {rowHeader}
             </th>
             {table.columns.map((column) => (
-              <th key={column.short} scope="col" className={`${cell.th} ${column.short === "Team" ? "" : cell.num}`}>
+              <th
+                key={column.short}
+                scope="col"
+                className={`${cell.th} ${column.short === "Team" ? "" : cell.num}`}
+              >
                 {column.short === column.full ? (
                   column.short
                 ) : (
@@ -116,7 +138,11 @@ export function LinesTable({ table, rowHeader = "Player" }: { table: LineTable; 
           {table.rows.map((row) => (
             <tr key={row.name}>
               {/* A name stays whole; a badge beside it may go under it on a phone. */}
-              <th scope="row" translate="no" className={`${cell.tdWrap} ${cell.sticky} text-left font-semibold`}>
+              <th
+                scope="row"
+                translate="no"
+                className={`${cell.tdWrap} ${cell.sticky} text-left font-semibold`}
+              >
                 {row.href ? (
                   <a href={row.href} className={`whitespace-nowrap ${TEAM_LINK}`}>
                     {row.name}
@@ -136,7 +162,11 @@ export function LinesTable({ table, rowHeader = "Player" }: { table: LineTable; 
               {row.cells.map((value, index) => {
                 const href = row.cellHrefs?.[index];
                 return (
-                  <td key={index} className={`${cell.td} ${href ? "" : cell.num}`} translate={href ? "no" : undefined}>
+                  <td
+                    key={index}
+                    className={`${cell.td} ${href ? "" : cell.num}`}
+                    translate={href ? "no" : undefined}
+                  >
                     {href ? (
                       <a href={href} className={TEAM_LINK}>
                         {value}
@@ -168,12 +198,17 @@ export function PlayerMatches({ player, season }: { player: string; season: Play
       </h2>
       {season.matches.length === 0 ? (
         <p className="surface-card p-4 text-muted">
-          {season.played ? `No goal, assist or clean sheet for ${player} this season.` : `The ${season.year} matches are still to be played.`}
+          {season.played
+            ? `No goal, assist or clean sheet for ${player} this season.`
+            : `The ${season.year} matches are still to be played.`}
         </p>
       ) : (
         <ol className="divide-y divide-[var(--border)] surface-card">
           {season.matches.map((match) => (
-            <li key={match.href} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+            <li
+              key={match.href}
+              className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4"
+            >
               <span>
                 <a href={match.href} className={`font-semibold ${TEAM_LINK}`}>
                   {match.label}
@@ -183,12 +218,18 @@ export function PlayerMatches({ player, season }: { player: string; season: Play
                   {match.teams.map((part, index) => (
                     <Fragment key={index}>
                       {index ? " " : ""}
-                      {part.score ? <span className="whitespace-nowrap tabular-nums">{part.text}</span> : part.text}
+                      {part.score ? (
+                        <span className="whitespace-nowrap tabular-nums">{part.text}</span>
+                      ) : (
+                        part.text
+                      )}
                     </Fragment>
                   ))}
                 </span>
               </span>
-              <span className="font-semibold text-[var(--accent-text)] sm:text-right">{match.detail}</span>
+              <span className="font-semibold text-[var(--accent-text)] sm:text-right">
+                {match.detail}
+              </span>
             </li>
           ))}
         </ol>

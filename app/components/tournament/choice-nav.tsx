@@ -4,13 +4,23 @@ import type { ChoiceGroup } from "~/features/tournaments/pages.server";
  * A page's choices (year, group, metric, view) as rows of plain links: they work without any
  * script, are shareable and the page cache keys on them. The chosen one carries aria-current.
  */
-export function ChoiceNav({ groups, className = "" }: { groups: readonly ChoiceGroup[]; className?: string }) {
+export function ChoiceNav({
+  groups,
+  className = "",
+}: {
+  groups: readonly ChoiceGroup[];
+  className?: string;
+}) {
   const shown = groups.filter((group) => group.links.length > 0);
   if (shown.length === 0) return null;
   return (
     <div className={`flex flex-wrap items-start gap-x-8 gap-y-3 ${className}`}>
       {shown.map((group) => (
-        <nav key={group.name} aria-label={group.label} className="flex flex-wrap items-center gap-2">
+        <nav
+          key={group.name}
+          aria-label={group.label}
+          className="flex flex-wrap items-center gap-2"
+        >
           <span className="text-sm font-bold tracking-wide text-muted uppercase" aria-hidden="true">
             {group.label}
           </span>

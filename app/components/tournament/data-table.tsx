@@ -18,12 +18,28 @@ export const cell = {
  * by the caption) so a wide table never widens the page; a shadow at the edge shows while
  * columns lie out of view (scroll-cue, data-table.css).
  */
-export function DataTable({ caption, children, captionHidden = false }: { caption: string; children: React.ReactNode; captionHidden?: boolean }) {
+export function DataTable({
+  caption,
+  children,
+  captionHidden = false,
+}: {
+  caption: string;
+  children: React.ReactNode;
+  captionHidden?: boolean;
+}) {
   const id = useId();
   return (
-    <div role="region" aria-labelledby={id} tabIndex={0} className="scroll-cue relative overflow-x-auto surface-card">
+    <div
+      role="region"
+      aria-labelledby={id}
+      tabIndex={0}
+      className="scroll-cue relative overflow-x-auto surface-card"
+    >
       <table className="w-full border-separate border-spacing-0 text-sm sm:text-base">
-        <caption id={id} className={captionHidden ? "sr-only" : "px-3 pt-3 pb-1 text-left font-bold"}>
+        <caption
+          id={id}
+          className={captionHidden ? "sr-only" : "px-3 pt-3 pb-1 text-left font-bold"}
+        >
           {caption}
         </caption>
         {children}

@@ -13,7 +13,15 @@ const SIZE = { sm: "size-6 text-xs", md: "size-8 text-sm" } as const;
  * words ("Won 2–1 against Dortmund"). Phrasing content, so it may sit inside a span or a cell's
  * line; with `linked`, a link to the match's page when the entry has one.
  */
-export function FormChip({ entry, size = "md", linked = false }: { entry: FormEntry; size?: keyof typeof SIZE; linked?: boolean }) {
+export function FormChip({
+  entry,
+  size = "md",
+  linked = false,
+}: {
+  entry: FormEntry;
+  size?: keyof typeof SIZE;
+  linked?: boolean;
+}) {
   const words = formEntryText(entry);
   const className = `grid ${SIZE[size]} place-items-center rounded-md font-extrabold text-[var(--on-form)] ${CHIP[entry.outcome]}`;
   const inner = (
@@ -41,7 +49,15 @@ export function FormChip({ entry, size = "md", linked = false }: { entry: FormEn
  * A form guide: one chip per result, oldest first, each a link to its match's page where it has
  * one (as sports sites do). A list, so it belongs where flow content may go (a cell, a div).
  */
-export function FormGuide({ form, label, size = "md" }: { form: readonly FormEntry[]; label: string; size?: keyof typeof SIZE }) {
+export function FormGuide({
+  form,
+  label,
+  size = "md",
+}: {
+  form: readonly FormEntry[];
+  label: string;
+  size?: keyof typeof SIZE;
+}) {
   if (form.length === 0) return <span className="text-muted">—</span>;
   return (
     <ol aria-label={label} className="inline-flex gap-1">

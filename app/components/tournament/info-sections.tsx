@@ -1,5 +1,9 @@
 /** A tournament's rules as cards: a title and paragraphs each. */
-export function InfoSections({ sections }: { sections: readonly { title: string; body: readonly string[] }[] }) {
+export function InfoSections({
+  sections,
+}: {
+  sections: readonly { title: string; body: readonly string[] }[];
+}) {
   return (
     <div className="grid gap-5 md:grid-cols-2">
       {sections.map((section) => (

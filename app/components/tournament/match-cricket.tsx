@@ -5,11 +5,22 @@ type Cricket = CricketScreen["cricket"];
 type Card = Cricket["innings"][number];
 
 /** One innings: the batting card (runs, balls, strike rate, extras, total) and the bowling card of the other side. */
-export function InningsCard({ card, number, bowlingSide }: { card: Card; number: 1 | 2; bowlingSide: string }) {
+export function InningsCard({
+  card,
+  number,
+  bowlingSide,
+}: {
+  card: Card;
+  number: 1 | 2;
+  bowlingSide: string;
+}) {
   const id = `innings-${number}`;
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
-      <h2 id={id} className="flex flex-wrap items-baseline justify-between gap-x-3 text-xl font-extrabold">
+      <h2
+        id={id}
+        className="flex flex-wrap items-baseline justify-between gap-x-3 text-xl font-extrabold"
+      >
         <span>
           <span translate="no">{card.team}</span> innings
         </span>
@@ -104,10 +115,14 @@ export function InningsCard({ card, number, bowlingSide }: { card: Card; number:
                     {line.player}
                   </a>
                 </th>
-                {card.bowlerOversKnown ? <td className={`${cell.td} ${cell.num}`}>{line.oversText}</td> : null}
+                {card.bowlerOversKnown ? (
+                  <td className={`${cell.td} ${cell.num}`}>{line.oversText}</td>
+                ) : null}
                 <td className={`${cell.td} ${cell.num}`}>{line.runs ?? "–"}</td>
                 <td className={`${cell.td} ${cell.num} font-extrabold`}>{line.wickets}</td>
-                {card.bowlerOversKnown ? <td className={`${cell.td} ${cell.num} text-muted`}>{line.economyText}</td> : null}
+                {card.bowlerOversKnown ? (
+                  <td className={`${cell.td} ${cell.num} text-muted`}>{line.economyText}</td>
+                ) : null}
               </tr>
             ))}
           </tbody>
@@ -138,7 +153,12 @@ export function RunRates({ rates }: { rates: Cricket["rates"] }) {
         Run rates
       </h2>
       <figure className="mt-3">
-        <svg viewBox={`0 0 ${WIDTH} ${height}`} className="h-auto w-full" role="img" aria-labelledby="run-rates-text">
+        <svg
+          viewBox={`0 0 ${WIDTH} ${height}`}
+          className="h-auto w-full"
+          role="img"
+          aria-labelledby="run-rates-text"
+        >
           {rows.map((row, index) => (
             <rect
               key={row.team}
@@ -150,8 +170,21 @@ export function RunRates({ rates }: { rates: Cricket["rates"] }) {
               className={index === 0 ? "fill-[var(--accent)]" : "fill-[var(--text-muted)]"}
             />
           ))}
-          <line x1={x(rates.required)} x2={x(rates.required)} y1={0} y2={height - 14} className="stroke-[var(--text)]" strokeWidth={2} strokeDasharray="4 3" />
-          <text x={Math.min(x(rates.required), WIDTH - 4)} y={height - 2} textAnchor="end" className="fill-[var(--text)] text-[11px] font-semibold">
+          <line
+            x1={x(rates.required)}
+            x2={x(rates.required)}
+            y1={0}
+            y2={height - 14}
+            className="stroke-[var(--text)]"
+            strokeWidth={2}
+            strokeDasharray="4 3"
+          />
+          <text
+            x={Math.min(x(rates.required), WIDTH - 4)}
+            y={height - 2}
+            textAnchor="end"
+            className="fill-[var(--text)] text-[11px] font-semibold"
+          >
             needed {rates.requiredText}
           </text>
         </svg>
@@ -160,7 +193,10 @@ export function RunRates({ rates }: { rates: Cricket["rates"] }) {
             {rows.map((row, index) => (
               <li key={row.team} className="flex items-center justify-between gap-3">
                 <span className="flex items-center gap-2">
-                  <span aria-hidden="true" className={`size-3 rounded-sm ${index === 0 ? "bg-[var(--accent)]" : "bg-[var(--text-muted)]"}`} />
+                  <span
+                    aria-hidden="true"
+                    className={`size-3 rounded-sm ${index === 0 ? "bg-[var(--accent)]" : "bg-[var(--text-muted)]"}`}
+                  />
                   <span translate="no">{row.team}</span>
                 </span>
                 <span className="font-bold tabular-nums">{row.text} an over</span>

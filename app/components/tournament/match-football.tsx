@@ -7,7 +7,13 @@ type Football = FootballScreen["football"];
  * The goals by minute, team1's on the left and team2's on the right, the running score in the
  * middle; half-time, the 90 minutes and the end between them; the shoot-out last.
  */
-export function GoalTimeline({ football, teams }: { football: Football; teams: readonly [string, string] }) {
+export function GoalTimeline({
+  football,
+  teams,
+}: {
+  football: Football;
+  teams: readonly [string, string];
+}) {
   return (
     <section aria-labelledby="timeline" className="surface-card p-5">
       <h2 id="timeline" className="text-xl font-extrabold">
@@ -15,13 +21,17 @@ export function GoalTimeline({ football, teams }: { football: Football; teams: r
       </h2>
       {football.minutesKnown ? null : (
         <p className="mt-1 text-sm text-muted">
-          Not every goal has its minute in the record: the goals are listed in order of play, without a half-time score.
+          Not every goal has its minute in the record: the goals are listed in order of play,
+          without a half-time score.
         </p>
       )}
       <ol className="mt-4 flex flex-col gap-2">
         {football.timeline.map((row) =>
           row.kind === "break" ? (
-            <li key={row.key} className="flex items-center gap-3 text-xs font-bold tracking-wide text-muted uppercase">
+            <li
+              key={row.key}
+              className="flex items-center gap-3 text-xs font-bold tracking-wide text-muted uppercase"
+            >
               <span className="h-px flex-1 bg-[var(--border)]" aria-hidden="true" />
               <span>
                 {row.label} <span className="tabular-nums">{row.score}</span>
@@ -48,7 +58,10 @@ export function GoalTimeline({ football, teams }: { football: Football; teams: r
                 <span className="text-sm font-extrabold tabular-nums">
                   {row.minuteText}
                   {row.extraTime ? (
-                    <abbr title="extra time" className="ml-1 rounded bg-[var(--accent)] px-1 text-[0.65rem] text-[var(--on-accent)] no-underline">
+                    <abbr
+                      title="extra time"
+                      className="ml-1 rounded bg-[var(--accent)] px-1 text-[0.65rem] text-[var(--on-accent)] no-underline"
+                    >
                       ET
                     </abbr>
                   ) : null}
@@ -59,7 +72,9 @@ export function GoalTimeline({ football, teams }: { football: Football; teams: r
             </li>
           ),
         )}
-        {football.shootout ? <li className="mt-1 text-center font-bold">Penalties: {football.shootout}</li> : null}
+        {football.shootout ? (
+          <li className="mt-1 text-center font-bold">Penalties: {football.shootout}</li>
+        ) : null}
       </ol>
     </section>
   );
@@ -84,7 +99,15 @@ export function TableAfterMatch({ table }: { table: NonNullable<Football["table"
 }
 
 /** Where a knockout tie sits: where its sides came from, where its winner went. */
-export function BracketPosition({ knockout, stage, bracket }: { knockout: NonNullable<Football["knockout"]>; stage: string; bracket: string }) {
+export function BracketPosition({
+  knockout,
+  stage,
+  bracket,
+}: {
+  knockout: NonNullable<Football["knockout"]>;
+  stage: string;
+  bracket: string;
+}) {
   const { sources, next } = knockout;
   return (
     <section aria-labelledby="bracket-place" className="surface-card p-5">
@@ -93,7 +116,9 @@ export function BracketPosition({ knockout, stage, bracket }: { knockout: NonNul
       </h2>
       <dl className="mt-3 grid gap-3 text-sm">
         <div>
-          <dt className="text-xs font-bold tracking-wide text-[var(--accent-text)] uppercase">{stage}</dt>
+          <dt className="text-xs font-bold tracking-wide text-[var(--accent-text)] uppercase">
+            {stage}
+          </dt>
           <dd className="mt-1">
             {sources.map((source, index) => (
               <span key={source.text}>
@@ -110,7 +135,9 @@ export function BracketPosition({ knockout, stage, bracket }: { knockout: NonNul
           </dd>
         </div>
         <div>
-          <dt className="text-xs font-bold tracking-wide text-[var(--accent-text)] uppercase">Next</dt>
+          <dt className="text-xs font-bold tracking-wide text-[var(--accent-text)] uppercase">
+            Next
+          </dt>
           <dd className="mt-1">
             {next ? (
               <>

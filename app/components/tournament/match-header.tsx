@@ -17,7 +17,9 @@ export function MatchHeader({ data }: { data: MatchScreen }) {
         <span>{day}</span>
       </p>
       <h1 className="grid grid-cols-[1fr_auto_1fr] items-start gap-3 px-4 pt-6 pb-4 text-center sm:px-6">
-        <Side side={sides[0]} /> <span className="pt-8 text-sm font-bold text-muted sm:pt-10">v</span> <Side side={sides[1]} />
+        <Side side={sides[0]} />{" "}
+        <span className="pt-8 text-sm font-bold text-muted sm:pt-10">v</span>{" "}
+        <Side side={sides[1]} />
       </h1>
       <div className="flex flex-col items-center gap-3 border-t border-[var(--border)] px-5 py-4 text-center">
         <p>
@@ -39,11 +41,21 @@ export function MatchHeader({ data }: { data: MatchScreen }) {
 function Side({ side }: { side: MatchScreen["sides"][number] }) {
   return (
     <span className="flex flex-col items-center gap-1">
-      <a href={side.href} translate="no" className={`text-lg leading-tight hover:underline sm:text-2xl ${side.won ? "font-black" : "font-semibold"}`}>
+      <a
+        href={side.href}
+        translate="no"
+        className={`text-lg leading-tight hover:underline sm:text-2xl ${side.won ? "font-black" : "font-semibold"}`}
+      >
         {side.name}
       </a>{" "}
-      <span className={`text-4xl tabular-nums sm:text-5xl ${side.won ? "font-black" : "font-bold text-muted"}`}>{side.score}</span>
-      {side.detail ? <span className="text-sm font-semibold text-muted"> ({side.detail})</span> : null}
+      <span
+        className={`text-4xl tabular-nums sm:text-5xl ${side.won ? "font-black" : "font-bold text-muted"}`}
+      >
+        {side.score}
+      </span>
+      {side.detail ? (
+        <span className="text-sm font-semibold text-muted"> ({side.detail})</span>
+      ) : null}
     </span>
   );
 }
@@ -60,8 +72,8 @@ export function HeadToHead({ data }: { data: MatchScreen }) {
       </h2>
       {headToHead.meetings.length === 0 ? (
         <p className="mt-2 text-muted">
-          Their first meeting in the {short}: <span translate="no">{sides[0].name}</span> and <span translate="no">{sides[1].name}</span> had not played each
-          other before.
+          Their first meeting in the {short}: <span translate="no">{sides[0].name}</span> and{" "}
+          <span translate="no">{sides[1].name}</span> had not played each other before.
         </p>
       ) : (
         <>

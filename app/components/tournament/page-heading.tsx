@@ -10,5 +10,7 @@ export function PageHeading({ title, children }: { title: string; children?: Rea
 
 /** A screen the tournament has no data for yet (a new tournament, a season still to come): said, not failed. */
 export function NoData({ children }: { children: React.ReactNode }) {
-  return <p className="surface-card p-6 text-center text-lg font-semibold text-muted">{children}</p>;
+  return (
+    <p className="surface-card p-6 text-center text-lg font-semibold text-muted">{children}</p>
+  );
 }

@@ -44,7 +44,11 @@ export function QualifiersView({
             No fixtures available for {short} {year}
           </p>
         ) : (
-          <QualifierFixturesTable caption={`${short} ${year} qualifiers fixtures, group ${group}`} rows={fixtures} showLink={showLink} />
+          <QualifierFixturesTable
+            caption={`${short} ${year} qualifiers fixtures, group ${group}`}
+            rows={fixtures}
+            showLink={showLink}
+          />
         )}
       </section>
     </div>

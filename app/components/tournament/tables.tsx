@@ -13,7 +13,8 @@ import { cell, DataTable } from "./data-table";
 import { FormGuide } from "./form-guide";
 
 /** A team's or player's name linking to its page: the text colour, underlined on hover and focus. */
-export const TEAM_LINK = "underline decoration-[var(--accent)] decoration-2 underline-offset-4 hover:text-[var(--accent-text)]";
+export const TEAM_LINK =
+  "underline decoration-[var(--accent)] decoration-2 underline-offset-4 hover:text-[var(--accent-text)]";
 
 /** An outside watch link: a button-like link that opens the video channel in a new tab. */
 export function WatchLink({ href, what }: { href: string; what: string }) {
@@ -25,7 +26,13 @@ export function WatchLink({ href, what }: { href: string; what: string }) {
       aria-label={`Watch ${what} (opens in a new tab)`}
       className="inline-flex items-center gap-1.5 rounded-full bg-[var(--accent)] px-3 py-1 text-sm font-bold text-[var(--on-accent)] hover:brightness-110"
     >
-      <svg viewBox="0 0 24 24" className="size-3.5" fill="currentColor" aria-hidden="true" focusable="false">
+      <svg
+        viewBox="0 0 24 24"
+        className="size-3.5"
+        fill="currentColor"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d="M7 5l12 7-12 7z" />
       </svg>
       Watch
@@ -59,11 +66,17 @@ export function FixturesTable({ caption, rows }: { caption: string; rows: readon
         {rows.map((row) => (
           <tr key={row.date}>
             <th scope="row" className={`${cell.td} ${cell.sticky} text-left font-semibold`}>
-              <span translate="no" className={row.winner === row.team1 ? "font-extrabold" : "font-medium"}>
+              <span
+                translate="no"
+                className={row.winner === row.team1 ? "font-extrabold" : "font-medium"}
+              >
                 {row.team1}
               </span>
               <span className="px-1.5 text-xs font-bold text-muted">vs</span>
-              <span translate="no" className={row.winner === row.team2 ? "font-extrabold" : "font-medium"}>
+              <span
+                translate="no"
+                className={row.winner === row.team2 ? "font-extrabold" : "font-medium"}
+              >
                 {row.team2}
               </span>
             </th>
@@ -83,7 +96,11 @@ export function FixturesTable({ caption, rows }: { caption: string; rows: readon
             <td className={cell.td}>{row.stage}</td>
             <td className={`${cell.td} text-muted`}>{row.date}</td>
             <td className={cell.td}>
-              {row.watch ? <WatchLink href={row.watch} what={`${row.team1} vs ${row.team2}`} /> : <span className="text-muted">—</span>}
+              {row.watch ? (
+                <WatchLink href={row.watch} what={`${row.team1} vs ${row.team2}`} />
+              ) : (
+                <span className="text-muted">—</span>
+              )}
             </td>
           </tr>
         ))}
@@ -92,14 +109,32 @@ export function FixturesTable({ caption, rows }: { caption: string; rows: readon
   );
 }
 
-type StandingRow = { team: string; qualified: boolean; form: readonly FormEntry[]; href: string | undefined };
+type StandingRow = {
+  team: string;
+  qualified: boolean;
+  form: readonly FormEntry[];
+  href: string | undefined;
+};
 
 /** The Form column: shown from small screens up (a phone's table keeps the spec's columns in view). */
 const FORM_CELL = "hidden sm:table-cell";
-type Column<R> = { short: string; full: string; value: (row: R) => string | number; strong?: boolean };
+type Column<R> = {
+  short: string;
+  full: string;
+  value: (row: R) => string | number;
+  strong?: boolean;
+};
 
 /** A league table: the team (with "(Q)") in the sticky column, then the numbers; qualified rows highlighted. */
-function StandingsTable<R extends StandingRow>({ caption, rows, columns }: { caption: string; rows: readonly R[]; columns: readonly Column<R>[] }) {
+function StandingsTable<R extends StandingRow>({
+  caption,
+  rows,
+  columns,
+}: {
+  caption: string;
+  rows: readonly R[];
+  columns: readonly Column<R>[];
+}) {
   return (
     <DataTable caption={caption}>
       <thead>
@@ -122,7 +157,11 @@ function StandingsTable<R extends StandingRow>({ caption, rows, columns }: { cap
       <tbody>
         {rows.map((row) => (
           <tr key={row.team} className={row.qualified ? cell.highlighted : undefined}>
-            <th scope="row" translate="no" className={`${cell.td} ${cell.sticky} text-left font-semibold`}>
+            <th
+              scope="row"
+              translate="no"
+              className={`${cell.td} ${cell.sticky} text-left font-semibold`}
+            >
               {row.href ? (
                 <a href={row.href} className={TEAM_LINK}>
                   {standingTeamText(row)}
@@ -132,7 +171,10 @@ function StandingsTable<R extends StandingRow>({ caption, rows, columns }: { cap
               )}
             </th>
             {columns.map((column) => (
-              <td key={column.short} className={`${cell.td} ${cell.num} ${column.strong ? "font-extrabold" : ""}`}>
+              <td
+                key={column.short}
+                className={`${cell.td} ${cell.num} ${column.strong ? "font-extrabold" : ""}`}
+              >
                 {column.value(row)}
               </td>
             ))}
@@ -155,7 +197,13 @@ const FOOTBALL_COLUMNS: readonly Column<FootballStandingRow>[] = [
   { short: "Pts", full: "Points", value: (row) => row.points, strong: true },
 ];
 
-export function FootballStandingsTable({ caption, rows }: { caption: string; rows: readonly FootballStandingRow[] }) {
+export function FootballStandingsTable({
+  caption,
+  rows,
+}: {
+  caption: string;
+  rows: readonly FootballStandingRow[];
+}) {
   return <StandingsTable caption={caption} rows={rows} columns={FOOTBALL_COLUMNS} />;
 }
 
@@ -168,7 +216,13 @@ const CRICKET_COLUMNS: readonly Column<CricketStandingRow>[] = [
   { short: "NRR", full: "Net run rate", value: (row) => row.nrr },
 ];
 
-export function CricketStandingsTable({ caption, rows }: { caption: string; rows: readonly CricketStandingRow[] }) {
+export function CricketStandingsTable({
+  caption,
+  rows,
+}: {
+  caption: string;
+  rows: readonly CricketStandingRow[];
+}) {
   return <StandingsTable caption={caption} rows={rows} columns={CRICKET_COLUMNS} />;
 }
 
@@ -238,7 +292,15 @@ export function LeaderboardTable({
   );
 }
 
-export function QualifierFixturesTable({ caption, rows, showLink }: { caption: string; rows: readonly QualifierFixtureRow[]; showLink: boolean }) {
+export function QualifierFixturesTable({
+  caption,
+  rows,
+  showLink,
+}: {
+  caption: string;
+  rows: readonly QualifierFixtureRow[];
+  showLink: boolean;
+}) {
   return (
     <DataTable caption={caption}>
       <thead>
@@ -270,8 +332,14 @@ export function QualifierFixturesTable({ caption, rows, showLink }: { caption: s
             </th>
             <td className={cell.td}>{row.date}</td>
             <td className={cell.td}>Group {row.group}</td>
-            <td className={cell.td}>{row.result ?? <span className="text-muted">To be played</span>}</td>
-            {showLink ? <td className={cell.td}>{row.watch ? <WatchLink href={row.watch} what={row.match} /> : null}</td> : null}
+            <td className={cell.td}>
+              {row.result ?? <span className="text-muted">To be played</span>}
+            </td>
+            {showLink ? (
+              <td className={cell.td}>
+                {row.watch ? <WatchLink href={row.watch} what={row.match} /> : null}
+              </td>
+            ) : null}
           </tr>
         ))}
       </tbody>

@@ -4,7 +4,9 @@ export type TeamItem = { name: string; detail: string; badge?: string; href?: st
 export function TeamCard({ title, teams }: { title: string; teams: readonly TeamItem[] }) {
   return (
     <section aria-label={title} className="overflow-hidden surface-card">
-      <h2 className="bg-[var(--accent)] px-4 py-2 text-lg font-extrabold text-[var(--on-accent)]">{title}</h2>
+      <h2 className="bg-[var(--accent)] px-4 py-2 text-lg font-extrabold text-[var(--on-accent)]">
+        {title}
+      </h2>
       <ul className="divide-y divide-[var(--border)]">
         {teams.map((team) => (
           <li key={team.name} className="flex items-center justify-between gap-3 px-4 py-3">
@@ -25,7 +27,10 @@ export function TeamCard({ title, teams }: { title: string; teams: readonly Team
               <span className="block text-sm text-muted">{team.detail}</span>
             </span>
             {team.badge ? (
-              <span className="rounded-full border border-[var(--border)] px-2 py-0.5 text-xs font-bold text-[var(--accent-text)]" aria-hidden="true">
+              <span
+                className="rounded-full border border-[var(--border)] px-2 py-0.5 text-xs font-bold text-[var(--accent-text)]"
+                aria-hidden="true"
+              >
                 {team.badge}
               </span>
             ) : null}

@@ -1,14 +1,28 @@
 import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from "react-router";
 import { centrePageOf } from "~/features/tournaments/centre-paths";
-import { tournament, tournamentPageOf, tournamentPath, type TournamentId, type TournamentPage } from "~/features/tournaments/tournaments";
+import {
+  tournament,
+  tournamentPageOf,
+  tournamentPath,
+  type TournamentId,
+  type TournamentPage,
+} from "~/features/tournaments/tournaments";
 import type { NotFoundChoices } from "~/features/tournaments/pages.server";
 import { TournamentBar } from "./tournament-bar/tournament-bar";
 
 /** The bar's section of each match-centre page: where its breadcrumbs lead back to. */
-const CENTRE_SECTION = { match: "fixtures", team: "teams", player: "stats" } as const satisfies Record<string, TournamentPage>;
+const CENTRE_SECTION = {
+  match: "fixtures",
+  team: "teams",
+  player: "stats",
+} as const satisfies Record<string, TournamentPage>;
 
 /** The tournament and page of the address: the layout is mounted once per tournament, at its own path. */
-function useTournamentPage(): { id: TournamentId; page: ReturnType<typeof tournamentPageOf>; section: TournamentPage | undefined } {
+function useTournamentPage(): {
+  id: TournamentId;
+  page: ReturnType<typeof tournamentPageOf>;
+  section: TournamentPage | undefined;
+} {
   const { pathname } = useLocation();
   const found = tournamentPageOf(pathname);
   const centre = found ? undefined : centrePageOf(pathname);
@@ -25,12 +39,17 @@ function Frame({ children }: { children: React.ReactNode }) {
     <div data-accent={accent} className="container-page py-6 md:py-8">
       <div className="mb-6 flex flex-col gap-3 md:mb-8 md:flex-row md:items-center md:justify-between">
         <a href={tournamentPath(id)} className="flex items-center gap-3 self-start rounded-md">
-          <span className="grid size-10 place-items-center rounded-full bg-[var(--accent)] text-sm font-black text-[var(--on-accent)]" aria-hidden="true">
+          <span
+            className="grid size-10 place-items-center rounded-full bg-[var(--accent)] text-sm font-black text-[var(--on-accent)]"
+            aria-hidden="true"
+          >
             {short}
           </span>
           <span className="leading-tight">
             <span className="block text-lg font-extrabold">{name}</span>
-            <span className="block text-xs font-semibold tracking-wide text-[var(--accent-text)] uppercase">{sportName} tournament</span>
+            <span className="block text-xs font-semibold tracking-wide text-[var(--accent-text)] uppercase">
+              {sportName} tournament
+            </span>
           </span>
         </a>
         <TournamentBar id={id} current={page?.page} section={section} />
@@ -50,7 +69,13 @@ export function TournamentLayout() {
 }
 
 function isChoices(value: unknown): value is NotFoundChoices {
-  return typeof value === "object" && value !== null && "message" in value && "links" in value && Array.isArray((value as NotFoundChoices).links);
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "message" in value &&
+    "links" in value &&
+    Array.isArray((value as NotFoundChoices).links)
+  );
 }
 
 /** A bad year, group or metric: the message and the valid choices, inside the tournament frame. */
@@ -62,8 +87,12 @@ export function TournamentError() {
   return (
     <Frame>
       <section className="surface-card p-6 md:p-8">
-        <h1 className="text-2xl font-extrabold sm:text-3xl">{status === 404 ? "Not found" : "Something went wrong"}</h1>
-        <p className="mt-3 text-lg font-semibold text-[var(--danger)]">{choices?.message ?? (status === 404 ? "404 Not Found" : `Error ${status}`)}</p>
+        <h1 className="text-2xl font-extrabold sm:text-3xl">
+          {status === 404 ? "Not found" : "Something went wrong"}
+        </h1>
+        <p className="mt-3 text-lg font-semibold text-[var(--danger)]">
+          {choices?.message ?? (status === 404 ? "404 Not Found" : `Error ${status}`)}
+        </p>
         {choices ? (
           <nav aria-label={`Valid choices of ${choices.label.toLowerCase()}`} className="mt-6">
             <p className="font-semibold">Choose a {choices.label.toLowerCase()}:</p>

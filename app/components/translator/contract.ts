@@ -34,7 +34,11 @@ export const FAILED_TEXT = "Translator unavailable";
  * The language a `googtrans` value asks for ("/en/fr" → "fr", percent-encoded or not), if it is
  * one of `offered`; otherwise (none, malformed, another language) the page's own language.
  */
-export function languageFromChoice(value: string | null, offered: readonly string[], pageLanguage = "en"): string {
+export function languageFromChoice(
+  value: string | null,
+  offered: readonly string[],
+  pageLanguage = "en",
+): string {
   if (value === null) return pageLanguage;
   let decoded: string;
   try {

@@ -32,7 +32,11 @@ export function LanguagePicker({ src }: { src: string }) {
           // behaviour when the visitor reaches the picker. Laying out the native names' scripts
           // costs the first paint tens of milliseconds on a phone (the browser looks up a fallback
           // font for each), and the list is only ever seen once the picker is opened.
-          <option key={language.code} value={language.code} {...dataAttr(TRANSLATOR.fullLabel, languageLabel(language))}>
+          <option
+            key={language.code}
+            value={language.code}
+            {...dataAttr(TRANSLATOR.fullLabel, languageLabel(language))}
+          >
             {language.english}
           </option>
         ))}

@@ -17,7 +17,9 @@ const addedScript = () => added.find((node) => node instanceof HTMLScriptElement
 
 beforeEach(() => {
   added = [];
-  vi.spyOn(document.head, "append").mockImplementation((...nodes) => void added.push(...(nodes as HTMLScriptElement[])));
+  vi.spyOn(document.head, "append").mockImplementation(
+    (...nodes) => void added.push(...(nodes as HTMLScriptElement[])),
+  );
   vi.useFakeTimers();
   document.cookie = "googtrans=; Max-Age=0; Path=/";
   document.documentElement.removeAttribute("data-googtrans");
@@ -33,7 +35,11 @@ afterEach(() => {
 function mount() {
   document.body.innerHTML = renderToStaticMarkup(createElement(LanguagePicker, { src: SRC }));
   const root = document.querySelector<HTMLElement>("[data-enhance=translator]")!;
-  return { root, picker: root.querySelector("select")!, status: root.querySelector("[role=status]")! };
+  return {
+    root,
+    picker: root.querySelector("select")!,
+    status: root.querySelector("[role=status]")!,
+  };
 }
 
 /** What the real widget does when its script runs: it builds its select into the element. */
@@ -166,12 +172,12 @@ test("the boot script hands the cookie's googtrans value to the translator, and 
     ["", null],
   ] as const) {
     html.removeAttribute("data-googtrans");
-    new Function("document", "location", "matchMedia", BOOT_SCRIPT.replace("document.cookie)", "arguments[3])"))(
-      document,
-      { protocol: "http:" },
-      () => ({ matches: true }),
-      cookie,
-    );
+    new Function(
+      "document",
+      "location",
+      "matchMedia",
+      BOOT_SCRIPT.replace("document.cookie)", "arguments[3])"),
+    )(document, { protocol: "http:" }, () => ({ matches: true }), cookie);
     expect(html.getAttribute("data-googtrans")).toBe(expected);
   }
   html.classList.remove("dark");

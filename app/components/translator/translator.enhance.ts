@@ -1,9 +1,27 @@
 import type { BehaviourModule } from "~/enhance/behaviour";
 import { PAGE_LANGUAGE } from "~/features/translator/languages";
-import { callbackName, FAILED_TEXT, GIVE_UP_MS, languageFromChoice, LOADING_TEXT, NOT_READY_ALERT, POLL_MS, TRANSLATOR, WIDGET_SELECT } from "./contract";
+import {
+  callbackName,
+  FAILED_TEXT,
+  GIVE_UP_MS,
+  languageFromChoice,
+  LOADING_TEXT,
+  NOT_READY_ALERT,
+  POLL_MS,
+  TRANSLATOR,
+  WIDGET_SELECT,
+} from "./contract";
 
-type TranslateElementOptions = { pageLanguage: string; includedLanguages: string; autoDisplay: boolean };
-type TranslatorGlobal = { translate?: { TranslateElement?: new (options: TranslateElementOptions, elementId: string) => unknown } };
+type TranslateElementOptions = {
+  pageLanguage: string;
+  includedLanguages: string;
+  autoDisplay: boolean;
+};
+type TranslatorGlobal = {
+  translate?: {
+    TranslateElement?: new (options: TranslateElementOptions, elementId: string) => unknown;
+  };
+};
 
 /** Where the widget's pieces are found; the real widget and the test stand-in both use these. */
 const TRANSIENT_PARTS = "#goog-gt-tt, .goog-te-balloon-frame, .goog-tooltip";
@@ -11,7 +29,8 @@ const TRANSIENT_PARTS = "#goog-gt-tt, .goog-te-balloon-frame, .goog-tooltip";
 /** Forgets the widget's choice (host-only and domain cookies), so a reload shows the original. */
 function clearChoice(doc: Document) {
   const host = doc.location?.hostname ?? "";
-  for (const domain of ["", `; Domain=${host}`, `; Domain=.${host}`]) doc.cookie = `googtrans=; Max-Age=0; Path=/${domain}`;
+  for (const domain of ["", `; Domain=${host}`, `; Domain=.${host}`])
+    doc.cookie = `googtrans=; Max-Age=0; Path=/${domain}`;
 }
 
 /**
@@ -35,13 +54,18 @@ export function enhanceTranslator(root: HTMLElement, win: Window & typeof global
   const reached = ["pointerdown", "focus"];
   function showFullLabels() {
     for (const type of reached) picked.removeEventListener(type, showFullLabels);
-    for (const option of picked.options) option.text = option.getAttribute(TRANSLATOR.fullLabel) ?? option.text;
+    for (const option of picked.options)
+      option.text = option.getAttribute(TRANSLATOR.fullLabel) ?? option.text;
   }
   for (const type of reached) picked.addEventListener(type, showFullLabels);
 
   // The boot script read the cookie before the first paint; reading it again here would cost a
   // round trip to the browser's cookie store.
-  let current = languageFromChoice(doc.documentElement.getAttribute(TRANSLATOR.choice), offered, PAGE_LANGUAGE);
+  let current = languageFromChoice(
+    doc.documentElement.getAttribute(TRANSLATOR.choice),
+    offered,
+    PAGE_LANGUAGE,
+  );
   if (picked.value !== current) picked.value = current;
 
   /** Writes only what changed: the markup starts in the loading state, and each write costs a restyle. */
@@ -90,7 +114,10 @@ export function enhanceTranslator(root: HTMLElement, win: Window & typeof global
     globals[callbackName(src!)] = () => {
       const TranslateElement = globals.google?.translate?.TranslateElement;
       if (!TranslateElement) return fail();
-      new TranslateElement({ pageLanguage: PAGE_LANGUAGE, includedLanguages: offered.join(","), autoDisplay: false }, TRANSLATOR.widgetId);
+      new TranslateElement(
+        { pageLanguage: PAGE_LANGUAGE, includedLanguages: offered.join(","), autoDisplay: false },
+        TRANSLATOR.widgetId,
+      );
     };
     const script = doc.createElement("script");
     script.src = src!;

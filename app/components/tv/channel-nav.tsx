@@ -34,7 +34,11 @@ export function ChannelNav({ channels, current, onChoose }: ChannelNavProps) {
               >
                 {link.exclusive ? <StarIcon className="size-4" /> : null}
                 <span translate="no">{link.name}</span>
-                {link.exclusive ? <span className="text-[0.65rem] font-bold tracking-wider uppercase opacity-80">Exclusive</span> : null}
+                {link.exclusive ? (
+                  <span className="text-[0.65rem] font-bold tracking-wider uppercase opacity-80">
+                    Exclusive
+                  </span>
+                ) : null}
               </a>
             </li>
           );

@@ -12,7 +12,12 @@ import { TvScreen } from "./tv-screen";
 import { GUIDE_SIZE } from "./use-channel-schedule";
 
 const FAKE_IFRAME_API = readFileSync("tests/fakes/youtube-iframe-api.js", "utf8");
-const image = (name: string): ResponsiveImage => ({ src: `/${name}.webp`, srcSet: `/${name}.webp 640w`, width: 640, height: 360 });
+const image = (name: string): ResponsiveImage => ({
+  src: `/${name}.webp`,
+  srcSet: `/${name}.webp 640w`,
+  width: 640,
+  height: 360,
+});
 const videos = (prefix: string, count: number): TvVideo[] =>
   Array.from({ length: count }, (_, index) => ({
     id: `${prefix}${String(index).padStart(10, "0")}`,
@@ -21,11 +26,18 @@ const videos = (prefix: string, count: number): TvVideo[] =>
   }));
 
 /** Channels as the content names them, in their buttons' order; the tournaments' are exclusive. */
-const CHANNELS = ["MIX", "GTA", "HITMAN", "RACING", "UCC", "CSC"].map((name) => ({ name, exclusive: name === "UCC" || name === "CSC" }));
+const CHANNELS = ["MIX", "GTA", "HITMAN", "RACING", "UCC", "CSC"].map((name) => ({
+  name,
+  exclusive: name === "UCC" || name === "CSC",
+}));
 
 const props: TvPlayerProps = {
   channel: "GTA",
-  channels: CHANNELS.map(({ name, exclusive }) => ({ name, href: channelHref(CHANNELS, name), exclusive })),
+  channels: CHANNELS.map(({ name, exclusive }) => ({
+    name,
+    href: channelHref(CHANNELS, name),
+    exclusive,
+  })),
   brand: "Testbrand",
   posters: { GTA: image("gta-poster") },
   adLogos: { tv: image("tv-logo"), services: image("services-logo"), gaming: image("gaming-logo") },
@@ -57,12 +69,20 @@ test("the server's first paint: every channel a link, the current one marked, it
     within(nav)
       .getAllByRole("link")
       .map((link) => [link.textContent, link.getAttribute("href")]),
-  ).toEqual(props.channels.map(({ name, href, exclusive }) => [`${name}${exclusive ? "Exclusive" : ""}`, href]));
+  ).toEqual(
+    props.channels.map(({ name, href, exclusive }) => [
+      `${name}${exclusive ? "Exclusive" : ""}`,
+      href,
+    ]),
+  );
   expect(within(nav).getByRole("link", { name: "GTA" }).getAttribute("aria-current")).toBe("page");
   expect(document.querySelector("img")!.getAttribute("src")).toBe("/gta-poster.webp");
-  expect(screen.getByRole("list", { name: "Loading the guide" }).getAttribute("aria-busy")).toBe("true");
+  expect(screen.getByRole("list", { name: "Loading the guide" }).getAttribute("aria-busy")).toBe(
+    "true",
+  );
   expect(nowWatching().textContent).toBe("You are watching GTA Channel — tuning in…");
-  for (const button of screen.getAllByRole("button")) expect(button.hasAttribute("disabled")).toBe(true);
+  for (const button of screen.getAllByRole("button"))
+    expect(button.hasAttribute("disabled")).toBe(true);
 });
 
 test("once the schedule and the player are in: what is on, the next five videos, working controls; an ad break names the site", async () => {
@@ -86,7 +106,9 @@ test("once the schedule and the player are in: what is on, the next five videos,
 
   await until("video");
   const video = onNow();
-  expect(nowWatching().textContent).toBe(`You are watching GTA Channel: ${video.kind === "video" ? video.title : ""}`);
+  expect(nowWatching().textContent).toBe(
+    `You are watching GTA Channel: ${video.kind === "video" ? video.title : ""}`,
+  );
   const guide = screen.getByRole("complementary", { name: "Up next" });
   expect(
     within(guide)
@@ -103,7 +125,10 @@ test("once the schedule and the player are in: what is on, the next five videos,
 
   await until("ad");
   const ad = onNow();
-  const logo = ad.kind === "ad" ? { tv: "TV", services: "Services", gaming: "Gaming" }[ad.logo] : "(not an ad)";
+  const logo =
+    ad.kind === "ad"
+      ? { tv: "TV", services: "Services", gaming: "Gaming" }[ad.logo]
+      : "(not an ad)";
   expect(screen.getByRole("img", { name: `Ad break: Testbrand ${logo}` })).toBeTruthy();
   expect(nowWatching().textContent).toBe("You are watching GTA Channel: Ad break");
 

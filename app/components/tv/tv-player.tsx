@@ -42,7 +42,15 @@ function watchHref(view: ScheduleView | null): string | undefined {
  * mute and fullscreen, the ad-break logo, "You are watching …" and the "Up next" guide.
  * Server-rendered for the first paint (links, poster, guide skeleton); hydrated on /tv only.
  */
-export function TvPlayer({ channel: initialChannel, channels, brand, posters, adLogos, apiPath, iframeApiSrc }: TvPlayerProps) {
+export function TvPlayer({
+  channel: initialChannel,
+  channels,
+  brand,
+  posters,
+  adLogos,
+  apiPath,
+  iframeApiSrc,
+}: TvPlayerProps) {
   const hydrated = useHydrated();
   const { channel, choose } = useChannelChoice(initialChannel, channels);
   const { view, offsetMs, reconnecting, skipUnplayable } = useChannelSchedule(channel, apiPath);
@@ -52,7 +60,13 @@ export function TvPlayer({ channel: initialChannel, channels, brand, posters, ad
   const item = view?.item;
   const inAdBreak = item?.kind === "ad" || (player.ended && item?.kind === "video");
   const adLogo: AdLogo | undefined =
-    item?.kind === "ad" ? item.logo : player.ended && view?.following?.kind === "ad" ? view.following.logo : player.ended ? "tv" : undefined;
+    item?.kind === "ad"
+      ? item.logo
+      : player.ended && view?.following?.kind === "ad"
+        ? view.following.logo
+        : player.ended
+          ? "tv"
+          : undefined;
   const title = item?.kind === "video" ? item.title : item?.kind === "ad" ? "Ad break" : undefined;
   const playerReady = hydrated && player.ready;
 
@@ -62,7 +76,9 @@ export function TvPlayer({ channel: initialChannel, channels, brand, posters, ad
       data-tv-state={!item ? "loading" : inAdBreak ? "ad" : "video"}
       data-tv-channel={channel}
       data-tv-ready={playerReady ? "true" : undefined}
-      data-tv-item-ends={view ? String(Math.round(view.item.endsAt - offsetMs - view.shiftMs)) : undefined}
+      data-tv-item-ends={
+        view ? String(Math.round(view.item.endsAt - offsetMs - view.shiftMs)) : undefined
+      }
     >
       <ChannelNav channels={channels} current={channel} onChoose={choose} />
 
@@ -89,7 +105,9 @@ export function TvPlayer({ channel: initialChannel, channels, brand, posters, ad
             />
           </TvScreen>
           <NowWatching channel={channel} title={title} />
-          {reconnecting ? <p className="text-sm text-[var(--danger)]">Reconnecting to the schedule…</p> : null}
+          {reconnecting ? (
+            <p className="text-sm text-[var(--danger)]">Reconnecting to the schedule…</p>
+          ) : null}
         </div>
 
         <UpNext view={view} offsetMs={offsetMs} />

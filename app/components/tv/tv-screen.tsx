@@ -26,24 +26,61 @@ type TvScreenProps = {
 };
 
 /** The 16:9 frame: the player's slot, the poster or the ad-break logo over it, the live and channel badges, and the controls (children). */
-export function TvScreen({ frameRef, slotRef, channel, brand, poster, showPoster, adBreak, failed, children }: TvScreenProps) {
+export function TvScreen({
+  frameRef,
+  slotRef,
+  channel,
+  brand,
+  poster,
+  showPoster,
+  adBreak,
+  failed,
+  children,
+}: TvScreenProps) {
   return (
-    <div ref={frameRef} className="tv-frame relative aspect-video w-full overflow-hidden rounded-2xl bg-black shadow-xl ring-1 ring-black/10">
+    <div
+      ref={frameRef}
+      className="tv-frame relative aspect-video w-full overflow-hidden rounded-2xl bg-black shadow-xl ring-1 ring-black/10"
+    >
       <div ref={slotRef} className="tv-slot absolute inset-0" />
       {showPoster && poster ? (
-        <ResponsiveImg image={poster} alt="" sizes={FRAME_SIZES} priority="eager" className="pointer-events-none absolute inset-0 size-full object-cover" />
+        <ResponsiveImg
+          image={poster}
+          alt=""
+          sizes={FRAME_SIZES}
+          priority="eager"
+          className="pointer-events-none absolute inset-0 size-full object-cover"
+        />
       ) : null}
       {adBreak ? (
-        <div className="absolute inset-0 grid place-items-center bg-[#0b1220]" role="img" aria-label={`Ad break: ${brand} ${AD_LABEL[adBreak.logo]}`}>
-          {adBreak.image ? <ResponsiveImg image={adBreak.image} alt="" sizes={FRAME_SIZES} priority="eager" className="size-full object-contain" /> : null}
+        <div
+          className="absolute inset-0 grid place-items-center bg-[#0b1220]"
+          role="img"
+          aria-label={`Ad break: ${brand} ${AD_LABEL[adBreak.logo]}`}
+        >
+          {adBreak.image ? (
+            <ResponsiveImg
+              image={adBreak.image}
+              alt=""
+              sizes={FRAME_SIZES}
+              priority="eager"
+              className="size-full object-contain"
+            />
+          ) : null}
         </div>
       ) : null}
       {failed ? <PlayerFailed watchHref={failed.watchHref} /> : null}
       <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-md bg-gaming px-2.5 py-1 text-xs font-extrabold tracking-widest text-white shadow">
-        <span className="size-2 rounded-full bg-white motion-safe:animate-pulse" aria-hidden="true" />
+        <span
+          className="size-2 rounded-full bg-white motion-safe:animate-pulse"
+          aria-hidden="true"
+        />
         LIVE
       </span>
-      <span translate="no" className="absolute top-3 right-3 rounded-md bg-black/60 px-2.5 py-1 text-xs font-bold tracking-wide text-white">
+      <span
+        translate="no"
+        className="absolute top-3 right-3 rounded-md bg-black/60 px-2.5 py-1 text-xs font-bold tracking-wide text-white"
+      >
         {channel}
       </span>
       {children}
@@ -54,7 +91,10 @@ export function TvScreen({ frameRef, slotRef, channel, brand, poster, showPoster
 function PlayerFailed({ watchHref }: { watchHref: string | undefined }) {
   return (
     // Clear of the live badge above and the control bar below, even on a phone's small frame.
-    <div className="absolute inset-0 grid place-items-center bg-black/75 px-4 pt-10 pb-16 text-center text-white" data-tv-failed>
+    <div
+      className="absolute inset-0 grid place-items-center bg-black/75 px-4 pt-10 pb-16 text-center text-white"
+      data-tv-failed
+    >
       <div className="space-y-2 sm:space-y-3">
         <p className="text-sm font-bold sm:text-lg">The video player could not be loaded.</p>
         {watchHref ? (
@@ -88,7 +128,15 @@ type TvControlsProps = {
 };
 
 /** "Tap to unmute" over the picture while muted, and the bar of mute and full-screen buttons, disabled until they can act. */
-export function TvControls({ playerReady, hydrated, onAir, muted, fullscreen, onToggleMute, onToggleFullscreen }: TvControlsProps) {
+export function TvControls({
+  playerReady,
+  hydrated,
+  onAir,
+  muted,
+  fullscreen,
+  onToggleMute,
+  onToggleFullscreen,
+}: TvControlsProps) {
   return (
     <>
       {playerReady && muted && onAir ? (

@@ -7,7 +7,11 @@ import { useChannelChoice, type TvChannelLink } from "./use-channel-choice";
 
 /** The channels in their buttons' order: the first is the one /tv opens on. */
 const CHANNELS = ["MIX", "GTA", "HITMAN", "RACING", "UCC", "CSC"].map((name) => ({ name }));
-const LINKS: TvChannelLink[] = CHANNELS.map(({ name }) => ({ name, href: channelHref(CHANNELS, name), exclusive: false }));
+const LINKS: TvChannelLink[] = CHANNELS.map(({ name }) => ({
+  name,
+  href: channelHref(CHANNELS, name),
+  exclusive: false,
+}));
 
 /** The channel buttons wired to the hook, as the player wires them. */
 function Harness({ initial }: { initial: string }) {
@@ -44,7 +48,13 @@ test("the current channel's button pushes nothing; a click meant for a new tab o
   const before = window.history.length;
   expect(fireEvent.click(link("GTA"))).toBe(false);
   expect(window.history.length).toBe(before);
-  for (const modifier of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }]) {
+  for (const modifier of [
+    { ctrlKey: true },
+    { metaKey: true },
+    { shiftKey: true },
+    { altKey: true },
+    { button: 1 },
+  ]) {
     expect(fireEvent.click(link("RACING"), modifier)).toBe(true);
     expect(shown()).toBe("GTA");
   }

@@ -15,7 +15,9 @@ export function useChannelChoice(initial: string, channels: readonly TvChannelLi
 
   useEffect(() => {
     function onPopState() {
-      const named = findChannel(channels, new URL(window.location.href).searchParams.get("channel")) ?? channels[0];
+      const named =
+        findChannel(channels, new URL(window.location.href).searchParams.get("channel")) ??
+        channels[0];
       if (named) setChannel(named.name);
     }
     window.addEventListener("popstate", onPopState);
@@ -23,7 +25,8 @@ export function useChannelChoice(initial: string, channels: readonly TvChannelLi
   }, [channels]);
 
   function choose(event: MouseEvent<HTMLAnchorElement>, link: TvChannelLink) {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+      return;
     event.preventDefault();
     if (link.name === channel) return;
     window.history.pushState(null, "", link.href);

@@ -7,7 +7,11 @@ import { fakeTvApi } from "../../../tests/fakes/tv-api";
 import { GUIDE_SIZE, RETRY_MS, useChannelSchedule } from "./use-channel-schedule";
 
 const videos = (prefix: string, durations: number[]): TvVideo[] =>
-  durations.map((duration, index) => ({ id: `${prefix}${String(index).padStart(9, "0")}`, title: `${prefix} video ${index}`, duration }));
+  durations.map((duration, index) => ({
+    id: `${prefix}${String(index).padStart(9, "0")}`,
+    title: `${prefix} video ${index}`,
+    duration,
+  }));
 const GTA = videos("g", [60, 95, 120, 45, 300, 75, 61, 88]);
 const MIX = videos("m", [50, 70, 90, 110, 130, 150, 170]);
 /** The server's clock runs an hour ahead of the browser's. */
@@ -24,7 +28,9 @@ function setUp(channel = "GTA", before: (api: ReturnType<typeof fakeTvApi>) => v
   const api = fakeTvApi({ GTA, MIX }, { skewMs: SKEW_MS });
   before(api);
   vi.stubGlobal("fetch", api.fetch);
-  const hook = renderHook(({ channel }) => useChannelSchedule(channel, "/api/tv"), { initialProps: { channel } });
+  const hook = renderHook(({ channel }) => useChannelSchedule(channel, "/api/tv"), {
+    initialProps: { channel },
+  });
   return { api, ...hook };
 }
 
@@ -39,13 +45,23 @@ test("asks the API for the channel, then shows the item on now at the server's m
   const { api, result } = setUp();
   expect(result.current.view).toBeNull();
   await elapse();
-  expect(api.fetch).toHaveBeenCalledExactlyOnceWith("/api/tv/GTA", { headers: { Accept: "application/json" } });
+  expect(api.fetch).toHaveBeenCalledExactlyOnceWith("/api/tv/GTA", {
+    headers: { Accept: "application/json" },
+  });
   const live = api.answer("GTA", api.serverNow());
   const { view, offsetMs, reconnecting } = result.current;
   expect(offsetMs).toBe(SKEW_MS);
   expect(reconnecting).toBe(false);
-  expect(view).toMatchObject({ channel: "GTA", item: live.current, position: positionAt(live.current, api.serverNow()), at: Date.now(), shiftMs: 0 });
-  expect(view!.upNext).toEqual(live.next.filter((item) => item.kind === "video").slice(0, GUIDE_SIZE));
+  expect(view).toMatchObject({
+    channel: "GTA",
+    item: live.current,
+    position: positionAt(live.current, api.serverNow()),
+    at: Date.now(),
+    shiftMs: 0,
+  });
+  expect(view!.upNext).toEqual(
+    live.next.filter((item) => item.kind === "video").slice(0, GUIDE_SIZE),
+  );
 });
 
 test("moves on to the next item at its moment, not before, and keeps five videos up next by asking again in time", async () => {
@@ -80,7 +96,9 @@ test("a failed look-up says so and is tried again RETRY_MS later, not sooner", a
 test("an answer that is not a schedule is refused like a failed one", async () => {
   const { result } = setUp("GTA", (api) =>
     api.fetch
-      .mockResolvedValueOnce(Response.json({ channel: "GTA", serverTime: "noon", current: {}, next: [] }))
+      .mockResolvedValueOnce(
+        Response.json({ channel: "GTA", serverTime: "noon", current: {}, next: [] }),
+      )
       // Another channel's schedule is not this one's either.
       .mockResolvedValueOnce(Response.json(api.answer("MIX", api.serverNow()))),
   );
@@ -101,7 +119,10 @@ test("a new channel shows nothing of the old one, and an answer for the old one 
   expect(result.current.view).toBeNull();
   await elapse();
   expect(api.fetch).toHaveBeenLastCalledWith("/api/tv/MIX", expect.anything());
-  expect(result.current.view).toMatchObject({ channel: "MIX", item: api.answer("MIX", api.serverNow()).current });
+  expect(result.current.view).toMatchObject({
+    channel: "MIX",
+    item: api.answer("MIX", api.serverNow()).current,
+  });
   expect(result.current.view!.seq).toBeGreaterThan(gtaSeq);
 
   const late = api.hold();
@@ -123,9 +144,18 @@ test("an unplayable video is skipped to the next video's start; the tab shown ag
   const next = live.upNext[0]!;
 
   act(() => result.current.skipUnplayable());
-  expect(result.current.view).toMatchObject({ item: next, position: next.from, shiftMs: next.startsAt - api.serverNow(), seq: live.seq + 1 });
+  expect(result.current.view).toMatchObject({
+    item: next,
+    position: next.from,
+    shiftMs: next.startsAt - api.serverNow(),
+    seq: live.seq + 1,
+  });
 
   await elapse(1_000);
   act(() => void document.dispatchEvent(new Event("visibilitychange")));
-  expect(result.current.view).toMatchObject({ item: live.item, shiftMs: 0, position: positionAt(live.item, api.serverNow()) });
+  expect(result.current.view).toMatchObject({
+    item: live.item,
+    shiftMs: 0,
+    position: positionAt(live.item, api.serverNow()),
+  });
 });

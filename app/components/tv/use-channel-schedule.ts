@@ -37,7 +37,9 @@ export type ChannelSchedule = {
 type Schedule = { items: ScheduledItem[]; offsetMs: number };
 
 const sameItem = (a: ScheduledItem, b: ScheduledItem) =>
-  a.startsAt === b.startsAt && a.kind === b.kind && (a.kind === "ad" || (b.kind === "video" && a.id === b.id));
+  a.startsAt === b.startsAt &&
+  a.kind === b.kind &&
+  (a.kind === "ad" || (b.kind === "video" && a.id === b.id));
 
 /**
  * Follows a channel's schedule as the server keeps it: asks `{apiPath}/{channel}` for the window
@@ -67,7 +69,9 @@ export function useChannelSchedule(channel: string, apiPath: string): ChannelSch
       fetching = true;
       const sentAt = Date.now();
       try {
-        const response = await fetch(tvAnswerUrl(apiPath, channel), { headers: { Accept: "application/json" } });
+        const response = await fetch(tvAnswerUrl(apiPath, channel), {
+          headers: { Accept: "application/json" },
+        });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         const answer = readTvAnswer(await response.json(), channel);
         if (!answer) throw new Error("Not a schedule");
@@ -93,14 +97,24 @@ export function useChannelSchedule(channel: string, apiPath: string): ChannelSch
       if (!schedule || cancelled) return;
       const time = Date.now() + schedule.offsetMs + shiftRef.current;
       const index = indexAt(schedule.items, time);
-      if (index < 0 || upcomingVideos(schedule.items, index, GUIDE_SIZE).length < GUIDE_SIZE) void load();
+      if (index < 0 || upcomingVideos(schedule.items, index, GUIDE_SIZE).length < GUIDE_SIZE)
+        void load();
       if (index < 0) return;
       const item = schedule.items[index]!;
       const upNext = upcomingVideos(schedule.items, index, GUIDE_SIZE);
       const following = schedule.items[index + 1];
-      const fresh = { channel, item, following, position: positionAt(item, time), at: Date.now(), upNext, shiftMs: shiftRef.current };
+      const fresh = {
+        channel,
+        item,
+        following,
+        position: positionAt(item, time),
+        at: Date.now(),
+        upNext,
+        shiftMs: shiftRef.current,
+      };
       setView((previous) => {
-        if (!force && previous?.channel === channel && sameItem(previous.item, item)) return { ...previous, upNext, following };
+        if (!force && previous?.channel === channel && sameItem(previous.item, item))
+          return { ...previous, upNext, following };
         return { ...fresh, seq: ++seqRef.current };
       });
       clearTimeout(timer);

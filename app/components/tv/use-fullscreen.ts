@@ -7,7 +7,9 @@ export function useFullscreen<T extends HTMLElement>() {
 
   useEffect(() => {
     function onChange() {
-      setFullscreen(document.fullscreenElement !== null && document.fullscreenElement === ref.current);
+      setFullscreen(
+        document.fullscreenElement !== null && document.fullscreenElement === ref.current,
+      );
     }
     document.addEventListener("fullscreenchange", onChange);
     return () => document.removeEventListener("fullscreenchange", onChange);

@@ -3,7 +3,12 @@ import { act, cleanup, render } from "@testing-library/react";
 import { readFileSync } from "node:fs";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import type { ScheduledItem } from "~/features/tv/schedule";
-import { useYouTubePlayer, type PlayRequest, type YouTubePlayer, type YouTubePlayerOptions } from "./use-youtube-player";
+import {
+  useYouTubePlayer,
+  type PlayRequest,
+  type YouTubePlayer,
+  type YouTubePlayerOptions,
+} from "./use-youtube-player";
 import type { YTNamespace } from "./youtube-iframe";
 
 /** The stand-in for the IFrame API that the browser tests serve (its YT.Player records every call). */
@@ -19,9 +24,28 @@ declare global {
 }
 
 const T0 = Date.parse("2026-11-27T12:00:00Z");
-const video = (id: string, startsAt = T0): ScheduledItem => ({ kind: "video", id, title: id, duration: 60, startsAt, endsAt: startsAt + 60_000, from: 0 });
-const ad: ScheduledItem = { kind: "ad", logo: "tv", duration: 5, startsAt: T0 + 60_000, endsAt: T0 + 65_000, from: 0 };
-const request = (seq: number, item: ScheduledItem, more: Partial<PlayRequest> = {}): PlayRequest => ({
+const video = (id: string, startsAt = T0): ScheduledItem => ({
+  kind: "video",
+  id,
+  title: id,
+  duration: 60,
+  startsAt,
+  endsAt: startsAt + 60_000,
+  from: 0,
+});
+const ad: ScheduledItem = {
+  kind: "ad",
+  logo: "tv",
+  duration: 5,
+  startsAt: T0 + 60_000,
+  endsAt: T0 + 65_000,
+  from: 0,
+};
+const request = (
+  seq: number,
+  item: ScheduledItem,
+  more: Partial<PlayRequest> = {},
+): PlayRequest => ({
   seq,
   channel: "GTA",
   item,
@@ -52,7 +76,10 @@ function setUp(first: PlayRequest | null, onUnplayable = vi.fn()) {
     state.current = player;
     return <div ref={player.slotRef} data-testid="slot" />;
   }
-  const options = (request: PlayRequest | null, handler: () => void = onUnplayable): YouTubePlayerOptions => ({
+  const options = (
+    request: PlayRequest | null,
+    handler: () => void = onUnplayable,
+  ): YouTubePlayerOptions => ({
     request,
     iframeApiSrc: "https://www.youtube.com/iframe_api",
     onUnplayable: handler,
@@ -61,7 +88,8 @@ function setUp(first: PlayRequest | null, onUnplayable = vi.fn()) {
   const view = render(<Harness {...options(first)} />);
   return {
     player: () => state.current!,
-    show: (next: PlayRequest | null, handler?: () => void) => view.rerender(<Harness {...options(next, handler)} />),
+    show: (next: PlayRequest | null, handler?: () => void) =>
+      view.rerender(<Harness {...options(next, handler)} />),
     unmount: view.unmount,
     slot: () => view.getByTestId("slot"),
   };
@@ -91,7 +119,16 @@ test("no player until there is something to play; then one, muted and ready in i
   show(request(1, video("aaaaaaaaaaa"), { position: 42, at: T0 - 1_500 }));
   await settle();
   expect(fake.players).toHaveLength(1);
-  expect(fake.calls[0]).toEqual(["new", expect.objectContaining({ autoplay: 1, controls: 0, mute: 1, playsinline: 1, origin: window.location.origin })]);
+  expect(fake.calls[0]).toEqual([
+    "new",
+    expect.objectContaining({
+      autoplay: 1,
+      controls: 0,
+      mute: 1,
+      playsinline: 1,
+      origin: window.location.origin,
+    }),
+  ]);
   expect(slot().querySelector("iframe")).not.toBeNull();
   expect(player()).toMatchObject({ ready: true, failed: false, playing: true });
   // From the position asked for, plus the time since it was asked for.

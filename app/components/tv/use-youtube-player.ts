@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { UNPLAYABLE_ERRORS } from "~/features/tv/live";
 import type { ScheduledItem } from "~/features/tv/schedule";
-import { loadIframeApi, PLAYER_HOST, PLAYER_STATE, playerVars, type YTNamespace, type YTPlayer } from "./youtube-iframe";
+import {
+  loadIframeApi,
+  PLAYER_HOST,
+  PLAYER_STATE,
+  playerVars,
+  type YTNamespace,
+  type YTPlayer,
+} from "./youtube-iframe";
 
 /** What the player should show: an item of the schedule from `position` seconds, as of local time `at`. */
 export type PlayRequest = {
@@ -45,7 +52,12 @@ export type YouTubePlayer = {
  * item at its live position (plus the time since it was asked for) and pauses for ad breaks,
  * reports an unplayable video, and destroys the player on unmount.
  */
-export function useYouTubePlayer({ request, iframeApiSrc, onUnplayable, loadApi = loadIframeApi }: YouTubePlayerOptions): YouTubePlayer {
+export function useYouTubePlayer({
+  request,
+  iframeApiSrc,
+  onUnplayable,
+  loadApi = loadIframeApi,
+}: YouTubePlayerOptions): YouTubePlayer {
   const slotRef = useRef<HTMLDivElement>(null);
   const playerRef = useRef<YTPlayer | null>(null);
   const creatingRef = useRef(false);
@@ -107,7 +119,10 @@ export function useYouTubePlayer({ request, iframeApiSrc, onUnplayable, loadApi 
     drivenRef.current = { seq: request.seq, channel: request.channel };
     setEnded(false);
     if (request.item.kind === "video") {
-      player.loadVideoById({ videoId: request.item.id, startSeconds: request.position + (Date.now() - request.at) / 1000 });
+      player.loadVideoById({
+        videoId: request.item.id,
+        startSeconds: request.position + (Date.now() - request.at) / 1000,
+      });
       if (mutedRef.current) player.mute();
     } else {
       player.pauseVideo();
@@ -128,5 +143,13 @@ export function useYouTubePlayer({ request, iframeApiSrc, onUnplayable, loadApi 
     setMuted(next);
   }
 
-  return { slotRef, ready, failed, playing: request !== null && playingChannel === request.channel, ended, muted, toggleMute };
+  return {
+    slotRef,
+    ready,
+    failed,
+    playing: request !== null && playingChannel === request.channel,
+    ended,
+    muted,
+    toggleMute,
+  };
 }

@@ -32,7 +32,9 @@ export type YTPlayerOptions = {
   };
 };
 
-export type YTNamespace = { Player: new (element: HTMLElement, options: YTPlayerOptions) => YTPlayer };
+export type YTNamespace = {
+  Player: new (element: HTMLElement, options: YTPlayerOptions) => YTPlayer;
+};
 
 declare global {
   interface Window {
@@ -46,7 +48,18 @@ declare global {
  * from other channels, no annotations, inline on phones, muted (browsers refuse sound before a gesture).
  */
 export function playerVars(startSeconds: number, origin: string): Record<string, string | number> {
-  return { autoplay: 1, controls: 0, disablekb: 1, rel: 0, iv_load_policy: 3, playsinline: 1, mute: 1, fs: 0, start: Math.floor(startSeconds), origin };
+  return {
+    autoplay: 1,
+    controls: 0,
+    disablekb: 1,
+    rel: 0,
+    iv_load_policy: 3,
+    playsinline: 1,
+    mute: 1,
+    fs: 0,
+    start: Math.floor(startSeconds),
+    origin,
+  };
 }
 
 /** How long the TV waits for the IFrame API (blocked, failing or hanging) before it offers YouTube instead. */
@@ -60,7 +73,10 @@ let loading: Promise<YTNamespace> | undefined;
  * behaviours wait for. Rejects when the script fails to load or has not announced itself within
  * `timeoutMs` of being added (a later call tries again).
  */
-export function loadIframeApi(src: string = IFRAME_API_SRC, timeoutMs: number = IFRAME_API_TIMEOUT_MS): Promise<YTNamespace> {
+export function loadIframeApi(
+  src: string = IFRAME_API_SRC,
+  timeoutMs: number = IFRAME_API_TIMEOUT_MS,
+): Promise<YTNamespace> {
   loading ??= new Promise<YTNamespace>((resolve, reject) => {
     if (window.YT?.Player) return resolve(window.YT);
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -10,7 +10,8 @@ export const TYPING_MS = 100;
 
 /** The words as the markup carries them: comma-separated, so a word holds no comma. */
 export function wordsValue(words: readonly string[]): string {
-  if (words.some((word) => word.includes(","))) throw new Error("A typed word cannot contain a comma");
+  if (words.some((word) => word.includes(",")))
+    throw new Error("A typed word cannot contain a comma");
   return words.join(",");
 }
 

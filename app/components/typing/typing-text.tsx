@@ -15,7 +15,11 @@ export function TypingText({ words, className }: { words: readonly string[]; cla
           {word}
         </span>
       ))}
-      <span className={`[grid-area:1/1] ${className ?? ""}`} {...behaviourRoot(TYPING.behaviour)} {...dataAttr(TYPING.words, wordsValue(words))}>
+      <span
+        className={`[grid-area:1/1] ${className ?? ""}`}
+        {...behaviourRoot(TYPING.behaviour)}
+        {...dataAttr(TYPING.words, wordsValue(words))}
+      >
         {words[0]}
       </span>
     </span>

@@ -6,7 +6,9 @@ import { readWords, TYPING, TYPING_MS } from "./contract";
 export function typingFrames(words: string[]): string[] {
   return words.flatMap((word) => {
     const typed = Array.from({ length: word.length }, (_, i) => word.slice(0, i + 1));
-    const deleted = Array.from({ length: word.length }, (_, i) => word.slice(0, word.length - 1 - i));
+    const deleted = Array.from({ length: word.length }, (_, i) =>
+      word.slice(0, word.length - 1 - i),
+    );
     return [...typed, ...deleted];
   });
 }

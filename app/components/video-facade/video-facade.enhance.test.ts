@@ -9,7 +9,9 @@ import { enhanceVideoFacade } from "./video-facade.enhance";
 // Offline: the test checks the iframe it creates; happy-dom must not load its page (it logs a
 // harmless "Iframe page loading is disabled" instead).
 beforeAll(() => {
-  (window as unknown as { happyDOM: { settings: { disableIframePageLoading: boolean } } }).happyDOM.settings.disableIframePageLoading = true;
+  (
+    window as unknown as { happyDOM: { settings: { disableIframePageLoading: boolean } } }
+  ).happyDOM.settings.disableIframePageLoading = true;
 });
 
 function render(props: VideoFacadeProps) {
@@ -32,11 +34,16 @@ test("without JavaScript the facade is a link to the video in a new tab, named P
 });
 
 test("the markup loads nothing from another host: posters are ours", () => {
-  const html = render({ videoId: "dQw4w9WgXcQ", title: "A" }) + render({ videoId: "dQw4w9WgXcQ", title: "B", variant: "short" });
+  const html =
+    render({ videoId: "dQw4w9WgXcQ", title: "A" }) +
+    render({ videoId: "dQw4w9WgXcQ", title: "B", variant: "short" });
   document.body.innerHTML = html;
-  const sources = [...document.querySelectorAll("img, source")].flatMap((el) => [el.getAttribute("src"), el.getAttribute("srcset")]).filter(Boolean);
+  const sources = [...document.querySelectorAll("img, source")]
+    .flatMap((el) => [el.getAttribute("src"), el.getAttribute("srcset")])
+    .filter(Boolean);
   expect(sources.length).toBeGreaterThan(0);
-  for (const source of sources) for (const candidate of source!.split(",")) expect(candidate.trim()).toMatch(/^\/images\//);
+  for (const source of sources)
+    for (const candidate of source!.split(",")) expect(candidate.trim()).toMatch(/^\/images\//);
   expect(html).not.toContain("ytimg");
   expect(html).toContain(`/images/${DEFAULT_POSTERS.video}-`);
   expect(html).toContain(`/images/${DEFAULT_POSTERS.short}-`);
@@ -44,7 +51,9 @@ test("the markup loads nothing from another host: posters are ours", () => {
 });
 
 test("a poster of ours can be passed in", () => {
-  expect(render({ videoId: "dQw4w9WgXcQ", title: "A", poster: "video/poster-short" })).toContain("/images/video/poster-short-");
+  expect(render({ videoId: "dQw4w9WgXcQ", title: "A", poster: "video/poster-short" })).toContain(
+    "/images/video/poster-short-",
+  );
 });
 
 test("the behaviour turns the link into a button; a click swaps in the nocookie iframe", () => {
@@ -59,7 +68,9 @@ test("the behaviour turns the link into a button; a click swaps in the nocookie 
 
   button.click();
   const iframe = root.querySelector("iframe")!;
-  expect(iframe.getAttribute("src")).toBe("https://www.youtube-nocookie.com/embed/aBcDeFgHiJk?autoplay=1");
+  expect(iframe.getAttribute("src")).toBe(
+    "https://www.youtube-nocookie.com/embed/aBcDeFgHiJk?autoplay=1",
+  );
   expect(iframe.getAttribute("title")).toBe("Night drive");
   expect(iframe.getAttribute("allow")).toBe(EMBED_ALLOW);
   expect(root.querySelector("button")).toBeNull();
@@ -74,7 +85,9 @@ test("an id that is not a video id leaves the plain link alone", () => {
 });
 
 test("URLs and ids", () => {
-  expect(embedUrl("aBcDeFgHiJk")).toBe("https://www.youtube-nocookie.com/embed/aBcDeFgHiJk?autoplay=1");
+  expect(embedUrl("aBcDeFgHiJk")).toBe(
+    "https://www.youtube-nocookie.com/embed/aBcDeFgHiJk?autoplay=1",
+  );
   expect(watchUrl("aBcDeFgHiJk")).toBe("https://www.youtube.com/watch?v=aBcDeFgHiJk");
   expect(isVideoId("aBcDeFgHi_-")).toBe(true);
   expect(isVideoId("short")).toBe(false);

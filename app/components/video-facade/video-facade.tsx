@@ -22,7 +22,14 @@ export type VideoFacadeProps = {
  * JavaScript, opens a new tab); video-facade.enhance.ts turns it into a button that swaps in
  * the youtube-nocookie iframe on click, so nothing loads from YouTube until the visitor asks.
  */
-export function VideoFacade({ videoId, title, poster, variant = "video", sizes = "(min-width: 64rem) 30rem, 100vw", className = "" }: VideoFacadeProps) {
+export function VideoFacade({
+  videoId,
+  title,
+  poster,
+  variant = "video",
+  sizes = "(min-width: 64rem) 30rem, 100vw",
+  className = "",
+}: VideoFacadeProps) {
   const short = variant === "short";
   return (
     <div
@@ -45,7 +52,10 @@ export function VideoFacade({ videoId, title, poster, variant = "video", sizes =
           sizes={sizes}
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
-        <span aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/35 via-transparent to-transparent" />
+        <span
+          aria-hidden="true"
+          className="absolute inset-0 bg-gradient-to-t from-black/35 via-transparent to-transparent"
+        />
         <span
           aria-hidden="true"
           className="absolute top-1/2 left-1/2 grid size-12 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-gaming shadow-lg ring-[3px] ring-white/85 transition-transform group-hover:scale-110 group-focus-visible:scale-110 sm:size-14"

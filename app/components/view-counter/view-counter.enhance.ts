@@ -12,7 +12,10 @@ export async function enhanceViewCounter(element: HTMLElement, fetchImpl: typeof
   const count = element.querySelector(`[${VIEW_COUNTER.count}]`);
   if (!slug || !count) return;
   try {
-    const response = await fetchImpl(viewsUrl(slug), { method: "POST", headers: { Accept: "application/json" } });
+    const response = await fetchImpl(viewsUrl(slug), {
+      method: "POST",
+      headers: { Accept: "application/json" },
+    });
     if (!response.ok) return;
     const views = readViewCount(await response.json());
     if (views === undefined) return;

@@ -44,7 +44,13 @@ function samplePosts(): PostSummary[] {
 }
 
 const ids = (posts: PostSummary[]) => posts.map((p) => p.id);
-const noFilter: Omit<BlogFilter, "page"> = { q: "", category: "All", sort: "latest", year: undefined, month: undefined };
+const noFilter: Omit<BlogFilter, "page"> = {
+  q: "",
+  category: "All",
+  sort: "latest",
+  year: undefined,
+  month: undefined,
+};
 
 test("search is a case-insensitive substring of the title", () => {
   const posts = samplePosts();
@@ -100,7 +106,17 @@ test("month filter keeps only that month of the year", () => {
 
 test("filters combine", () => {
   const posts = samplePosts();
-  expect(ids(filterPosts(posts, { q: "in", category: "Technology", sort: "oldest", year: 2025, month: undefined }))).toEqual([5, 7]);
+  expect(
+    ids(
+      filterPosts(posts, {
+        q: "in",
+        category: "Technology",
+        sort: "oldest",
+        year: 2025,
+        month: undefined,
+      }),
+    ),
+  ).toEqual([5, 7]);
 });
 
 test("categoryCounts: All counts every post, a two-category post counts in both", () => {
@@ -156,7 +172,10 @@ test("breakTitle picks the last space, not the first", () => {
   const title = "Grid Computing vs Cloud Computing: What Is the Difference and Why It Matters";
   // "…What Is the Difference" would be 57 characters, so the break comes before "Difference".
   const parts = breakTitle(title);
-  expect(parts).toEqual(["Grid Computing vs Cloud Computing: What Is the", "Difference and Why It Matters"]);
+  expect(parts).toEqual([
+    "Grid Computing vs Cloud Computing: What Is the",
+    "Difference and Why It Matters",
+  ]);
   expect(parts[0].length).toBeLessThanOrEqual(56);
 });
 
@@ -176,7 +195,11 @@ test("paginate gives 12 per page and counts pages", () => {
 
 test("paginate clamps the page into range", () => {
   const items = Array.from({ length: 30 }, (_, i) => i + 1);
-  expect(paginate(items, 9)).toMatchObject({ page: 3, pageCount: 3, items: [25, 26, 27, 28, 29, 30] });
+  expect(paginate(items, 9)).toMatchObject({
+    page: 3,
+    pageCount: 3,
+    items: [25, 26, 27, 28, 29, 30],
+  });
   expect(paginate(items, 0).page).toBe(1);
   expect(paginate(items, -4).items).toEqual(items.slice(0, 12));
   expect(paginate([], 5)).toEqual({ items: [], page: 1, pageCount: 1, total: 0 });
@@ -184,11 +207,22 @@ test("paginate clamps the page into range", () => {
 });
 
 test("parseBlogFilter gives the defaults for an empty query", () => {
-  expect(parseBlogFilter(new URLSearchParams())).toEqual({ q: "", category: "All", sort: "latest", year: undefined, month: undefined, page: 1 });
+  expect(parseBlogFilter(new URLSearchParams())).toEqual({
+    q: "",
+    category: "All",
+    sort: "latest",
+    year: undefined,
+    month: undefined,
+    page: 1,
+  });
 });
 
 test("parseBlogFilter reads valid values", () => {
-  expect(parseBlogFilter(new URLSearchParams("q=cloud&category=Sports&sort=oldest&year=2025&month=3&page=2"))).toEqual({
+  expect(
+    parseBlogFilter(
+      new URLSearchParams("q=cloud&category=Sports&sort=oldest&year=2025&month=3&page=2"),
+    ),
+  ).toEqual({
     q: "cloud",
     category: "Sports",
     sort: "oldest",
@@ -207,7 +241,10 @@ test("parseBlogFilter falls back for an unknown category or sort", () => {
 test("parseBlogFilter ignores a month without a year, and a bad month", () => {
   expect(parseBlogFilter(new URLSearchParams("month=3")).month).toBeUndefined();
   expect(parseBlogFilter(new URLSearchParams("year=2025&month=13")).month).toBeUndefined();
-  expect(parseBlogFilter(new URLSearchParams("year=abc&month=3"))).toMatchObject({ year: undefined, month: undefined });
+  expect(parseBlogFilter(new URLSearchParams("year=abc&month=3"))).toMatchObject({
+    year: undefined,
+    month: undefined,
+  });
 });
 
 test("parseBlogFilter turns a bad page into 1", () => {
@@ -222,19 +259,53 @@ test("parseBlogFilter cuts q to 100 characters", () => {
 });
 
 test("blogListHref leaves out the defaults", () => {
-  expect(blogListHref({ q: "", category: "All", sort: "latest", year: undefined, month: undefined, page: 1 })).toBe("/blogs");
-  expect(blogListHref({ q: "", category: "All", sort: "latest", year: undefined, month: 4, page: 1 })).toBe("/blogs");
+  expect(
+    blogListHref({
+      q: "",
+      category: "All",
+      sort: "latest",
+      year: undefined,
+      month: undefined,
+      page: 1,
+    }),
+  ).toBe("/blogs");
+  expect(
+    blogListHref({ q: "", category: "All", sort: "latest", year: undefined, month: 4, page: 1 }),
+  ).toBe("/blogs");
 });
 
 test("blogListHref orders q, category, sort, year, month, page", () => {
-  expect(blogListHref({ page: 2, month: 3, year: 2025, sort: "oldest", category: "Gaming", q: "ai cloud" })).toBe(
-    "/blogs?q=ai+cloud&category=Gaming&sort=oldest&year=2025&month=3&page=2",
-  );
-  expect(blogListHref({ q: "", category: "Sports", sort: "latest", year: undefined, month: undefined, page: 3 })).toBe("/blogs?category=Sports&page=3");
+  expect(
+    blogListHref({
+      page: 2,
+      month: 3,
+      year: 2025,
+      sort: "oldest",
+      category: "Gaming",
+      q: "ai cloud",
+    }),
+  ).toBe("/blogs?q=ai+cloud&category=Gaming&sort=oldest&year=2025&month=3&page=2");
+  expect(
+    blogListHref({
+      q: "",
+      category: "Sports",
+      sort: "latest",
+      year: undefined,
+      month: undefined,
+      page: 3,
+    }),
+  ).toBe("/blogs?category=Sports&page=3");
 });
 
 test("blogListHref round-trips through parseBlogFilter", () => {
-  const filter: BlogFilter = { q: "hawk & eye", category: "Technology", sort: "oldest", year: 2024, month: 11, page: 2 };
+  const filter: BlogFilter = {
+    q: "hawk & eye",
+    category: "Technology",
+    sort: "oldest",
+    year: 2024,
+    month: 11,
+    page: 2,
+  };
   const href = blogListHref(filter);
   expect(parseBlogFilter(new URLSearchParams(href.split("?")[1]))).toEqual(filter);
 });
@@ -249,7 +320,11 @@ test("recentByDate returns 5 by descending date, which differs from id order", (
 });
 
 test("recentByDate breaks a date tie by descending id", () => {
-  const posts = [post(1, "One", "2025-01-01", ["Gaming"]), post(2, "Two", "2025-01-01", ["Gaming"]), post(3, "Three", "2024-01-01", ["Gaming"])];
+  const posts = [
+    post(1, "One", "2025-01-01", ["Gaming"]),
+    post(2, "Two", "2025-01-01", ["Gaming"]),
+    post(3, "Three", "2024-01-01", ["Gaming"]),
+  ];
   expect(ids(recentByDate(posts))).toEqual([2, 1, 3]);
 });
 

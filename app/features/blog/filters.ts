@@ -55,7 +55,11 @@ export function matchesSearch(post: PostSummary, q: string): boolean {
 }
 
 /** Posts matching search, category, year and month, sorted by id (or by views for "popular"). */
-export function filterPosts(posts: PostSummary[], filter: Omit<BlogFilter, "page">, views: Record<string, number> = {}): PostSummary[] {
+export function filterPosts(
+  posts: PostSummary[],
+  filter: Omit<BlogFilter, "page">,
+  views: Record<string, number> = {},
+): PostSummary[] {
   const matched = posts.filter(
     (post) =>
       matchesSearch(post, filter.q) &&
@@ -67,8 +71,13 @@ export function filterPosts(posts: PostSummary[], filter: Omit<BlogFilter, "page
 }
 
 /** Latest/Oldest by id; Most viewed by view count, ties newest first. */
-export function sortPosts(posts: PostSummary[], sort: Sort, views: Record<string, number> = {}): PostSummary[] {
-  if (sort === "popular") return [...posts].sort((a, b) => (views[b.slug] ?? 0) - (views[a.slug] ?? 0) || b.id - a.id);
+export function sortPosts(
+  posts: PostSummary[],
+  sort: Sort,
+  views: Record<string, number> = {},
+): PostSummary[] {
+  if (sort === "popular")
+    return [...posts].sort((a, b) => (views[b.slug] ?? 0) - (views[a.slug] ?? 0) || b.id - a.id);
   return [...posts].sort((a, b) => (sort === "latest" ? b.id - a.id : a.id - b.id));
 }
 
@@ -76,7 +85,10 @@ export function sortPosts(posts: PostSummary[], sort: Sort, views: Record<string
 export function categoryCounts(posts: PostSummary[]): { value: Category | "All"; count: number }[] {
   return [
     { value: "All", count: posts.length },
-    ...CATEGORIES.map((category) => ({ value: category, count: posts.filter((post) => post.categories.includes(category)).length })),
+    ...CATEGORIES.map((category) => ({
+      value: category,
+      count: posts.filter((post) => post.categories.includes(category)).length,
+    })),
   ];
 }
 
@@ -89,7 +101,10 @@ export function postYears(posts: PostSummary[]): number[] {
  * Month choices for a year: the months that hold posts, each with its count. For 2024 only
  * October onward is offered; for other years only months up to the latest month with a post.
  */
-export function monthOptions(posts: PostSummary[], year: number): { month: number; name: string; count: number }[] {
+export function monthOptions(
+  posts: PostSummary[],
+  year: number,
+): { month: number; name: string; count: number }[] {
   const inYear = posts.filter((post) => yearOf(post) === year);
   if (inYear.length === 0) return [];
   const first = year === 2024 ? 10 : 1;
@@ -103,7 +118,10 @@ export function monthOptions(posts: PostSummary[], year: number): { month: numbe
 }
 
 /** Spec: a title over 56 characters breaks at the last space within the first 56. */
-export function breakTitle(title: string, limit: number = TITLE_BREAK): [string] | [string, string] {
+export function breakTitle(
+  title: string,
+  limit: number = TITLE_BREAK,
+): [string] | [string, string] {
   if (title.length <= limit) return [title];
   const cut = title.lastIndexOf(" ", limit - 1);
   if (cut <= 0) return [title];
@@ -114,7 +132,12 @@ export function breakTitle(title: string, limit: number = TITLE_BREAK): [string]
 export function paginate<T>(items: T[], page: number, size: number = PAGE_SIZE) {
   const pageCount = Math.max(1, Math.ceil(items.length / size));
   const current = Math.min(Math.max(1, page), pageCount);
-  return { items: items.slice((current - 1) * size, current * size), page: current, pageCount, total: items.length };
+  return {
+    items: items.slice((current - 1) * size, current * size),
+    page: current,
+    pageCount,
+    total: items.length,
+  };
 }
 
 /** The 5 newest posts by descending id (Home's Latest Blogs). */
@@ -125,7 +148,9 @@ export function latestById(posts: PostSummary[], count = 5): PostSummary[] {
 /** The 5 newest posts by date (the post page's Recent Blogs); ties by id. */
 export function recentByDate(posts: PostSummary[], count = 5): PostSummary[] {
   // ISO dates sort as plain strings (no locale rules needed, and 10,000 of them sort quickly).
-  return [...posts].sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1)).slice(0, count);
+  return [...posts]
+    .sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1))
+    .slice(0, count);
 }
 
 /** The /blogs address for a filter, leaving out defaults (so links stay short and shareable). */
@@ -135,7 +160,8 @@ export function blogListHref(filter: BlogFilter): string {
   if (filter.category !== "All") params.set("category", filter.category);
   if (filter.sort !== "latest") params.set("sort", filter.sort);
   if (filter.year !== undefined) params.set("year", String(filter.year));
-  if (filter.year !== undefined && filter.month !== undefined) params.set("month", String(filter.month));
+  if (filter.year !== undefined && filter.month !== undefined)
+    params.set("month", String(filter.month));
   if (filter.page > 1) params.set("page", String(filter.page));
   const query = params.toString();
   return query ? `/blogs?${query}` : "/blogs";

@@ -35,13 +35,24 @@ export function frontmatterLine(source: string, field: string): number | undefin
   const match = FRONTMATTER.exec(source);
   if (!match) return undefined;
   const lineCounter = new LineCounter();
-  const line = lineOfField(parseDocument(match[1]!, { lineCounter }), lineCounter, fieldPath(field));
+  const line = lineOfField(
+    parseDocument(match[1]!, { lineCounter }),
+    lineCounter,
+    fieldPath(field),
+  );
   return line === undefined ? undefined : line + OPENING_LINES;
 }
 
 /** Problems of a post's frontmatter with the file's line of each field (problems that have a line keep it). */
-export function withFrontmatterLines(problems: readonly ContentProblem[], source: string): ContentProblem[] {
-  return problems.map((problem) => (problem.field && problem.line === undefined ? { ...problem, line: frontmatterLine(source, problem.field) } : problem));
+export function withFrontmatterLines(
+  problems: readonly ContentProblem[],
+  source: string,
+): ContentProblem[] {
+  return problems.map((problem) =>
+    problem.field && problem.line === undefined
+      ? { ...problem, line: frontmatterLine(source, problem.field) }
+      : problem,
+  );
 }
 
 /** True when `text`, the start of a file, holds its whole frontmatter block. */
@@ -59,7 +70,8 @@ export function bodyAfterFrontmatter(file: string, source: string): string {
 const LINE = /^([A-Za-z_][A-Za-z0-9_-]*):(?:[ \t]+(.*?))?[ \t]*$/;
 const RESERVED_KEYS = /^(?:__proto__|null|Null|NULL|true|True|TRUE|false|False|FALSE)$/;
 // eslint-disable-next-line no-control-regex -- control characters are what it must leave to the full parser
-const QUOTED = /^"(?:[^"\\\x00-\x1f\x7f-\x9f\u2028\u2029\ufeff]|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4})*"$/;
+const QUOTED =
+  /^"(?:[^"\\\x00-\x1f\x7f-\x9f\u2028\u2029\ufeff]|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4})*"$/;
 const PLAIN = /^[A-Za-z0-9][A-Za-z0-9 ._/+-]*$/;
 const INTEGER = /^(?:0|[1-9][0-9]{0,14})$/;
 /** Plain scalars YAML's core schema reads as something other than a string or a simple integer. */
@@ -95,7 +107,13 @@ export function readSimpleYaml(text: string): Record<string, unknown> | undefine
   for (const line of text.split(/\r?\n/)) {
     if (line === "") continue;
     const match = LINE.exec(line);
-    if (!match || match[2] === undefined || RESERVED_KEYS.test(match[1]!) || Object.hasOwn(data, match[1]!)) return undefined;
+    if (
+      !match ||
+      match[2] === undefined ||
+      RESERVED_KEYS.test(match[1]!) ||
+      Object.hasOwn(data, match[1]!)
+    )
+      return undefined;
     const value = scalarOrList(match[2]);
     if (value === undefined) return undefined;
     data[match[1]!] = value;

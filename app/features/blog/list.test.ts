@@ -4,24 +4,49 @@ import { blogListPage, effectiveFilter } from "./list";
 import { buildPostIndex } from "./post-index";
 
 function post(id: number, date: string): PostSummary {
-  return { id, title: `Post ${id}`, slug: `post-${id}`, date, dateLabel: date, categories: ["Technology"], cover: `blog/post-${id}`, description: "A post." };
+  return {
+    id,
+    title: `Post ${id}`,
+    slug: `post-${id}`,
+    date,
+    dateLabel: date,
+    categories: ["Technology"],
+    cover: `blog/post-${id}`,
+    description: "A post.",
+  };
 }
 
 // 2024: October and December; 2025: January to March, 26 posts in all (three pages of 12).
 function samplePosts() {
-  const dates = ["2024-10-05", "2024-12-01", ...Array.from({ length: 24 }, (_, i) => `2025-0${1 + (i % 3)}-${String(1 + i).padStart(2, "0")}`)];
+  const dates = [
+    "2024-10-05",
+    "2024-12-01",
+    ...Array.from(
+      { length: 24 },
+      (_, i) => `2025-0${1 + (i % 3)}-${String(1 + i).padStart(2, "0")}`,
+    ),
+  ];
   return buildPostIndex(dates.map((date, i) => post(i + 1, date)));
 }
 
 const filter = (query: string) => parseBlogFilter(new URLSearchParams(query));
 
 test("a year without posts is dropped, and the month with it", () => {
-  expect(effectiveFilter(samplePosts(), filter("year=2023&month=1"))).toMatchObject({ year: undefined, month: undefined });
+  expect(effectiveFilter(samplePosts(), filter("year=2023&month=1"))).toMatchObject({
+    year: undefined,
+    month: undefined,
+  });
 });
 
 test("a month without posts in the chosen year is dropped, the year kept", () => {
-  expect(effectiveFilter(samplePosts(), filter("year=2024&month=11"))).toMatchObject({ year: 2024, month: undefined });
-  expect(effectiveFilter(samplePosts(), filter("year=2024&month=12"))).toMatchObject({ year: 2024, month: 12 });
+  expect(effectiveFilter(samplePosts(), filter("year=2024&month=11"))).toMatchObject({
+    year: 2024,
+    month: undefined,
+  });
+  expect(effectiveFilter(samplePosts(), filter("year=2024&month=12"))).toMatchObject({
+    year: 2024,
+    month: 12,
+  });
 });
 
 test("the list filters by year and month and offers that year's months", () => {
@@ -60,15 +85,11 @@ test("page links for many pages: a window around the current page, with gaps, pr
   const many = buildPostIndex(Array.from({ length: 10_000 }, (_, i) => post(i + 1, "2025-01-01")));
   const page = blogListPage(many, filter("category=Technology&page=400"), undefined);
   expect(page.pageCount).toBe(834);
-  expect(page.pages.map((link) => (link.kind === "gap" ? "…" : link.current ? `[${link.page}]` : String(link.page)))).toEqual([
-    "1",
-    "…",
-    "399",
-    "[400]",
-    "401",
-    "…",
-    "834",
-  ]);
+  expect(
+    page.pages.map((link) =>
+      link.kind === "gap" ? "…" : link.current ? `[${link.page}]` : String(link.page),
+    ),
+  ).toEqual(["1", "…", "399", "[400]", "401", "…", "834"]);
   expect(page.pages[2]).toMatchObject({ href: "/blogs?category=Technology&page=399" });
   expect(page.previous).toBe("/blogs?category=Technology&page=399");
   expect(page.next).toBe("/blogs?category=Technology&page=401");
@@ -87,7 +108,11 @@ test("Most viewed sorts by the counts and hands them to the cards", () => {
   const page = blogListPage(samplePosts(), filter("sort=popular"), views);
   expect(page.items.slice(0, 3).map((item) => item.id)).toEqual([3, 1, 26]);
   // Only the shown cards' counts are handed on.
-  expect(page.views).toEqual(Object.fromEntries(page.items.map((item) => [item.slug, views[item.slug as keyof typeof views] ?? 0])));
+  expect(page.views).toEqual(
+    Object.fromEntries(
+      page.items.map((item) => [item.slug, views[item.slug as keyof typeof views] ?? 0]),
+    ),
+  );
   expect(page.viewsUnavailable).toBe(false);
   expect(page.filter.sort).toBe("popular");
 });

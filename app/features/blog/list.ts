@@ -8,12 +8,16 @@ import { selectPosts, type PostIndex } from "./post-index";
  */
 export function effectiveFilter(index: PostIndex, filter: BlogFilter): BlogFilter {
   const year = filter.year !== undefined && index.byYear.has(filter.year) ? filter.year : undefined;
-  const month = year !== undefined && index.months.get(year)!.some((option) => option.month === filter.month) ? filter.month : undefined;
+  const month =
+    year !== undefined && index.months.get(year)!.some((option) => option.month === filter.month)
+      ? filter.month
+      : undefined;
   return { ...filter, year, month };
 }
 
 /** One slot of the page links: a page (the current one marked) or a gap standing for those left out. */
-export type PageLink = { kind: "page"; page: number; href: string; current: boolean } | { kind: "gap"; key: string };
+export type PageLink =
+  { kind: "page"; page: number; href: string; current: boolean } | { kind: "gap"; key: string };
 
 /**
  * Everything /blogs shows for a filter: the page of posts, the category counts, the year links,
@@ -21,14 +25,23 @@ export type PageLink = { kind: "page"; page: number; href: string; current: bool
  * for Most viewed; undefined when the counter is down, and the list then falls back to Latest
  * and says so.
  */
-export function blogListPage(index: PostIndex, requested: BlogFilter, views: Record<string, number> | undefined) {
+export function blogListPage(
+  index: PostIndex,
+  requested: BlogFilter,
+  views: Record<string, number> | undefined,
+) {
   const filter = effectiveFilter(index, requested);
   const popular = filter.sort === "popular";
   const viewsUnavailable = popular && !views;
-  const result = paginate(selectPosts(index, { ...filter, sort: viewsUnavailable ? "latest" : filter.sort }, views), filter.page);
+  const result = paginate(
+    selectPosts(index, { ...filter, sort: viewsUnavailable ? "latest" : filter.sort }, views),
+    filter.page,
+  );
   const href = (page: number) => blogListHref({ ...filter, page });
   const pages: PageLink[] = pageWindow(result.page, result.pageCount).map((slot, i) =>
-    slot === "gap" ? { kind: "gap", key: `gap-${i}` } : { kind: "page", page: slot, href: href(slot), current: slot === result.page },
+    slot === "gap"
+      ? { kind: "gap", key: `gap-${i}` }
+      : { kind: "page", page: slot, href: href(slot), current: slot === result.page },
   );
   return {
     filter: { ...filter, page: result.page },
@@ -40,7 +53,10 @@ export function blogListPage(index: PostIndex, requested: BlogFilter, views: Rec
     })),
     months: filter.year !== undefined ? index.months.get(filter.year)! : [],
     // Only the shown cards' counts: the page needs no others.
-    views: popular && views ? Object.fromEntries(result.items.map((post) => [post.slug, views[post.slug] ?? 0])) : undefined,
+    views:
+      popular && views
+        ? Object.fromEntries(result.items.map((post) => [post.slug, views[post.slug] ?? 0]))
+        : undefined,
     viewsUnavailable,
     ...result,
     pages: result.pageCount > 1 ? pages : [],

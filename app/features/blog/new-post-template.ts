@@ -1,13 +1,24 @@
 /** The placeholder texts `npm run new:post` writes: a post that still holds one is not finished. */
 export const NEW_POST_PLACEHOLDERS = {
   keywords: "replace, with, keywords",
-  description: "Replace with a one or two sentence summary of the post for search results and share previews.",
+  description:
+    "Replace with a one or two sentence summary of the post for search results and share previews.",
   introduction: "Write the introduction here.",
   example: "Text, **bold**, [a link to another post](/blogs/how-processors-work), lists:",
 } as const;
 
 /** What `npm run new:post` writes for a new post: valid front matter, and a body of placeholders to replace. */
-export function newPostSource({ id, title, slug, date }: { id: number; title: string; slug: string; date: string }): string {
+export function newPostSource({
+  id,
+  title,
+  slug,
+  date,
+}: {
+  id: number;
+  title: string;
+  slug: string;
+  date: string;
+}): string {
   const { keywords, description, introduction, example } = NEW_POST_PLACEHOLDERS;
   return `---
 id: ${id}

@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { expect, test } from "vitest";
 import { pageWindow } from "./pagination";
 
-const show = (slots: ReturnType<typeof pageWindow>) => slots.map((slot) => (slot === "gap" ? "…" : String(slot))).join(" ");
+const show = (slots: ReturnType<typeof pageWindow>) =>
+  slots.map((slot) => (slot === "gap" ? "…" : String(slot))).join(" ");
 
 test("few pages: every page, no gaps", () => {
   expect(pageWindow(1, 0)).toEqual([]);
@@ -33,22 +34,28 @@ test("a page out of range is clamped", () => {
 
 test("for any page and count: one length, ascending, first and last and the current page shown, a gap hides two pages or more", () => {
   fc.assert(
-    fc.property(fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 0, max: 3 }), (count, wanted, around) => {
-      const current = Math.min(wanted, count);
-      const slots = pageWindow(current, count, around);
-      const pages = slots.filter((slot): slot is number => slot !== "gap");
-      expect(slots).toHaveLength(Math.min(count, 2 * around + 5));
-      expect(pages[0]).toBe(1);
-      expect(pages.at(-1)).toBe(count);
-      for (let n = Math.max(1, current - around); n <= Math.min(count, current + around); n += 1) expect(pages).toContain(n);
-      slots.forEach((slot, i) => {
-        if (slot === "gap") {
-          expect(slots[i + 1]).not.toBe("gap");
-          expect((slots[i + 1] as number) - (slots[i - 1] as number)).toBeGreaterThanOrEqual(3);
-        } else if (i > 0 && slots[i - 1] !== "gap") {
-          expect(slot - (slots[i - 1] as number)).toBe(1);
-        }
-      });
-    }),
+    fc.property(
+      fc.integer({ min: 1, max: 5000 }),
+      fc.integer({ min: 1, max: 5000 }),
+      fc.integer({ min: 0, max: 3 }),
+      (count, wanted, around) => {
+        const current = Math.min(wanted, count);
+        const slots = pageWindow(current, count, around);
+        const pages = slots.filter((slot): slot is number => slot !== "gap");
+        expect(slots).toHaveLength(Math.min(count, 2 * around + 5));
+        expect(pages[0]).toBe(1);
+        expect(pages.at(-1)).toBe(count);
+        for (let n = Math.max(1, current - around); n <= Math.min(count, current + around); n += 1)
+          expect(pages).toContain(n);
+        slots.forEach((slot, i) => {
+          if (slot === "gap") {
+            expect(slots[i + 1]).not.toBe("gap");
+            expect((slots[i + 1] as number) - (slots[i - 1] as number)).toBeGreaterThanOrEqual(3);
+          } else if (i > 0 && slots[i - 1] !== "gap") {
+            expect(slot - (slots[i - 1] as number)).toBe(1);
+          }
+        });
+      },
+    ),
   );
 });

@@ -31,7 +31,10 @@ type CatalogOptions = CheckOptions & {
  * rendered on the first request for it, then kept (the most recent `keep` posts) until the
  * snapshot is replaced.
  */
-export function createPostCatalog(content: string | ContentReader, { imageProblem, render, keep = RENDERED_KEPT }: CatalogOptions) {
+export function createPostCatalog(
+  content: string | ContentReader,
+  { imageProblem, render, keep = RENDERED_KEPT }: CatalogOptions,
+) {
   const reader = typeof content === "string" ? contentReader(content) : content;
   const toHtml = render ?? createMarkdownRenderer(siteFiles(reader.root));
   const files = readPostFiles(reader, { imageProblem }).sort((a, b) => b.meta.id - a.meta.id);
@@ -91,7 +94,16 @@ export function createPostCatalog(content: string | ContentReader, { imageProble
 
 function toSummary(meta: Frontmatter): PostSummary {
   const { id, title, slug, date, category, cover, description } = meta;
-  return { id, title, slug, date, dateLabel: displayDate(date), categories: category, cover, description };
+  return {
+    id,
+    title,
+    slug,
+    date,
+    dateLabel: displayDate(date),
+    categories: category,
+    cover,
+    description,
+  };
 }
 
 export type PostCatalog = ReturnType<typeof createPostCatalog>;

@@ -18,7 +18,10 @@ function content(blog: Record<string, string>) {
 test("reads the frontmatter of every .md file in blog/, by file name, keeping no body", () => {
   const dir = content({
     "b.md": postSource({ id: 2, slug: "b", date: "2024-11-02", category: "Gaming" }, "Body of b."),
-    "a.md": postSource({ id: 1, slug: "a", date: "2024-11-01", category: "[Sports, Technology]" }, "Body of a."),
+    "a.md": postSource(
+      { id: 1, slug: "a", date: "2024-11-01", category: "[Sports, Technology]" },
+      "Body of a.",
+    ),
     "draft.txt": "ignored",
   });
   const posts = readPostFiles(dir, always);
@@ -26,7 +29,11 @@ test("reads the frontmatter of every .md file in blog/, by file name, keeping no
   expect(posts[0]).toEqual({
     path: path.join(dir, "blog/a.md"),
     file: path.join(dir, "blog/a.md"),
-    meta: expect.objectContaining({ id: 1, date: "2024-11-01", category: ["Sports", "Technology"] }),
+    meta: expect.objectContaining({
+      id: 1,
+      date: "2024-11-01",
+      category: ["Sports", "Technology"],
+    }),
   });
   expect(Object.keys(posts[0]!)).not.toContain("body");
   expect(readPostBody(posts[1]!)?.trim()).toBe("Body of b.");
@@ -34,10 +41,16 @@ test("reads the frontmatter of every .md file in blog/, by file name, keeping no
 
 test("a frontmatter longer than the part read first is read whole; a long body is not needed", () => {
   const keywords = Array.from({ length: 900 }, (_, i) => `word${i}`).join(", ");
-  const long = postSource({ id: 1, slug: "long", date: "2024-11-01", category: "Gaming" }).replace('keywords: "one, two"', `keywords: "${keywords}"`);
+  const long = postSource({ id: 1, slug: "long", date: "2024-11-01", category: "Gaming" }).replace(
+    'keywords: "one, two"',
+    `keywords: "${keywords}"`,
+  );
   const dir = content({
     "long.md": long,
-    "short.md": postSource({ id: 2, slug: "short", date: "2024-11-02", category: "Gaming" }, "é".repeat(5000)),
+    "short.md": postSource(
+      { id: 2, slug: "short", date: "2024-11-02", category: "Gaming" },
+      "é".repeat(5000),
+    ),
   });
   const [first, second] = readPostFiles(dir, always);
   expect(long.length).toBeGreaterThan(4096);
@@ -52,11 +65,15 @@ test("the whole set is checked: a duplicate slug names both files", () => {
     "two.md": postSource({ id: 2, slug: "same", date: "2024-11-02", category: "Gaming" }),
   });
   expect(() => readPostFiles(dir, always)).toThrow(ContentError);
-  expect(() => readPostFiles(dir, always)).toThrow(/two\.md:4: field "slug": "same" is already used by .*one\.md/);
+  expect(() => readPostFiles(dir, always)).toThrow(
+    /two\.md:4: field "slug": "same" is already used by .*one\.md/,
+  );
 });
 
 test("a bad post names its file and field", () => {
-  const dir = content({ "bad.md": postSource({ id: 1, slug: "bad", date: "2024-13-01", category: "Gaming" }) });
+  const dir = content({
+    "bad.md": postSource({ id: 1, slug: "bad", date: "2024-13-01", category: "Gaming" }),
+  });
   expect(() => readPostFiles(dir, always)).toThrow(/blog\/bad\.md:5: field "date"/);
 });
 
@@ -85,26 +102,51 @@ function problemsOf(dir: string) {
 test("a problem in the frontmatter names the file's line of its field, counting the opening --- as line 1", () => {
   const good = postSource({ id: 1, slug: "good", date: "2024-11-01", category: "Gaming" });
   const dir = content({
-    "a.md": postSource({ id: 2, slug: "a", date: "2024-13-01", category: "Gaming" }).replace("keywords:", "catgory: Gaming\nkeywords:"),
+    "a.md": postSource({ id: 2, slug: "a", date: "2024-13-01", category: "Gaming" }).replace(
+      "keywords:",
+      "catgory: Gaming\nkeywords:",
+    ),
     "b.md": postSource({ id: 3, slug: "b", date: "2024-11-03", category: "[Gaming, Cooking]" }),
-    "c.md": good.replace("id: 1", "id: 4").replace("slug: good", "slug: c").replace('title: "Post 1"', 'title: "Post 4"\ntitle: "Twice"'),
+    "c.md": good
+      .replace("id: 1", "id: 4")
+      .replace("slug: good", "slug: c")
+      .replace('title: "Post 1"', 'title: "Post 4"\ntitle: "Twice"'),
     "good.md": good,
   });
   const at = (name: string) => path.join(dir, "blog", name);
   expect(problemsOf(dir)).toEqual([
     { file: at("a.md"), line: 5, field: "date", message: "a real date written YYYY-MM-DD" },
     { file: at("a.md"), line: 9, field: "catgory", message: 'Unrecognized key: "catgory"' },
-    { file: at("b.md"), line: 6, field: "category.1", message: expect.stringContaining("Invalid option") },
+    {
+      file: at("b.md"),
+      line: 6,
+      field: "category.1",
+      message: expect.stringContaining("Invalid option"),
+    },
     // A YAML syntax error: the line of the second "title:" (line 4 of the file, 3 of the YAML).
-    { file: at("c.md"), line: 4, message: "frontmatter is not valid YAML: Map keys must be unique" },
+    {
+      file: at("c.md"),
+      line: 4,
+      message: "frontmatter is not valid YAML: Map keys must be unique",
+    },
   ]);
 });
 
 test("a duplicate id or slug is blamed on the newer post, with its line; the published one keeps its own", () => {
   const dir = content({
     // Sorts first by name, but is the post just added: dated later.
-    "a-new-post.md": postSource({ id: 2, slug: "published", date: "2025-06-02", category: "Gaming" }),
-    "published.md": postSource({ id: 2, slug: "published", date: "2024-11-02", category: "Gaming" }),
+    "a-new-post.md": postSource({
+      id: 2,
+      slug: "published",
+      date: "2025-06-02",
+      category: "Gaming",
+    }),
+    "published.md": postSource({
+      id: 2,
+      slug: "published",
+      date: "2024-11-02",
+      category: "Gaming",
+    }),
     "first.md": postSource({ id: 1, slug: "first", date: "2024-11-01", category: "Gaming" }),
   });
   const at = (name: string) => path.join(dir, "blog", name);

@@ -20,7 +20,9 @@ export function readPostFiles(content: string | ContentReader, options: CheckOpt
     const relative = `blog/${name}`;
     const file = reader.display(relative);
     // A copy: strings cut from the source would otherwise keep the whole file (body too) in memory.
-    const post = collect(problems, () => structuredClone(parsePostSource(file, reader.head(relative, holdsFrontmatter), options).meta));
+    const post = collect(problems, () =>
+      structuredClone(parsePostSource(file, reader.head(relative, holdsFrontmatter), options).meta),
+    );
     return post ? [{ path: reader.path(relative), file, meta: post }] : [];
   });
   problems.push(...setProblems(posts));
@@ -33,7 +35,9 @@ function setProblems(posts: PostFile[]): ContentProblem[] {
   const pathOf = new Map(posts.map((post) => [post.file, post.path]));
   const found: ContentProblem[] = [];
   collect(found, () => checkCollection(posts, (file) => statSync(pathOf.get(file)!).mtimeMs));
-  return found.flatMap((problem) => withFrontmatterLines([problem], readFileSync(pathOf.get(problem.file)!, "utf8")));
+  return found.flatMap((problem) =>
+    withFrontmatterLines([problem], readFileSync(pathOf.get(problem.file)!, "utf8")),
+  );
 }
 
 /**
@@ -45,7 +49,9 @@ export function readPostBody(post: Pick<PostFile, "path" | "file">): string | un
   try {
     source = readFileSync(post.path, "utf8");
   } catch (error) {
-    console.error(`${post.file}: cannot be read (${(error as NodeJS.ErrnoException).code}); answering 404 until the content is reloaded`);
+    console.error(
+      `${post.file}: cannot be read (${(error as NodeJS.ErrnoException).code}); answering 404 until the content is reloaded`,
+    );
     return undefined;
   }
   try {

@@ -1,17 +1,39 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { categoryCounts, filterPosts, monthOptions, postYears, type BlogFilter, type PostSummary } from "./filters";
+import {
+  categoryCounts,
+  filterPosts,
+  monthOptions,
+  postYears,
+  type BlogFilter,
+  type PostSummary,
+} from "./filters";
 import { buildPostIndex, selectPosts } from "./post-index";
 import { CATEGORIES, type Category } from "./schema";
 
 const TITLES = ["AI in Games", "Cloud Computing", "Football VAR", "Quantum Bits", "Racing Review"];
 
 function post(id: number, date: string, categories: Category[], title = `Post ${id}`): PostSummary {
-  return { id, title, slug: `post-${id}`, date, dateLabel: date, categories, cover: `blog/post-${id}`, description: "A post." };
+  return {
+    id,
+    title,
+    slug: `post-${id}`,
+    date,
+    dateLabel: date,
+    categories,
+    cover: `blog/post-${id}`,
+    description: "A post.",
+  };
 }
 
 const ids = (posts: PostSummary[]) => posts.map((item) => item.id);
-const noFilter: Omit<BlogFilter, "page"> = { q: "", category: "All", sort: "latest", year: undefined, month: undefined };
+const noFilter: Omit<BlogFilter, "page"> = {
+  q: "",
+  category: "All",
+  sort: "latest",
+  year: undefined,
+  month: undefined,
+};
 
 function samplePosts(): PostSummary[] {
   return [
@@ -50,7 +72,15 @@ test("an unfiltered list is the index's own list, not a copy", () => {
 
 test("Most viewed: posts with views by count, ties and the rest newest first", () => {
   const index = buildPostIndex(samplePosts());
-  expect(ids(selectPosts(index, { ...noFilter, sort: "popular" }, { "post-1": 5, "post-2": 9, "post-4": 5 }))).toEqual([2, 4, 1, 5, 3]);
+  expect(
+    ids(
+      selectPosts(
+        index,
+        { ...noFilter, sort: "popular" },
+        { "post-1": 5, "post-2": 9, "post-4": 5 },
+      ),
+    ),
+  ).toEqual([2, 4, 1, 5, 3]);
   expect(ids(selectPosts(index, { ...noFilter, sort: "popular" }, {}))).toEqual([5, 4, 3, 2, 1]);
 });
 
@@ -64,7 +94,11 @@ test("a year or month without posts selects nothing", () => {
 const postsArbitrary = fc
   .array(
     fc.record({
-      date: fc.tuple(fc.integer({ min: 2023, max: 2026 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 })),
+      date: fc.tuple(
+        fc.integer({ min: 2023, max: 2026 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 28 }),
+      ),
       categories: fc.subarray([...CATEGORIES], { minLength: 1, maxLength: 2 }),
       title: fc.constantFrom(...TITLES),
     }),
@@ -73,7 +107,12 @@ const postsArbitrary = fc
   .chain((drafts) =>
     fc.shuffledSubarray(
       drafts.map(({ date: [y, m, d], categories, title }, i) =>
-        post(i + 1, `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`, categories, `${title} ${i}`),
+        post(
+          i + 1,
+          `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`,
+          categories,
+          `${title} ${i}`,
+        ),
       ),
       { minLength: drafts.length, maxLength: drafts.length },
     ),
@@ -92,10 +131,15 @@ test("selectPosts equals filterPosts over every post, for any posts, filter and 
     fc.property(
       postsArbitrary,
       filterArbitrary,
-      fc.dictionary(fc.constantFrom(...Array.from({ length: 60 }, (_, i) => `post-${i + 1}`)), fc.nat(5)),
+      fc.dictionary(
+        fc.constantFrom(...Array.from({ length: 60 }, (_, i) => `post-${i + 1}`)),
+        fc.nat(5),
+      ),
       (posts, raw, views) => {
         const filter = { ...raw, month: raw.year === undefined ? undefined : raw.month };
-        expect(ids(selectPosts(buildPostIndex(posts), filter, views))).toEqual(ids(filterPosts(posts, filter, views)));
+        expect(ids(selectPosts(buildPostIndex(posts), filter, views))).toEqual(
+          ids(filterPosts(posts, filter, views)),
+        );
       },
     ),
     { numRuns: 500 },
@@ -107,7 +151,8 @@ test("years, month choices and category counts agree with the filters' definitio
     fc.property(postsArbitrary, (posts) => {
       const index = buildPostIndex(posts);
       expect(index.years).toEqual(postYears(posts));
-      for (const year of index.years) expect(index.months.get(year)).toEqual(monthOptions(posts, year));
+      for (const year of index.years)
+        expect(index.months.get(year)).toEqual(monthOptions(posts, year));
       expect(index.categories).toEqual(categoryCounts(posts));
     }),
   );

@@ -1,5 +1,12 @@
 import { parseIsoDate } from "./dates";
-import { categoryCounts, matchesSearch, monthOptions, postYears, type BlogFilter, type PostSummary } from "./filters";
+import {
+  categoryCounts,
+  matchesSearch,
+  monthOptions,
+  postYears,
+  type BlogFilter,
+  type PostSummary,
+} from "./filters";
 import type { Category } from "./schema";
 
 /**
@@ -56,12 +63,22 @@ export function buildPostIndex(posts: PostSummary[]): PostIndex {
  * from the narrowest prebuilt list. Most viewed sorts only the posts that have views; the rest
  * keep their newest-first order behind them.
  */
-export function selectPosts(index: PostIndex, filter: Omit<BlogFilter, "page">, views: Record<string, number> = {}): PostSummary[] {
+export function selectPosts(
+  index: PostIndex,
+  filter: Omit<BlogFilter, "page">,
+  views: Record<string, number> = {},
+): PostSummary[] {
   const byDate =
-    filter.year === undefined ? undefined : filter.month === undefined ? index.byYear.get(filter.year) : index.byMonth.get(filter.year * 100 + filter.month);
+    filter.year === undefined
+      ? undefined
+      : filter.month === undefined
+        ? index.byYear.get(filter.year)
+        : index.byMonth.get(filter.year * 100 + filter.month);
   if (filter.year !== undefined && !byDate) return [];
   // A year's (or month's) list is short: check the category on it; otherwise start from the category's.
-  let posts = byDate ?? (filter.category === "All" ? index.latest : (index.byCategory.get(filter.category) ?? []));
+  let posts =
+    byDate ??
+    (filter.category === "All" ? index.latest : (index.byCategory.get(filter.category) ?? []));
   if (byDate && filter.category !== "All") {
     const category = filter.category;
     posts = posts.filter((post) => post.categories.includes(category));
@@ -71,6 +88,10 @@ export function selectPosts(index: PostIndex, filter: Omit<BlogFilter, "page">, 
   if (filter.sort !== "popular") return posts;
   // A Map: looking 10,000 slugs up in an object with a few hundred keys costs 20 times more.
   const counts = new Map(Object.entries(views).filter(([, count]) => count > 0));
-  const viewed = posts.filter((post) => counts.has(post.slug)).sort((a, b) => counts.get(b.slug)! - counts.get(a.slug)! || b.id - a.id);
-  return viewed.length === 0 ? posts : [...viewed, ...posts.filter((post) => !counts.has(post.slug))];
+  const viewed = posts
+    .filter((post) => counts.has(post.slug))
+    .sort((a, b) => counts.get(b.slug)! - counts.get(a.slug)! || b.id - a.id);
+  return viewed.length === 0
+    ? posts
+    : [...viewed, ...posts.filter((post) => !counts.has(post.slug))];
 }

@@ -11,7 +11,10 @@ afterEach(() => folders.splice(0).forEach((folder) => folder.remove()));
 function twoPosts(extra: Record<string, string> = {}) {
   const content = tempContent({
     blog: {
-      "first.md": postSource({ id: 1, slug: "first", date: "2024-10-31", category: "Gaming" }, "## Hello\n\nSome **bold** words."),
+      "first.md": postSource(
+        { id: 1, slug: "first", date: "2024-10-31", category: "Gaming" },
+        "## Hello\n\nSome **bold** words.",
+      ),
       "second.md": postSource(
         { id: 2, slug: "second", date: "2025-03-05", category: "[Sports, Technology]" },
         Array.from({ length: 700 }, (_, i) => `word${i}`).join(" "),
@@ -70,7 +73,10 @@ test("the body is read from disk when first shown", async () => {
   const dir = twoPosts();
   const catalog = createPostCatalog(dir, { imageProblem: () => undefined });
   const { writeFileSync } = await import("node:fs");
-  writeFileSync(`${dir}/blog/first.md`, postSource({ id: 1, slug: "first", date: "2024-10-31", category: "Gaming" }, "Edited *later*."));
+  writeFileSync(
+    `${dir}/blog/first.md`,
+    postSource({ id: 1, slug: "first", date: "2024-10-31", category: "Gaming" }, "Edited *later*."),
+  );
   expect(catalog.get("first")!.html).toContain("<em>later</em>");
 });
 
@@ -86,20 +92,27 @@ test("a catalog asks about each cover image", () => {
 });
 
 test("a bad post stops the catalog with an error naming the file, line and field", () => {
-  const dir = twoPosts({ "broken.md": postSource({ id: 3, slug: "broken", date: "2025-02-30", category: "Gaming" }) });
+  const dir = twoPosts({
+    "broken.md": postSource({ id: 3, slug: "broken", date: "2025-02-30", category: "Gaming" }),
+  });
   expect(() => createPostCatalog(dir, { imageProblem: () => undefined })).toThrow(ContentError);
-  expect(() => createPostCatalog(dir, { imageProblem: () => undefined })).toThrow(/\/blog\/broken\.md:5: field "date"/);
+  expect(() => createPostCatalog(dir, { imageProblem: () => undefined })).toThrow(
+    /\/blog\/broken\.md:5: field "date"/,
+  );
 });
 
 test("a missing cover names the file", () => {
-  const imageProblem = (name: string) => (name === "blog/second" ? "not rendered: run npm run images" : undefined);
-  expect(() => createPostCatalog(twoPosts(), { imageProblem })).toThrow(/\/blog\/second\.md:8: field "cover": not rendered: run npm run images/);
+  const imageProblem = (name: string) =>
+    name === "blog/second" ? "not rendered: run npm run images" : undefined;
+  expect(() => createPostCatalog(twoPosts(), { imageProblem })).toThrow(
+    /\/blog\/second\.md:8: field "cover": not rendered: run npm run images/,
+  );
 });
 
 test("a missing content folder says so", () => {
-  expect(() => createPostCatalog("/nonexistent/content", { imageProblem: () => undefined })).toThrow(
-    /\/nonexistent\/content\/blog: cannot read the content folder/,
-  );
+  expect(() =>
+    createPostCatalog("/nonexistent/content", { imageProblem: () => undefined }),
+  ).toThrow(/\/nonexistent\/content\/blog: cannot read the content folder/);
 });
 
 test("the real content has 18 posts with ids 1 to 18, newest first", () => {
@@ -110,7 +123,9 @@ test("the real content has 18 posts with ids 1 to 18, newest first", () => {
 
 test("a real post with a titled figure renders a figure with a caption", () => {
   const html = getPost("how-processors-work")!.html;
-  expect(html).toMatch(/<figure><img [^>]*src="\/images\/figures\/cpu-pipeline\.svg"[^>]*>\s*<figcaption>[^<]+<\/figcaption><\/figure>/);
+  expect(html).toMatch(
+    /<figure><img [^>]*src="\/images\/figures\/cpu-pipeline\.svg"[^>]*>\s*<figcaption>[^<]+<\/figcaption><\/figure>/,
+  );
 });
 
 test("the Forza Horizon 5 review holds a video", () => {

@@ -87,26 +87,38 @@ test("a duplicate slug across two posts is rejected", () => {
 });
 
 test("an unknown category is rejected", () => {
-  const error = errorOf(() => parseFrontmatter(FILE, { ...validData(), category: ["Cooking"] }, always));
+  const error = errorOf(() =>
+    parseFrontmatter(FILE, { ...validData(), category: ["Cooking"] }, always),
+  );
   expect(error.message).toContain(FILE);
   // The path points inside the array ("category.0"); it still names the category field.
   expect(error.message).toMatch(/field "category(\.\d+)?"/);
 });
 
 test("three categories are rejected", () => {
-  const error = errorOf(() => parseFrontmatter(FILE, { ...validData(), category: ["Technology", "Gaming", "Sports"] }, always));
+  const error = errorOf(() =>
+    parseFrontmatter(
+      FILE,
+      { ...validData(), category: ["Technology", "Gaming", "Sports"] },
+      always,
+    ),
+  );
   expect(error.message).toContain(FILE);
   expect(error.message).toContain('"category"');
 });
 
 test("an impossible date is rejected", () => {
-  const error = errorOf(() => parseFrontmatter(FILE, { ...validData(), date: "2024-13-40" }, always));
+  const error = errorOf(() =>
+    parseFrontmatter(FILE, { ...validData(), date: "2024-13-40" }, always),
+  );
   expect(error.message).toContain(FILE);
   expect(error.message).toContain('"date"');
 });
 
 test("a date not written YYYY-MM-DD is rejected", () => {
-  const error = errorOf(() => parseFrontmatter(FILE, { ...validData(), date: "31 Oct 2024" }, always));
+  const error = errorOf(() =>
+    parseFrontmatter(FILE, { ...validData(), date: "31 Oct 2024" }, always),
+  );
   expect(error.message).toContain(FILE);
   expect(error.message).toContain('"date"');
 });
@@ -122,12 +134,16 @@ test("a cover image that does not exist is rejected", () => {
     }),
   );
   expect(asked).toEqual(["blog/a-valid-post"]);
-  expect(error.message).toBe(`${FILE}: field "cover": image "blog/a-valid-post" does not exist: run npm run images`);
+  expect(error.message).toBe(
+    `${FILE}: field "cover": image "blog/a-valid-post" does not exist: run npm run images`,
+  );
 });
 
 test("a misspelt field is rejected, and every problem of a post is named", () => {
   const { category, ...rest } = validData();
-  const error = errorOf(() => parseFrontmatter(FILE, { ...rest, catgory: category, date: "2024-13-40" }, always));
+  const error = errorOf(() =>
+    parseFrontmatter(FILE, { ...rest, catgory: category, date: "2024-13-40" }, always),
+  );
   expect(error.message.split("\n")).toEqual([
     `${FILE}: field "date": a real date written YYYY-MM-DD`,
     `${FILE}: field "category": Invalid input: expected array, received undefined`,
@@ -154,7 +170,12 @@ test("a single category string is accepted and becomes an array", () => {
 test("parsePostSource splits a source into checked frontmatter and body", () => {
   const parsed = parsePostSource("content/blog/two.md", source(2, "two"), always);
   expect(parsed.file).toBe("content/blog/two.md");
-  expect(parsed.meta).toMatchObject({ id: 2, slug: "two", date: "2024-11-02", category: ["Gaming"] });
+  expect(parsed.meta).toMatchObject({
+    id: 2,
+    slug: "two",
+    date: "2024-11-02",
+    category: ["Gaming"],
+  });
   expect(parsed.body.trim()).toBe("Body of post 2.");
 });
 

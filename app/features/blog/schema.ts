@@ -12,8 +12,13 @@ export const frontmatterSchema = z.strictObject({
   id: z.number().int().positive(),
   title: z.string().trim().min(1).max(200),
   slug: z.string().max(MAX_SLUG_LENGTH).regex(SLUG_PATTERN, "lowercase words joined by hyphens"),
-  date: z.string().refine((value) => parseIsoDate(value) !== undefined, "a real date written YYYY-MM-DD"),
-  category: z.preprocess((value) => (typeof value === "string" ? [value] : value), z.array(z.enum(CATEGORIES)).min(1).max(2)),
+  date: z
+    .string()
+    .refine((value) => parseIsoDate(value) !== undefined, "a real date written YYYY-MM-DD"),
+  category: z.preprocess(
+    (value) => (typeof value === "string" ? [value] : value),
+    z.array(z.enum(CATEGORIES)).min(1).max(2),
+  ),
   /** A guest's name; left out, the post is the site's author's (site.config.ts), whatever it is renamed to. */
   author: z.string().trim().min(1).optional(),
   cover: z.string().min(1),
@@ -28,7 +33,11 @@ export type CheckOptions = {
 };
 
 /** Checks one post's frontmatter; every problem names the file and the field. */
-export function parseFrontmatter(file: string, data: unknown, { imageProblem }: CheckOptions): Frontmatter {
+export function parseFrontmatter(
+  file: string,
+  data: unknown,
+  { imageProblem }: CheckOptions,
+): Frontmatter {
   const result = frontmatterSchema.safeParse(data);
   if (!result.success) throw new ContentError(zodProblems(file, result.error, "(frontmatter)"));
   const cover = imageProblem(result.data.cover);
@@ -44,7 +53,10 @@ export type ModifiedAt = (file: string) => number;
  * A duplicate is blamed on the newer post (the later date; on the same day the file changed
  * last), which is the one just added: the post already published keeps its id and address.
  */
-export function checkCollection(posts: { file: string; meta: Frontmatter }[], modifiedAt: ModifiedAt = () => 0): void {
+export function checkCollection(
+  posts: { file: string; meta: Frontmatter }[],
+  modifiedAt: ModifiedAt = () => 0,
+): void {
   const problems: ContentProblem[] = [];
   const seenIds = new Map<number, string>();
   const seenSlugs = new Map<string, string>();
@@ -52,36 +64,64 @@ export function checkCollection(posts: { file: string; meta: Frontmatter }[], mo
   for (const { file, meta } of oldestFirst(posts, modifiedAt)) {
     const idOwner = seenIds.get(meta.id);
     if (idOwner)
-      problems.push({ file, field: "id", message: `${meta.id} is already used by ${idOwner}, an older post: give this one the next free id, ${nextId}` });
+      problems.push({
+        file,
+        field: "id",
+        message: `${meta.id} is already used by ${idOwner}, an older post: give this one the next free id, ${nextId}`,
+      });
     else seenIds.set(meta.id, file);
     const slugOwner = seenSlugs.get(meta.slug);
-    if (slugOwner) problems.push({ file, field: "slug", message: `"${meta.slug}" is already used by ${slugOwner}, an older post: give this one another` });
+    if (slugOwner)
+      problems.push({
+        file,
+        field: "slug",
+        message: `"${meta.slug}" is already used by ${slugOwner}, an older post: give this one another`,
+      });
     else seenSlugs.set(meta.slug, file);
   }
   const ids = [...seenIds.keys()].sort((a, b) => a - b);
   const gap = ids.findIndex((id, index) => id !== index + 1);
   if (gap !== -1) {
-    problems.push({ file: seenIds.get(ids[gap]!)!, field: "id", message: `ids must run 1, 2, 3… without gaps (expected ${gap + 1}, found ${ids[gap]})` });
+    problems.push({
+      file: seenIds.get(ids[gap]!)!,
+      field: "id",
+      message: `ids must run 1, 2, 3… without gaps (expected ${gap + 1}, found ${ids[gap]})`,
+    });
   }
   if (problems.length > 0) throw new ContentError(problems);
 }
 
 /** The posts by date, oldest first; on the same day, the file changed first (asked only for posts that share an id or slug). */
-function oldestFirst<P extends { file: string; meta: Frontmatter }>(posts: P[], modifiedAt: ModifiedAt): P[] {
+function oldestFirst<P extends { file: string; meta: Frontmatter }>(
+  posts: P[],
+  modifiedAt: ModifiedAt,
+): P[] {
   const uses = new Map<string | number, number>();
-  for (const { meta } of posts) for (const key of [meta.id, meta.slug]) uses.set(key, (uses.get(key) ?? 0) + 1);
-  const shared = new Set(posts.filter(({ meta }) => uses.get(meta.id)! > 1 || uses.get(meta.slug)! > 1));
+  for (const { meta } of posts)
+    for (const key of [meta.id, meta.slug]) uses.set(key, (uses.get(key) ?? 0) + 1);
+  const shared = new Set(
+    posts.filter(({ meta }) => uses.get(meta.id)! > 1 || uses.get(meta.slug)! > 1),
+  );
   if (shared.size === 0) return posts;
   const modified = new Map([...shared].map((post) => [post, modifiedAt(post.file)]));
-  return [...posts].sort((a, b) => a.meta.date.localeCompare(b.meta.date) || (modified.get(a) ?? 0) - (modified.get(b) ?? 0));
+  return [...posts].sort(
+    (a, b) =>
+      a.meta.date.localeCompare(b.meta.date) || (modified.get(a) ?? 0) - (modified.get(b) ?? 0),
+  );
 }
 
 /** Parses and checks one post's source; `file` is the name errors give, and every problem the line of its field. */
-export function parsePostSource(file: string, source: string, options: CheckOptions): { file: string; meta: Frontmatter; body: string } {
+export function parsePostSource(
+  file: string,
+  source: string,
+  options: CheckOptions,
+): { file: string; meta: Frontmatter; body: string } {
   const { data, body } = splitFrontmatter(file, source);
   try {
     return { file, meta: parseFrontmatter(file, data, options), body };
   } catch (error) {
-    throw error instanceof ContentError ? new ContentError(withFrontmatterLines(error.problems, source)) : error;
+    throw error instanceof ContentError
+      ? new ContentError(withFrontmatterLines(error.problems, source))
+      : error;
   }
 }

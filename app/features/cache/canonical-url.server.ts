@@ -38,7 +38,9 @@ function canonicalPath(pathname: string): string {
 export function lowerCasePath(canonical: string): string {
   const queryAt = canonical.indexOf("?");
   const path = queryAt === -1 ? canonical : canonical.slice(0, queryAt);
-  const lower = path.replace(ESCAPE_OR_TEXT, (part) => (part.length === 3 && part[0] === "%" ? part : part.toLowerCase()));
+  const lower = path.replace(ESCAPE_OR_TEXT, (part) =>
+    part.length === 3 && part[0] === "%" ? part : part.toLowerCase(),
+  );
   return queryAt === -1 ? lower : `${lower}${canonical.slice(queryAt)}`;
 }
 
@@ -61,6 +63,9 @@ export function canonicalUrl(target: string, routes: RouteTable): string | undef
   const pathname = canonicalPath(url.pathname);
   if (ENCODED_CONTROL.test(pathname)) return undefined;
   const route = routes.match(pathname);
-  const query = route?.handle.query?.(url.searchParams, { path: route.path, content: currentContent() });
+  const query = route?.handle.query?.(url.searchParams, {
+    path: route.path,
+    content: currentContent(),
+  });
   return `${pathname}${query ?? ""}`;
 }

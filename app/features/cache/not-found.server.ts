@@ -16,7 +16,10 @@ export const CATCH_ALL_ROUTE = "routes/not-found";
  */
 function sharedNotFoundKey(match: RouteMatch): string | undefined {
   if (match.id === CATCH_ALL_ROUTE) return `not-found ${match.id}`;
-  const part = match.handle.notFound?.(match.params, { path: match.path, content: currentContent() });
+  const part = match.handle.notFound?.(match.params, {
+    path: match.path,
+    content: currentContent(),
+  });
   return part === undefined ? undefined : `not-found ${match.id}${part ? ` ${part}` : ""}`;
 }
 
@@ -26,11 +29,18 @@ function sharedNotFoundKey(match: RouteMatch): string | undefined {
  * page is shared under when the address is known "not found", and whether its renders count
  * against the client's rate (a search: route-table/handle.ts, `rateLimited`).
  */
-export function resolveAddress(routes: RouteTable, canonical: string): { address: string; shared?: string; limited?: boolean } {
+export function resolveAddress(
+  routes: RouteTable,
+  canonical: string,
+): { address: string; shared?: string; limited?: boolean } {
   const match = routes.match(canonical.split("?", 1)[0]!);
   if (!match) return { address: canonical };
   // An unknown address keeps its own spelling.
   const address = match.id === CATCH_ALL_ROUTE ? canonical : lowerCasePath(canonical);
   if (address !== canonical) return { address };
-  return { address, shared: sharedNotFoundKey(match), ...(match.handle.rateLimited ? { limited: true } : {}) };
+  return {
+    address,
+    shared: sharedNotFoundKey(match),
+    ...(match.handle.rateLimited ? { limited: true } : {}),
+  };
 }

@@ -37,7 +37,9 @@ const pinned = new AsyncLocalStorage<ContentSnapshot>();
 export function currentContent(): ContentSnapshot {
   const snapshot = pinned.getStore() ?? (current ??= readOnFirstUse?.());
   if (!snapshot)
-    throw new Error("No content installed: the server installs it before it listens (installContent); tests and scripts call readContentOnFirstUse");
+    throw new Error(
+      "No content installed: the server installs it before it listens (installContent); tests and scripts call readContentOnFirstUse",
+    );
   return snapshot;
 }
 

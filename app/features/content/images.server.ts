@@ -21,14 +21,19 @@ const entrySchema = z.strictObject({
   hash: z.string().regex(/^[0-9a-f]{8}$/, "8 hex digits"),
   social: z.boolean().optional(),
 });
-const manifestSchema = z.record(z.string().regex(/^[a-z0-9][a-z0-9/_-]*$/, "an image name such as blog/my-post"), entrySchema);
+const manifestSchema = z.record(
+  z.string().regex(/^[a-z0-9][a-z0-9/_-]*$/, "an image name such as blog/my-post"),
+  entrySchema,
+);
 
 /** Files under a folder, as paths relative to it with forward slashes (none when the folder is missing). */
 export function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+    .map((entry) =>
+      path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+    );
 }
 
 /**
@@ -47,7 +52,11 @@ export function artSources(root: string): Map<string, string[]> {
 }
 
 /** What is wrong with an image of several sources (`display` names a file of the art folder). */
-export function severalSources(name: string, files: readonly string[], display: (relative: string) => string): string {
+export function severalSources(
+  name: string,
+  files: readonly string[],
+  display: (relative: string) => string,
+): string {
   const named = files.map((file) => display(`${ART_DIR}/${file}`));
   return `the image "${name}" has ${files.length} sources, ${named.slice(0, -1).join(", ")} and ${named.at(-1)}: keep one (a photo replaces a drawing: delete the .svg)`;
 }
@@ -77,12 +86,19 @@ export function readContentImages(reader: ContentReader) {
     try {
       raw = JSON.parse(text);
     } catch (error) {
-      throw new ContentError({ file: manifestName, message: `not valid JSON (${(error as Error).message}): run npm run images` });
+      throw new ContentError({
+        file: manifestName,
+        message: `not valid JSON (${(error as Error).message}): run npm run images`,
+      });
     }
     const parsed = manifestSchema.safeParse(raw);
     if (!parsed.success) {
       throw new ContentError(
-        parsed.error.issues.map((issue) => ({ file: manifestName, field: issue.path.join("."), message: `${issue.message}: run npm run images` })),
+        parsed.error.issues.map((issue) => ({
+          file: manifestName,
+          field: issue.path.join("."),
+          message: `${issue.message}: run npm run images`,
+        })),
       );
     }
     manifest = parsed.data;
@@ -92,14 +108,29 @@ export function readContentImages(reader: ContentReader) {
   for (const [name, entry] of Object.entries(manifest)) {
     const missing = imageFiles(name, entry).filter((file) => !onDisk.has(file));
     if (missing.length > 0)
-      problems.push({ file: manifestName, field: name, message: `${reader.display(`${IMAGES_DIR}/${missing[0]}`)} is missing: run npm run images` });
+      problems.push({
+        file: manifestName,
+        field: name,
+        message: `${reader.display(`${IMAGES_DIR}/${missing[0]}`)} is missing: run npm run images`,
+      });
     const [source, ...others] = sources.get(name) ?? [];
-    if (source && others.length === 0 && renderHash(readFileSync(reader.path(`${ART_DIR}/${source}`)), name) !== entry.hash) {
-      problems.push({ file: reader.display(`${ART_DIR}/${source}`), message: "changed since it was rendered: run npm run images" });
+    if (
+      source &&
+      others.length === 0 &&
+      renderHash(readFileSync(reader.path(`${ART_DIR}/${source}`)), name) !== entry.hash
+    ) {
+      problems.push({
+        file: reader.display(`${ART_DIR}/${source}`),
+        message: "changed since it was rendered: run npm run images",
+      });
     }
   }
   for (const [name, [source, ...others]] of sources) {
-    if (others.length > 0) problems.push({ file: reader.display(`${ART_DIR}/${source}`), message: severalSources(name, [source!, ...others], reader.display) });
+    if (others.length > 0)
+      problems.push({
+        file: reader.display(`${ART_DIR}/${source}`),
+        message: severalSources(name, [source!, ...others], reader.display),
+      });
     if (SITE_IMAGE_PREFIXES.some((prefix) => name.startsWith(prefix))) {
       problems.push({
         file: reader.display(`${ART_DIR}/${source}`),
@@ -112,9 +143,16 @@ export function readContentImages(reader: ContentReader) {
     manifest,
     problems,
     /** The problem with an image a content file names, or undefined when it is rendered and on disk. */
-    reference(at: Omit<ContentProblem, "message">, name: string, usedFor?: string): ContentProblem | undefined {
+    reference(
+      at: Omit<ContentProblem, "message">,
+      name: string,
+      usedFor?: string,
+    ): ContentProblem | undefined {
       if (name in manifest) return undefined;
-      return { ...at, message: `image "${name}"${usedFor ? ` (${usedFor})` : ""} does not exist: ${fix(name)}` };
+      return {
+        ...at,
+        message: `image "${name}"${usedFor ? ` (${usedFor})` : ""} does not exist: ${fix(name)}`,
+      };
     },
   };
 }

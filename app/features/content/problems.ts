@@ -17,7 +17,9 @@ export class ContentError extends Error {
   readonly problems: readonly ContentProblem[];
 
   constructor(problems: ContentProblem | readonly ContentProblem[]) {
-    const list = Array.isArray(problems) ? (problems as readonly ContentProblem[]) : [problems as ContentProblem];
+    const list = Array.isArray(problems)
+      ? (problems as readonly ContentProblem[])
+      : [problems as ContentProblem];
     super(list.map(formatProblem).join("\n"));
     this.name = "ContentError";
     this.problems = list;
@@ -30,7 +32,11 @@ export function issueField(issue: z.core.$ZodIssue): PropertyKey[] {
 }
 
 /** A zod failure as problems, one per issue, each with its field path. */
-export function zodProblems(file: string, error: z.ZodError, fallbackField?: string): ContentProblem[] {
+export function zodProblems(
+  file: string,
+  error: z.ZodError,
+  fallbackField?: string,
+): ContentProblem[] {
   return error.issues.map((issue) => {
     const field = issueField(issue);
     return { file, field: field.length ? field.join(".") : fallbackField, message: issue.message };

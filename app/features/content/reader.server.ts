@@ -1,5 +1,13 @@
 import { createHash } from "node:crypto";
-import { closeSync, existsSync, fstatSync, openSync, readdirSync, readFileSync, readSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  fstatSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+} from "node:fs";
 import path from "node:path";
 import { LineCounter, parseDocument, type Document } from "yaml";
 import type { z } from "zod";
@@ -9,7 +17,9 @@ import { lineOfField } from "./yaml-lines";
 /** How errors name a file: relative to the working directory when inside it ("content/blog/x.md"), else absolute. */
 export function displayName(file: string): string {
   const relative = path.relative(process.cwd(), file);
-  return relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative.split(path.sep).join("/") : file;
+  return relative && !relative.startsWith("..") && !path.isAbsolute(relative)
+    ? relative.split(path.sep).join("/")
+    : file;
 }
 
 const HEAD_BYTES = 4096;
@@ -24,7 +34,8 @@ export function contentReader(dir: string) {
   const root = path.resolve(dir);
   const fingerprint = new Map<string, string>();
   // A change detector, not a seal: SHA-1 costs half of SHA-256 over 10,000 posts' heads.
-  const digest = (data: string | Buffer) => createHash("sha1").update(data).digest("base64url").slice(0, 16);
+  const digest = (data: string | Buffer) =>
+    createHash("sha1").update(data).digest("base64url").slice(0, 16);
 
   const reader = {
     root,
@@ -44,7 +55,9 @@ export function contentReader(dir: string) {
           message: `cannot read the content folder (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); set CONTENT_DIR?`,
         });
       }
-      return names.filter((name) => extensions.some((extension) => name.endsWith(extension))).sort();
+      return names
+        .filter((name) => extensions.some((extension) => name.endsWith(extension)))
+        .sort();
     },
     /** A whole text file, fingerprinted; a missing one is a problem naming it. */
     text(relative: string, missing = "missing"): string {
@@ -53,7 +66,10 @@ export function contentReader(dir: string) {
         text = readFileSync(path.join(root, relative), "utf8");
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
-        throw new ContentError({ file: reader.display(relative), message: code === "ENOENT" ? missing : `cannot be read (${code})` });
+        throw new ContentError({
+          file: reader.display(relative),
+          message: code === "ENOENT" ? missing : `cannot be read (${code})`,
+        });
       }
       fingerprint.set(relative, digest(text));
       return text;
@@ -75,7 +91,10 @@ export function contentReader(dir: string) {
         complete = length < HEAD_BYTES;
         size = complete ? length : fstatSync(fd).size;
       } catch (error) {
-        throw new ContentError({ file: reader.display(relative), message: `cannot be read (${(error as NodeJS.ErrnoException).code})` });
+        throw new ContentError({
+          file: reader.display(relative),
+          message: `cannot be read (${(error as NodeJS.ErrnoException).code})`,
+        });
       } finally {
         if (fd !== undefined) closeSync(fd);
       }
@@ -86,7 +105,8 @@ export function contentReader(dir: string) {
     /** A short hash of everything read so far: the content's version. */
     version(): string {
       const hash = createHash("sha256");
-      for (const name of [...fingerprint.keys()].sort()) hash.update(`${name}\0${fingerprint.get(name)}\n`);
+      for (const name of [...fingerprint.keys()].sort())
+        hash.update(`${name}\0${fingerprint.get(name)}\n`);
       return hash.digest("hex").slice(0, 12);
     },
   };
@@ -122,9 +142,11 @@ export function readDataFile<S extends z.ZodType>(
     document = parseDocument(text, { lineCounter, uniqueKeys: true });
     return document;
   };
-  const lineOf = (at: readonly PropertyKey[]): number | undefined => lineOfField(document ?? parse(), lineCounter!, at);
+  const lineOf = (at: readonly PropertyKey[]): number | undefined =>
+    lineOfField(document ?? parse(), lineCounter!, at);
   const known = parsedFiles.get(key);
-  if (known && known.text === text && known.schema === schema) return { data: known.data as z.infer<S>, lineOf };
+  if (known && known.text === text && known.schema === schema)
+    return { data: known.data as z.infer<S>, lineOf };
   parsedFiles.delete(key);
 
   const parsed = parse();
@@ -141,7 +163,12 @@ export function readDataFile<S extends z.ZodType>(
     throw new ContentError(
       result.error.issues.map((issue): ContentProblem => {
         const keys = issueField(issue);
-        return { file, line: lineOf(keys), field: keys.length ? keys.join(".") : undefined, message: issue.message };
+        return {
+          file,
+          line: lineOf(keys),
+          field: keys.length ? keys.join(".") : undefined,
+          message: issue.message,
+        };
       }),
     );
   }

@@ -35,7 +35,10 @@ function expectWellFormed(xml: string): void {
       if (stack.length === 0) expect(token.trim()).toBe("");
       continue;
     }
-    const tag = /^<(\/?)([A-Za-z][\w:.-]*)((?:\s+[\w:.-]+="[^"<&]*(?:&(?:amp|lt|gt|quot|apos);[^"<&]*)*")*)\s*(\/?)>$/.exec(token);
+    const tag =
+      /^<(\/?)([A-Za-z][\w:.-]*)((?:\s+[\w:.-]+="[^"<&]*(?:&(?:amp|lt|gt|quot|apos);[^"<&]*)*")*)\s*(\/?)>$/.exec(
+        token,
+      );
     expect(tag, `malformed tag ${token}`).not.toBeNull();
     const [, closing, name, , selfClosing] = tag!;
     if (closing) {
@@ -60,11 +63,18 @@ test("the well-formedness check itself catches broken XML", () => {
   expect(() => expectWellFormed("<rss><a>fish & chips</a></rss>")).toThrow();
   expect(() => expectWellFormed("<rss><a>1 < 2</a></rss>")).toThrow();
   expect(() => expectWellFormed("<rss><a>x</a>")).toThrow();
-  expectWellFormed('<?xml version="1.0"?>\n<rss version="2.0"><a href="x">fish &amp; chips</a><b/></rss>\n');
+  expectWellFormed(
+    '<?xml version="1.0"?>\n<rss version="2.0"><a href="x">fish &amp; chips</a><b/></rss>\n',
+  );
 });
 
 test("rssFeed is well-formed RSS 2.0", () => {
-  const xml = rssFeed({ origin: ORIGIN, title: "Voltverse", description: "Tech, games & sport", posts: [post(1), post(2)] });
+  const xml = rssFeed({
+    origin: ORIGIN,
+    title: "Voltverse",
+    description: "Tech, games & sport",
+    posts: [post(1), post(2)],
+  });
   expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   expectWellFormed(xml);
   const root = parse(xml).documentElement;
@@ -93,15 +103,28 @@ test("rssFeed items carry absolute links, guid, date and categories", () => {
     origin: ORIGIN,
     title: "Voltverse",
     description: "Posts",
-    posts: [post(3, { slug: "cloud-computing-explained", date: "2024-10-31", categories: ["Technology", "Sports"] })],
+    posts: [
+      post(3, {
+        slug: "cloud-computing-explained",
+        date: "2024-10-31",
+        categories: ["Technology", "Sports"],
+      }),
+    ],
   });
   const item = parse(xml).getElementsByTagName("item")[0]!;
-  expect(item.getElementsByTagName("link")[0]!.textContent).toBe(`${ORIGIN}/blogs/cloud-computing-explained`);
+  expect(item.getElementsByTagName("link")[0]!.textContent).toBe(
+    `${ORIGIN}/blogs/cloud-computing-explained`,
+  );
   const guid = item.getElementsByTagName("guid")[0]!;
   expect(guid.textContent).toBe(`${ORIGIN}/blogs/cloud-computing-explained`);
   expect(guid.getAttribute("isPermaLink")).toBe("true");
-  expect(item.getElementsByTagName("pubDate")[0]!.textContent).toBe("Thu, 31 Oct 2024 12:00:00 GMT");
-  expect([...item.getElementsByTagName("category")].map((c) => c.textContent)).toEqual(["Technology", "Sports"]);
+  expect(item.getElementsByTagName("pubDate")[0]!.textContent).toBe(
+    "Thu, 31 Oct 2024 12:00:00 GMT",
+  );
+  expect([...item.getElementsByTagName("category")].map((c) => c.textContent)).toEqual([
+    "Technology",
+    "Sports",
+  ]);
 });
 
 test("rssFeed escapes & and < in titles and descriptions", () => {
@@ -109,7 +132,9 @@ test("rssFeed escapes & and < in titles and descriptions", () => {
     origin: ORIGIN,
     title: "Voltverse",
     description: "Posts",
-    posts: [post(1, { title: "Fish & Chips <and> more", description: 'Says "a < b" & it\'s true' })],
+    posts: [
+      post(1, { title: "Fish & Chips <and> more", description: 'Says "a < b" & it\'s true' }),
+    ],
   });
   expectWellFormed(xml);
   expect(xml).toContain("<title>Fish &amp; Chips &lt;and&gt; more</title>");
@@ -117,7 +142,9 @@ test("rssFeed escapes & and < in titles and descriptions", () => {
   expect(xml).not.toContain("<and>");
   const item = parse(xml).getElementsByTagName("item")[0]!;
   expect(item.getElementsByTagName("title")[0]!.textContent).toBe("Fish & Chips <and> more");
-  expect(item.getElementsByTagName("description")[0]!.textContent).toBe('Says "a < b" & it\'s true');
+  expect(item.getElementsByTagName("description")[0]!.textContent).toBe(
+    'Says "a < b" & it\'s true',
+  );
 });
 
 test("rssFeed with no posts is still well-formed and has no items", () => {
@@ -130,7 +157,12 @@ test("rssFeed with no posts is still well-formed and has no items", () => {
 test("sitemap has one url per entry, with its lastmod when it has one", () => {
   const xml = sitemap({
     origin: ORIGIN,
-    entries: [{ path: "/", lastmod: "2025-06-20" }, { path: "/tv" }, { path: "/blogs/first", lastmod: "2024-10-31" }, { path: "/a?b&c" }],
+    entries: [
+      { path: "/", lastmod: "2025-06-20" },
+      { path: "/tv" },
+      { path: "/blogs/first", lastmod: "2024-10-31" },
+      { path: "/a?b&c" },
+    ],
   });
   expectWellFormed(xml);
   const root = parse(xml).documentElement;

@@ -10,7 +10,12 @@ function rssDate(iso: string): string {
 export const RSS_ITEMS = 20;
 
 /** RSS 2.0 of the newest posts (by id), with absolute links. */
-export function rssFeed(options: { origin: string; title: string; description: string; posts: PostSummary[] }): string {
+export function rssFeed(options: {
+  origin: string;
+  title: string;
+  description: string;
+  posts: PostSummary[];
+}): string {
   const items = [...options.posts].sort((a, b) => b.id - a.id).slice(0, RSS_ITEMS);
   const itemXml = items
     .map((post) => {
@@ -42,7 +47,8 @@ ${items[0] ? `    <lastBuildDate>${rssDate(items[0].date)}</lastBuildDate>\n` : 
 /** sitemap.xml: one url per entry, with its lastmod when the content dates it. */
 export function sitemap(options: { origin: string; entries: readonly SitemapEntry[] }): string {
   const urls = options.entries.map(
-    ({ path, lastmod }) => `  <url><loc>${escapeXml(`${options.origin}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`,
+    ({ path, lastmod }) =>
+      `  <url><loc>${escapeXml(`${options.origin}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

@@ -8,11 +8,20 @@ export const HUB_FILE = "gaming/hub.yaml";
 export type HubContent = Hub & { readonly file: string };
 
 /** `{content}/gaming/hub.yaml`, checked by its schema, with every image it names. */
-export function readHub(reader: ContentReader, imageProblem: (at: Omit<ContentProblem, "message">, name: string) => ContentProblem | undefined): HubContent {
+export function readHub(
+  reader: ContentReader,
+  imageProblem: (at: Omit<ContentProblem, "message">, name: string) => ContentProblem | undefined,
+): HubContent {
   const { data, lineOf } = readDataFile(reader, HUB_FILE, hubSchema);
   const file = reader.display(HUB_FILE);
   const problems = (["slides", "playlists", "videos", "shorts"] as const).flatMap((list) =>
-    data[list].flatMap((item, index) => imageProblem({ file, line: lineOf([list, index, "image"]), field: `${list}.${index}.image` }, item.image) ?? []),
+    data[list].flatMap(
+      (item, index) =>
+        imageProblem(
+          { file, line: lineOf([list, index, "image"]), field: `${list}.${index}.image` },
+          item.image,
+        ) ?? [],
+    ),
   );
   if (problems.length > 0) throw new ContentError(problems);
   return { ...data, file };

@@ -10,19 +10,30 @@ export type PlaylistCategory = Exclude<PlaylistFilter, "ALL">;
 /** The query parameter that carries the filter: /gaming?playlists=GTA. */
 export const PLAYLIST_PARAM = "playlists";
 
-const imageName = z.string().regex(/^gaming\/[a-z0-9/-]+$/, "an image name under gaming/, such as gaming/slides/01");
+const imageName = z
+  .string()
+  .regex(/^gaming\/[a-z0-9/-]+$/, "an image name under gaming/, such as gaming/slides/01");
 
-export const hubSlideSchema = z.strictObject({ image: imageName, alt: z.string().min(1).describe("What the slide shows, for readers who cannot see it") });
+export const hubSlideSchema = z.strictObject({
+  image: imageName,
+  alt: z.string().min(1).describe("What the slide shows, for readers who cannot see it"),
+});
 
 export const playlistSchema = z.strictObject({
   title: z.string().min(1),
-  category: z.enum(["GTA", "HITMAN", "SIMULATION", "OTHERS"]).describe("The filter it appears under (besides ALL)"),
+  category: z
+    .enum(["GTA", "HITMAN", "SIMULATION", "OTHERS"])
+    .describe("The filter it appears under (besides ALL)"),
   link: z.url().regex(/^https:\/\/www\.youtube\.com\/playlist\?list=[A-Za-z0-9_-]+$/),
   image: imageName,
 });
 export type Playlist = z.infer<typeof playlistSchema>;
 
-export const hubVideoSchema = z.strictObject({ id: videoIdSchema, title: z.string().min(1), image: imageName.describe("Its poster, an image of ours") });
+export const hubVideoSchema = z.strictObject({
+  id: videoIdSchema,
+  title: z.string().min(1),
+  image: imageName.describe("Its poster, an image of ours"),
+});
 export type HubVideo = z.infer<typeof hubVideoSchema>;
 
 /** What the hub shows, {CONTENT_DIR}/gaming/hub.yaml (the counts are the layout's). */
@@ -61,5 +72,7 @@ export function playlistFilterHref(filter: PlaylistFilter): string {
 
 /** The playlists shown under a filter, in content order. */
 export function filterPlaylists(playlists: Playlist[], filter: PlaylistFilter): Playlist[] {
-  return filter === "ALL" ? playlists : playlists.filter((playlist) => playlist.category === filter);
+  return filter === "ALL"
+    ? playlists
+    : playlists.filter((playlist) => playlist.category === filter);
 }

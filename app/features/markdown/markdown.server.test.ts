@@ -21,7 +21,8 @@ function renderer(files: Record<string, string> = {}) {
   return createMarkdownRenderer(siteFiles(folder(files), folder()));
 }
 
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"><rect width="640" height="360"/></svg>';
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"><rect width="640" height="360"/></svg>';
 
 test("a script element is removed entirely, content and all", () => {
   const html = renderer()("<script>alert(1)</script>\n\nHello");
@@ -72,16 +73,24 @@ test("harmless inline tags are kept", () => {
 });
 
 test("headings and lists with links inside items are kept", () => {
-  const html = renderer()("## Second\n\n### Third\n\n1. [First](/blogs/first)\n2. Plain\n\n- [Outside](https://example.com/o)\n- Other\n");
+  const html = renderer()(
+    "## Second\n\n### Third\n\n1. [First](/blogs/first)\n2. Plain\n\n- [Outside](https://example.com/o)\n- Other\n",
+  );
   expect(html).toContain("<h2>Second</h2>");
   expect(html).toContain("<h3>Third</h3>");
-  expect(html).toMatch(/<ol>\s*<li><a href="\/blogs\/first">First<\/a><\/li>\s*<li>Plain<\/li>\s*<\/ol>/);
-  expect(html).toMatch(/<ul>\s*<li><a href="https:\/\/example\.com\/o"[^>]*>Outside<\/a><\/li>\s*<li>Other<\/li>\s*<\/ul>/);
+  expect(html).toMatch(
+    /<ol>\s*<li><a href="\/blogs\/first">First<\/a><\/li>\s*<li>Plain<\/li>\s*<\/ol>/,
+  );
+  expect(html).toMatch(
+    /<ul>\s*<li><a href="https:\/\/example\.com\/o"[^>]*>Outside<\/a><\/li>\s*<li>Other<\/li>\s*<\/ul>/,
+  );
 });
 
 test("outside links open in a new tab with noopener noreferrer", () => {
   const html = renderer()("[Site](https://example.com/page)");
-  expect(html).toContain('<a href="https://example.com/page" target="_blank" rel="noopener noreferrer">Site</a>');
+  expect(html).toContain(
+    '<a href="https://example.com/page" target="_blank" rel="noopener noreferrer">Site</a>',
+  );
 });
 
 test("root-relative links stay in the same tab", () => {

@@ -11,7 +11,11 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 
-const VIDEO_FORMATS: Record<string, string> = { mp4: "video/mp4", webm: "video/webm", ogg: "video/ogg" };
+const VIDEO_FORMATS: Record<string, string> = {
+  mp4: "video/mp4",
+  webm: "video/webm",
+  ogg: "video/ogg",
+};
 export const VIDEO_FALLBACK = "Your browser does not support the video tag.";
 
 /** Allow-list for inline HTML in content: GitHub's defaults plus a few harmless inline tags. */
@@ -38,7 +42,10 @@ export type SiteFiles = (sitePath: string) => string | undefined;
  * The files the server serves at a site path: /images and /media from the content folder (as
  * server/content.ts serves them), then the public folder.
  */
-export function siteFiles(contentRoot: string, publicDir: string = path.resolve("public")): SiteFiles {
+export function siteFiles(
+  contentRoot: string,
+  publicDir: string = path.resolve("public"),
+): SiteFiles {
   const inside = (root: string, relative: string) => {
     const file = path.join(root, relative);
     return file.startsWith(root + path.sep) && existsSync(file) ? file : undefined;
@@ -46,22 +53,31 @@ export function siteFiles(contentRoot: string, publicDir: string = path.resolve(
   return (sitePath) => {
     if (!sitePath.startsWith("/")) return undefined;
     const relative = path.normalize(sitePath.split(/[?#]/)[0]!).replace(/^([/\\])+/, "");
-    const fromContent = /^(images|media)[/\\]/.test(relative) ? inside(path.resolve(contentRoot), relative) : undefined;
+    const fromContent = /^(images|media)[/\\]/.test(relative)
+      ? inside(path.resolve(contentRoot), relative)
+      : undefined;
     return fromContent ?? inside(path.resolve(publicDir), relative);
   };
 }
 
 /** Intrinsic size of a local SVG we serve, so inline images do not shift the layout when they load. */
-function localImageSize(src: string, files: SiteFiles): { width: number; height: number } | undefined {
+function localImageSize(
+  src: string,
+  files: SiteFiles,
+): { width: number; height: number } | undefined {
   if (!src.endsWith(".svg")) return undefined;
   const file = files(src);
   if (!file) return undefined;
-  const viewBox = readFileSync(file, "utf8").match(/viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)/);
+  const viewBox = readFileSync(file, "utf8").match(
+    /viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)/,
+  );
   return viewBox ? { width: Number(viewBox[1]), height: Number(viewBox[2]) } : undefined;
 }
 
 function onlyChildElement(node: Element): Element | undefined {
-  const meaningful = node.children.filter((child) => !(child.type === "text" && child.value.trim() === ""));
+  const meaningful = node.children.filter(
+    (child) => !(child.type === "text" && child.value.trim() === ""),
+  );
   const [first] = meaningful;
   return meaningful.length === 1 && first?.type === "element" ? first : undefined;
 }
@@ -70,7 +86,11 @@ function onlyChildElement(node: Element): Element | undefined {
 function rehypeSiteRules(options: { files: SiteFiles }) {
   return (tree: Root) => {
     visit(tree, "element", (node, index, parent) => {
-      if (node.tagName === "a" && typeof node.properties.href === "string" && isExternal(node.properties.href)) {
+      if (
+        node.tagName === "a" &&
+        typeof node.properties.href === "string" &&
+        isExternal(node.properties.href)
+      ) {
         node.properties.target = "_blank";
         node.properties.rel = ["noopener", "noreferrer"];
       }
@@ -85,14 +105,21 @@ function rehypeSiteRules(options: { files: SiteFiles }) {
       const image = onlyChildElement(node);
       if (image?.tagName !== "img") return;
       const src = String(image.properties.src ?? "");
-      const caption = typeof image.properties.title === "string" ? image.properties.title : undefined;
+      const caption =
+        typeof image.properties.title === "string" ? image.properties.title : undefined;
       delete image.properties.title;
       const extension = src.split("?")[0]?.split(".").pop()?.toLowerCase() ?? "";
       const media: ElementContent = VIDEO_FORMATS[extension]
-        ? h("video", { controls: true, preload: "metadata", playsInline: true, "aria-label": String(image.properties.alt ?? "") }, [
-            h("source", { src, type: VIDEO_FORMATS[extension] }),
-            VIDEO_FALLBACK,
-          ])
+        ? h(
+            "video",
+            {
+              controls: true,
+              preload: "metadata",
+              playsInline: true,
+              "aria-label": String(image.properties.alt ?? ""),
+            },
+            [h("source", { src, type: VIDEO_FORMATS[extension] }), VIDEO_FALLBACK],
+          )
         : image;
       parent.children[index] = h("figure", [media, ...(caption ? [h("figcaption", caption)] : [])]);
     });

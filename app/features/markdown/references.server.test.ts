@@ -39,7 +39,10 @@ test("parseReferences finds each local image, video and link as the renderer rea
 test("scanReferences finds at least as much (each address parseReferences finds, shown where it is shown), and tells images that it can", () => {
   const scanned = scanReferences(BODY);
   for (const reference of parseReferences(BODY)) {
-    const found = scanned.find((candidate) => reference.url.startsWith(candidate.url) && (candidate.shown || !reference.shown));
+    const found = scanned.find(
+      (candidate) =>
+        reference.url.startsWith(candidate.url) && (candidate.shown || !reference.shown),
+    );
     expect(found, key(reference)).toBeDefined();
   }
   expect(scanned).toContainEqual({ url: "/images/figures/sample.png", shown: true });
@@ -50,7 +53,11 @@ test("every real post: the scan finds every reference the parser does", () => {
   for (const name of readdirSync("content/blog")) {
     const body = readFileSync(`content/blog/${name}`, "utf8").split(/\n---\n/)[1]!;
     const scanned = scanReferences(body);
-    for (const reference of parseReferences(body)) expect(scanned, `${name}: ${key(reference)}`).toContainEqual({ url: reference.url, shown: reference.shown });
+    for (const reference of parseReferences(body))
+      expect(scanned, `${name}: ${key(reference)}`).toContainEqual({
+        url: reference.url,
+        shown: reference.shown,
+      });
   }
 });
 
@@ -62,12 +69,25 @@ test("the scan never misses a link or image the parser finds, whatever text surr
       const body = `${before}${image ? "!" : ""}[${text.replaceAll(/[[\]]/g, "")}](${address})${after}`;
       const scanned = scanReferences(body);
       // Where parentheses nest twice the scan's address stops short: a shorter one, checked all the same.
-      for (const { url, shown } of parseReferences(body)) expect(scanned.some((found) => url.startsWith(found.url) && (found.shown || !shown))).toBe(true);
+      for (const { url, shown } of parseReferences(body))
+        expect(scanned.some((found) => url.startsWith(found.url) && (found.shown || !shown))).toBe(
+          true,
+        );
     }),
   );
 });
 
 test("local addresses are the site's own paths, not other schemes, hosts or places on the page", () => {
   expect(["/a", "a/b", "../x", "x.png?w=1"].every(isLocal)).toBe(true);
-  expect(["", "#top", "//cdn.example.com/x", "https://a.b", "mailto:a@b.c", "tel:1", "javascript:x"].some(isLocal)).toBe(false);
+  expect(
+    [
+      "",
+      "#top",
+      "//cdn.example.com/x",
+      "https://a.b",
+      "mailto:a@b.c",
+      "tel:1",
+      "javascript:x",
+    ].some(isLocal),
+  ).toBe(false);
 });

@@ -15,7 +15,9 @@ export type ScannedReference = Omit<BodyReference, "line">;
 
 /** Whether an address is the site's own: not another scheme or host (https:, mailto:, //host), nor a place on the same page (#…). */
 export function isLocal(url: string): boolean {
-  return url !== "" && !url.startsWith("#") && !url.startsWith("//") && !/^[a-z][a-z0-9+.-]*:/i.test(url);
+  return (
+    url !== "" && !url.startsWith("#") && !url.startsWith("//") && !/^[a-z][a-z0-9+.-]*:/i.test(url)
+  );
 }
 
 /** A link's or image's address after its `](`; the scan looks for every `](`, even inside another's address. */
@@ -57,7 +59,9 @@ function htmlReferences(html: string, first: number): BodyReference[] {
   const line = lineAt(html);
   return [...html.matchAll(HTML)].flatMap((match) => {
     const url = match[2] ?? match[3] ?? match[4] ?? "";
-    return isLocal(url) ? [{ url, line: first + line(match.index) - 1, shown: match[1]!.toLowerCase() === "img" }] : [];
+    return isLocal(url)
+      ? [{ url, line: first + line(match.index) - 1, shown: match[1]!.toLowerCase() === "img" }]
+      : [];
   });
 }
 
@@ -69,14 +73,21 @@ function htmlReferences(html: string, first: number): BodyReference[] {
  */
 export function scanReferences(markdown: string): ScannedReference[] {
   const found: ScannedReference[] = [];
-  for (let close = markdown.indexOf("]("); close !== -1; close = markdown.indexOf("](", close + 1)) {
+  for (
+    let close = markdown.indexOf("](");
+    close !== -1;
+    close = markdown.indexOf("](", close + 1)
+  ) {
     DESTINATION.lastIndex = close + 2;
     const url = unwrap(DESTINATION.exec(markdown)![1]!);
     if (!isLocal(url)) continue;
     // A link, for certain, only with a matching "[" not after a "!", and no code, tag or autolink
     // between (they bind tighter than brackets and may hide one): anything else is checked as an image, the strictest.
     const opening = openingOf(markdown, close);
-    const link = opening !== -1 && markdown[opening - 1] !== "!" && !/[`<]/.test(markdown.slice(opening, close));
+    const link =
+      opening !== -1 &&
+      markdown[opening - 1] !== "!" &&
+      !/[`<]/.test(markdown.slice(opening, close));
     found.push({ url, shown: !link });
   }
   for (const match of markdown.matchAll(DEFINITION)) {
@@ -102,7 +113,8 @@ export function parseReferences(markdown: string): BodyReference[] {
   visit(tree, (node) => {
     const line = node.position?.start.line ?? 1;
     if (node.type === "image" || node.type === "link" || node.type === "definition") {
-      const shown = node.type === "image" || (node.type === "definition" && imageLabels.has(node.identifier));
+      const shown =
+        node.type === "image" || (node.type === "definition" && imageLabels.has(node.identifier));
       if (isLocal(node.url)) found.push({ url: node.url, line, shown });
     } else if (node.type === "html") {
       found.push(...htmlReferences(node.value, line));

@@ -1,19 +1,41 @@
 import { expect, test, vi } from "vitest";
-import { findImage, imageFiles, imageSrc, imageUrl, responsiveImage, socialImagePath, type ImageEntry } from "./images";
+import {
+  findImage,
+  imageFiles,
+  imageSrc,
+  imageUrl,
+  responsiveImage,
+  socialImagePath,
+  type ImageEntry,
+} from "./images";
 import { imageLookupFor, SITE_IMAGES } from "./site-images";
 
-const cover: ImageEntry = { width: 1200, height: 630, widths: [400, 800, 1200], hash: "0123abcd", social: true };
+const cover: ImageEntry = {
+  width: 1200,
+  height: 630,
+  widths: [400, 800, 1200],
+  hash: "0123abcd",
+  social: true,
+};
 
 test("an image of content carries its hash in every file name; the site's own art does not", () => {
   expect(imageUrl("blog/x", cover, 800)).toBe("/images/blog/x-800.0123abcd.webp");
-  expect(imageFiles("blog/x", cover)).toEqual(["blog/x-400.0123abcd.webp", "blog/x-800.0123abcd.webp", "blog/x-1200.0123abcd.webp", "blog/x.0123abcd.jpg"]);
-  expect(imageUrl("brand/logo", SITE_IMAGES["brand/logo"]!, 320)).toBe("/images/brand/logo-320.webp");
+  expect(imageFiles("blog/x", cover)).toEqual([
+    "blog/x-400.0123abcd.webp",
+    "blog/x-800.0123abcd.webp",
+    "blog/x-1200.0123abcd.webp",
+    "blog/x.0123abcd.jpg",
+  ]);
+  expect(imageUrl("brand/logo", SITE_IMAGES["brand/logo"]!, 320)).toBe(
+    "/images/brand/logo-320.webp",
+  );
 });
 
 test("a responsive image: the second-smallest variant as src, every variant in srcSet, the intrinsic size", () => {
   expect(responsiveImage("blog/x", cover)).toEqual({
     src: "/images/blog/x-800.0123abcd.webp",
-    srcSet: "/images/blog/x-400.0123abcd.webp 400w, /images/blog/x-800.0123abcd.webp 800w, /images/blog/x-1200.0123abcd.webp 1200w",
+    srcSet:
+      "/images/blog/x-400.0123abcd.webp 400w, /images/blog/x-800.0123abcd.webp 800w, /images/blog/x-1200.0123abcd.webp 1200w",
     width: 1200,
     height: 630,
   });

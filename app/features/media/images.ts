@@ -4,7 +4,13 @@
  * file name (so a changed image gets new addresses and the old ones can be cached for ever), and
  * whether a 1200×630 JPEG for share previews was made.
  */
-export type ImageEntry = { width: number; height: number; widths: number[]; hash?: string; social?: boolean };
+export type ImageEntry = {
+  width: number;
+  height: number;
+  widths: number[];
+  hash?: string;
+  social?: boolean;
+};
 
 /** Image name ("blog/how-processors-work") → entry. */
 export type ImageManifest = Readonly<Record<string, ImageEntry>>;
@@ -29,7 +35,10 @@ export function socialFile(name: string, entry: ImageEntry): string {
 
 /** Every file an entry stands for, relative to the images folder. */
 export function imageFiles(name: string, entry: ImageEntry): string[] {
-  return [...entry.widths.map((width) => variantFile(name, entry, width)), ...(entry.social ? [socialFile(name, entry)] : [])];
+  return [
+    ...entry.widths.map((width) => variantFile(name, entry, width)),
+    ...(entry.social ? [socialFile(name, entry)] : []),
+  ];
 }
 
 export function imageUrl(name: string, entry: ImageEntry, width: number): string {
@@ -77,7 +86,9 @@ export function findImage(lookup: ImageLookup, name: string): ResponsiveImage | 
   if (!names) reported.set(lookup, (names = new Set()));
   if (!names.has(name)) {
     names.add(name);
-    console.error(`Image "${name}" is not in the image manifest: pages show nothing in its place (run npm run check:content)`);
+    console.error(
+      `Image "${name}" is not in the image manifest: pages show nothing in its place (run npm run check:content)`,
+    );
   }
   return undefined;
 }

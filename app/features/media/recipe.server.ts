@@ -32,7 +32,10 @@ const RECIPE_VERSION = 1;
 export type Recipe = { widths: number[]; social: boolean };
 
 export function recipeFor(name: string): Recipe {
-  return { widths: WIDTHS.find(([pattern]) => pattern.test(name))?.[1] ?? DEFAULT_WIDTHS, social: SOCIAL.some((pattern) => pattern.test(name)) };
+  return {
+    widths: WIDTHS.find(([pattern]) => pattern.test(name))?.[1] ?? DEFAULT_WIDTHS,
+    social: SOCIAL.some((pattern) => pattern.test(name)),
+  };
 }
 
 /** The image's name from its source's path under the art folder ("blog/x.svg" → "blog/x"). */

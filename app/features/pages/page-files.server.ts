@@ -1,7 +1,13 @@
 import { createMarkdownRenderer, siteFiles } from "~/features/markdown/markdown.server";
 import { contentReader, type ContentReader } from "~/features/content/reader.server";
 import { collect, ContentError, type ContentProblem } from "~/features/content/problems";
-import { fillPlaceholders, PAGE_NAMES, unknownPlaceholders, type PageName, type PageNames } from "./pages";
+import {
+  fillPlaceholders,
+  PAGE_NAMES,
+  unknownPlaceholders,
+  type PageName,
+  type PageNames,
+} from "./pages";
 import { siteConfig } from "~/site.config";
 
 /**
@@ -20,7 +26,9 @@ export function createPageStore(
   const problems: ContentProblem[] = [];
   const markdown = new Map<PageName, string>();
   for (const name of PAGE_NAMES) {
-    const text = collect(problems, () => reader.text(`pages/${name}.md`, `missing (the ${name} page's text)`));
+    const text = collect(problems, () =>
+      reader.text(`pages/${name}.md`, `missing (the ${name} page's text)`),
+    );
     if (text === undefined) continue;
     for (const placeholder of unknownPlaceholders(text)) {
       problems.push({

@@ -11,7 +11,9 @@ const folders: { remove: () => void }[] = [];
 afterEach(() => folders.splice(0).forEach((folder) => folder.remove()));
 
 function pages(names: readonly string[]) {
-  const folder = tempContent({ pages: Object.fromEntries(names.map((name) => [`${name}.md`, `# The ${name} page`])) });
+  const folder = tempContent({
+    pages: Object.fromEntries(names.map((name) => [`${name}.md`, `# The ${name} page`])),
+  });
   folders.push(folder);
   return folder.dir;
 }
@@ -26,9 +28,15 @@ test("a page is read with the content and rendered on its first request, then ke
 });
 
 test("a missing page is refused, naming the file; every missing one is named", () => {
-  expect(() => createPageStore(pages(["about", "disclaimer", "privacy-policy"]))).toThrow(ContentError);
-  expect(() => createPageStore(pages(["about", "disclaimer", "privacy-policy"]))).toThrow(/pages\/terms-and-conditions\.md: missing/);
-  expect(() => createPageStore(pages(["about", "disclaimer"]))).toThrow(/privacy-policy\.md: missing.*\n.*terms-and-conditions\.md: missing/);
+  expect(() => createPageStore(pages(["about", "disclaimer", "privacy-policy"]))).toThrow(
+    ContentError,
+  );
+  expect(() => createPageStore(pages(["about", "disclaimer", "privacy-policy"]))).toThrow(
+    /pages\/terms-and-conditions\.md: missing/,
+  );
+  expect(() => createPageStore(pages(["about", "disclaimer"]))).toThrow(
+    /privacy-policy\.md: missing.*\n.*terms-and-conditions\.md: missing/,
+  );
 });
 
 test("the real pages render", () => {
@@ -37,11 +45,21 @@ test("the real pages render", () => {
 
 test("a page names the site and its author by placeholder, filled in at render; one that names nothing is refused", () => {
   const folder = tempContent({
-    pages: Object.fromEntries(PAGE_NAMES.map((name) => [`${name}.md`, name === "about" ? "I'm {{authorFirstName}} ({{ author }}), behind {{brand}}." : "x"])),
+    pages: Object.fromEntries(
+      PAGE_NAMES.map((name) => [
+        `${name}.md`,
+        name === "about" ? "I'm {{authorFirstName}} ({{ author }}), behind {{brand}}." : "x",
+      ]),
+    ),
   });
   folders.push(folder);
-  const page = createPageStore(folder.dir, (markdown) => markdown, { brand: "Quillfire", author: "Jo Bloggs" });
+  const page = createPageStore(folder.dir, (markdown) => markdown, {
+    brand: "Quillfire",
+    author: "Jo Bloggs",
+  });
   expect(page("about")).toBe("I'm Jo (Jo Bloggs), behind Quillfire.");
   writeFileSync(path.join(folder.dir, "pages/disclaimer.md"), "By {{brnad}}.");
-  expect(() => createPageStore(folder.dir)).toThrow(/pages\/disclaimer\.md: \{\{brnad\}\} names nothing/);
+  expect(() => createPageStore(folder.dir)).toThrow(
+    /pages\/disclaimer\.md: \{\{brnad\}\} names nothing/,
+  );
 });

@@ -1,5 +1,10 @@
 /** The content pages, one Markdown file each in {CONTENT_DIR}/pages. */
-export const PAGE_NAMES = ["about", "disclaimer", "privacy-policy", "terms-and-conditions"] as const;
+export const PAGE_NAMES = [
+  "about",
+  "disclaimer",
+  "privacy-policy",
+  "terms-and-conditions",
+] as const;
 export type PageName = (typeof PAGE_NAMES)[number];
 
 /**
@@ -23,7 +28,9 @@ export function fillPlaceholders(markdown: string, names: PageNames): string {
 /** The placeholders of a text that name nothing ("{{brnad}}"). */
 export function unknownPlaceholders(markdown: string): string[] {
   const known = placeholderValues({ brand: "", author: "" });
-  return [...markdown.matchAll(PLACEHOLDER)].flatMap(([whole, key]) => (key! in known ? [] : [whole]));
+  return [...markdown.matchAll(PLACEHOLDER)].flatMap(([whole, key]) =>
+    key! in known ? [] : [whole],
+  );
 }
 
 /** The About page's portrait: an image of content the page itself names. */

@@ -30,7 +30,10 @@ export type PageHandle = {
    * a page. The page cache renders each such page once (features/cache/not-found.server.ts), so
    * it must show nothing of the address. Left out: every address of the route may be a page.
    */
-  notFound?: (params: Readonly<Record<string, string | undefined>>, page: PageOf) => string | undefined;
+  notFound?: (
+    params: Readonly<Record<string, string | undefined>>,
+    page: PageOf,
+  ) => string | undefined;
   /**
    * The route has as many addresses as visitors can type (a search): each one not in the page
    * cache is a render, so a client may have SEARCH_RATE_LIMIT_PER_MINUTE of them rendered a
@@ -54,5 +57,8 @@ export function pageHandleOf(handle: unknown): PageHandle {
 
 /** The newest of some YYYY-MM-DD dates, or undefined for none. */
 export function newest(dates: readonly (string | undefined)[]): string | undefined {
-  return dates.reduce<string | undefined>((max, date) => (date !== undefined && (max === undefined || date > max) ? date : max), undefined);
+  return dates.reduce<string | undefined>(
+    (max, date) => (date !== undefined && (max === undefined || date > max) ? date : max),
+    undefined,
+  );
 }

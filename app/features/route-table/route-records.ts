@@ -16,7 +16,14 @@ export async function routeRecordsOf(
   async function add(entries: readonly RouteConfigEntry[], parentId: string) {
     for (const entry of entries) {
       const id = entry.id ?? entry.file.replace(/\.[jt]sx?$/, "");
-      records[id] = { id, parentId, path: entry.path, index: entry.index, caseSensitive: entry.caseSensitive, module: await load(entry.file) };
+      records[id] = {
+        id,
+        parentId,
+        path: entry.path,
+        index: entry.index,
+        caseSensitive: entry.caseSensitive,
+        module: await load(entry.file),
+      };
       if (entry.children) await add(entry.children, id);
     }
   }

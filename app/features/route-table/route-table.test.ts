@@ -17,7 +17,12 @@ const RECORDS: Record<string, RouteRecord> = {
     path: "table",
     module: page({ query: (params) => (params.get("year") ? `?year=${params.get("year")}` : "") }),
   },
-  post: { id: "post", parentId: "root", path: "posts/:slug", module: page({ sitemap: () => [{ path: "/posts/a", lastmod: "2025-01-02" }] }) },
+  post: {
+    id: "post",
+    parentId: "root",
+    path: "posts/:slug",
+    module: page({ sitemap: () => [{ path: "/posts/a", lastmod: "2025-01-02" }] }),
+  },
   feed: { id: "feed", parentId: "root", path: "feed.xml", module: {} },
   missing: { id: "missing", parentId: "root", path: "*", module: page({ sitemap: false }) },
 };
@@ -37,7 +42,14 @@ test("a path is matched as the router matches it, with its params and its route'
   const table = routeTable(RECORDS);
   expect(table.match("/cup")?.id).toBe("cup-home");
   expect(table.match("/CUP/Table")?.path).toBe("/cup/table");
-  expect(table.match("/cup/table")?.handle.query?.(new URLSearchParams("year=2025&x=1"), { path: "/cup/table", content: currentContent() })).toBe("?year=2025");
+  expect(
+    table
+      .match("/cup/table")
+      ?.handle.query?.(new URLSearchParams("year=2025&x=1"), {
+        path: "/cup/table",
+        content: currentContent(),
+      }),
+  ).toBe("?year=2025");
   expect(table.match("/posts/b")).toMatchObject({ id: "post", params: { slug: "b" } });
   expect(table.match("/nope/at/all")?.id).toBe("missing");
 });
@@ -50,7 +62,9 @@ test("the sitemap: each page's own path unless its handle lists its addresses or
     { path: "/posts/a", lastmod: "2025-01-02" },
   ]);
   const silent = routeTable({ ...RECORDS, post: { ...RECORDS.post!, module: page() } });
-  expect(sitemapEntries(silent, currentContent()).map((entry) => entry.path)).not.toContain("/posts/:slug");
+  expect(sitemapEntries(silent, currentContent()).map((entry) => entry.path)).not.toContain(
+    "/posts/:slug",
+  );
 });
 
 test("a path whose escapes do not decode is matched as the text it is, without the router's warning", () => {
@@ -60,7 +74,10 @@ test("a path whose escapes do not decode is matched as the text it is, without t
   const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
   try {
     const table = routeTable(RECORDS);
-    expect(table.match("/posts/%E0%A4%A")).toMatchObject({ id: "post", params: { slug: "%E0%A4%A" } });
+    expect(table.match("/posts/%E0%A4%A")).toMatchObject({
+      id: "post",
+      params: { slug: "%E0%A4%A" },
+    });
     expect(table.match(`/%zz${"a".repeat(8_000)}`)?.id).toBe("missing");
     expect(warn).not.toHaveBeenCalled();
   } finally {

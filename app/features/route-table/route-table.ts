@@ -59,13 +59,20 @@ const KEPT_MATCHES = 512;
 const MAX_KEPT_PATH = 256;
 
 export function routeTable(routes: RouteRecords): RouteTable {
-  const records = Object.values(routes).filter((route): route is RouteRecord => route !== undefined);
+  const records = Object.values(routes).filter(
+    (route): route is RouteRecord => route !== undefined,
+  );
   const byId = new Map(records.map((route) => [route.id, route]));
   const hasChildren = new Set(records.flatMap((route) => (route.parentId ? [route.parentId] : [])));
 
   function fullPath(route: RouteRecord): string {
     const segments: string[] = [];
-    for (let at: RouteRecord | undefined = route; at; at = at.parentId ? byId.get(at.parentId) : undefined) if (at.path) segments.unshift(at.path);
+    for (
+      let at: RouteRecord | undefined = route;
+      at;
+      at = at.parentId ? byId.get(at.parentId) : undefined
+    )
+      if (at.path) segments.unshift(at.path);
     return `/${segments.join("/")}`.replace(/\/{2,}/g, "/");
   }
 
@@ -74,13 +81,22 @@ export function routeTable(routes: RouteRecords): RouteTable {
       .filter((route) => route.parentId === parentId)
       .map((route) => {
         const base = { id: route.id, path: route.path, caseSensitive: route.caseSensitive };
-        return route.index ? { ...base, index: true as const } : { ...base, children: tree(route.id) };
+        return route.index
+          ? { ...base, index: true as const }
+          : { ...base, children: tree(route.id) };
       });
   }
 
   const objects = tree(undefined);
-  const entries = new Map(records.map((route) => [route.id, { id: route.id, path: fullPath(route), handle: pageHandleOf(route.module.handle) }]));
-  const pages = records.filter((route) => route.module.default !== undefined && !hasChildren.has(route.id)).map((route) => entries.get(route.id)!);
+  const entries = new Map(
+    records.map((route) => [
+      route.id,
+      { id: route.id, path: fullPath(route), handle: pageHandleOf(route.module.handle) },
+    ]),
+  );
+  const pages = records
+    .filter((route) => route.module.default !== undefined && !hasChildren.has(route.id))
+    .map((route) => entries.get(route.id)!);
   // React Router flattens, ranks and compiles every route on each match (1 ms and more here): a
   // flood of new queries on one path (/search?q=…) would pay it on every request. The latest
   // short paths' matches are kept; a long path is matched afresh (no page's path is long).

@@ -6,7 +6,8 @@ import { markdownToText, termsOf } from "./text";
 
 /** The terms of a Markdown text the slow, obvious way: what a reader sees, then its words. */
 const readerTerms = (markdown: string) => new Set(termsOf(markdownToText(markdown)));
-const fastTerms = (markdown: string) => new Set(markdownTokens(markdown).flatMap((token) => termsOf(token)));
+const fastTerms = (markdown: string) =>
+  new Set(markdownTokens(markdown).flatMap((token) => termsOf(token)));
 
 test("the fast tokens give the terms of the reader's text, on every post of the site", () => {
   const { posts } = currentContent();
@@ -34,7 +35,9 @@ test("the fast tokens skip what a reader does not see, and keep accents, marks a
   for (const sample of samples) expect(fastTerms(sample), sample).toEqual(readerTerms(sample));
   expect(fastTerms(samples[0]!)).not.toContain("https");
   expect(fastTerms(samples[1]!)).not.toContain("hidden");
-  expect([...fastTerms(samples[4]!)]).toEqual(expect.arrayContaining(["atletico", "inigo", "ecol", "東京"]));
+  expect([...fastTerms(samples[4]!)]).toEqual(
+    expect.arrayContaining(["atletico", "inigo", "ecol", "東京"]),
+  );
   // An invisible character inside a word is dropped, not read as a space.
   expect([...fastTerms(samples[6]!)]).toEqual(termsOf("football, goalkeeper and alone, start"));
 });
@@ -47,7 +50,8 @@ const countedTerms = (counter: BodyTermCounter, markdown: string) => {
 /** The same counts the plain way: the tokens of markdownTokens, then their terms. */
 const tokenCounts = (markdown: string) => {
   const counts: Record<string, number> = {};
-  for (const token of markdownTokens(markdown)) for (const term of termsOf(token)) counts[term] = (counts[term] ?? 0) + 1;
+  for (const token of markdownTokens(markdown))
+    for (const term of termsOf(token)) counts[term] = (counts[term] ?? 0) + 1;
   return counts;
 };
 
@@ -85,11 +89,24 @@ test("counting scans exactly the tokens markdownTokens finds: every post, odd Ma
     "\u200B",
   ];
   const randomTexts = Array.from({ length: 400 }, () =>
-    Array.from({ length: Math.floor(next() * 200) }, () => alphabet[Math.floor(next() * alphabet.length)]).join(""),
+    Array.from(
+      { length: Math.floor(next() * 200) },
+      () => alphabet[Math.floor(next() * alphabet.length)],
+    ).join(""),
   );
-  const texts = [...posts.summaries().map((post) => posts.body(post.slug)!), ...SAMPLES, ...randomTexts, "", "word", "trailing word"];
+  const texts = [
+    ...posts.summaries().map((post) => posts.body(post.slug)!),
+    ...SAMPLES,
+    ...randomTexts,
+    "",
+    "word",
+    "trailing word",
+  ];
   const counter = new BodyTermCounter();
-  for (const text of texts) expect(countedTerms(counter, text), JSON.stringify(text.slice(0, 60))).toEqual(tokenCounts(text));
+  for (const text of texts)
+    expect(countedTerms(counter, text), JSON.stringify(text.slice(0, 60))).toEqual(
+      tokenCounts(text),
+    );
   // Met again, each token is found in the counter's table, not made anew: still the same counts.
   for (const text of texts) expect(countedTerms(counter, text)).toEqual(tokenCounts(text));
 });
@@ -98,7 +115,8 @@ test("a counter counts each body's terms once per occurrence, and how many bodie
   const counter = new BodyTermCounter();
   const first = counter.count("Players play. The player played!");
   const second = counter.count("A goalkeeper and players");
-  const counts = (body: typeof first) => Object.fromEntries(Array.from(body.ids, (id, i) => [counter.terms[id], body.counts[i]]));
+  const counts = (body: typeof first) =>
+    Object.fromEntries(Array.from(body.ids, (id, i) => [counter.terms[id], body.counts[i]]));
   // "players", "player" share a stem; "play" and "played" share another; "the", "a", "and" are stop words.
   expect(counts(first)).toEqual({ player: 2, plai: 2 });
   expect(counts(second)).toEqual({ goalkeep: 1, player: 1 });
@@ -109,9 +127,13 @@ test("a counter counts each body's terms once per occurrence, and how many bodie
 
 test("a body keeps its most telling terms within a limit, leaving out those indexed for it already", () => {
   const counter = new BodyTermCounter();
-  const bodies = ["zebra zebra zebra lion common", "common lion", "common hippo"].map((text) => counter.count(text));
+  const bodies = ["zebra zebra zebra lion common", "common lion", "common hippo"].map((text) =>
+    counter.count(text),
+  );
   const telling = (limit: number, known: string[] = []) =>
-    counter.telling(bodies[0]!, limit, new Set(known.map((term) => counter.idOf(term)))).map((id) => counter.terms[id]);
+    counter
+      .telling(bodies[0]!, limit, new Set(known.map((term) => counter.idOf(term))))
+      .map((id) => counter.terms[id]);
   // zebra: often here, nowhere else; lion: in two bodies; common: in every body, so it tells nothing.
   expect(telling(1)).toEqual(["zebra"]);
   expect(telling(2)).toEqual(["zebra", "lion"]);
@@ -126,5 +148,6 @@ test("the k-th largest value, ties included", () => {
   expect(kthLargest(Float64Array.from([5, 5, 5, 1]), 2)).toBe(5);
   const values = Array.from({ length: 1000 }, (_, i) => (i * 7919) % 1009);
   const sorted = [...values].sort((a, b) => b - a);
-  for (const k of [1, 17, 500, 1000]) expect(kthLargest(Float64Array.from(values), k)).toBe(sorted[k - 1]);
+  for (const k of [1, 17, 500, 1000])
+    expect(kthLargest(Float64Array.from(values), k)).toBe(sorted[k - 1]);
 });

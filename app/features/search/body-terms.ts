@@ -38,7 +38,8 @@ function isWordUnit(unit: number): boolean {
 /** For characters beyond the first 65,536 (two code units). */
 function isWordCodePoint(codePoint: number): boolean {
   let known = WORD_CODE_POINT.get(codePoint);
-  if (known === undefined) WORD_CODE_POINT.set(codePoint, (known = WORD_CHARACTER.test(String.fromCodePoint(codePoint))));
+  if (known === undefined)
+    WORD_CODE_POINT.set(codePoint, (known = WORD_CHARACTER.test(String.fromCodePoint(codePoint))));
   return known;
 }
 
@@ -195,7 +196,8 @@ export class BodyTermCounter {
   private inverseFrequencies(): Float64Array {
     if (this.idfOfBodies !== this.bodies || this.idf.length < this.terms.length) {
       this.idf = new Float64Array(this.documentFrequency.length);
-      for (let id = 0; id < this.terms.length; id += 1) this.idf[id] = Math.log(this.bodies / this.documentFrequency[id]!);
+      for (let id = 0; id < this.terms.length; id += 1)
+        this.idf[id] = Math.log(this.bodies / this.documentFrequency[id]!);
       this.idfOfBodies = this.bodies;
     }
     return this.idf;
@@ -206,7 +208,11 @@ export class BodyTermCounter {
    * post already): frequent in it, rare in the others (tf-idf); all of them when it has no more
    * than that.
    */
-  telling({ ids, counts }: CountedBody, limit: number, known: Pick<ReadonlySet<number>, "has" | "size">): number[] {
+  telling(
+    { ids, counts }: CountedBody,
+    limit: number,
+    known: Pick<ReadonlySet<number>, "has" | "size">,
+  ): number[] {
     const kept: number[] = [];
     if (ids.length - known.size <= limit) {
       for (const id of ids) if (!known.has(id)) kept.push(id);
@@ -222,14 +228,17 @@ export class BodyTermCounter {
     for (let i = 0; i < ids.length; i += 1) {
       const id = ids[i]!;
       const count = counts[i]!;
-      scores[i] = known.has(id) ? -Infinity : (count < LOG_TABLE.length ? LOG_TABLE[count]! : 1 + Math.log(count)) * idf[id]!;
+      scores[i] = known.has(id)
+        ? -Infinity
+        : (count < LOG_TABLE.length ? LOG_TABLE[count]! : 1 + Math.log(count)) * idf[id]!;
     }
     const selecting = this.selecting.subarray(0, ids.length);
     selecting.set(scores.subarray(0, ids.length));
     const threshold = kthLargest(selecting, limit);
     // Above the threshold first, then ties with it until the limit.
     for (let i = 0; i < ids.length; i += 1) if (scores[i]! > threshold) kept.push(ids[i]!);
-    for (let i = 0; i < ids.length && kept.length < limit; i += 1) if (scores[i] === threshold && threshold > -Infinity) kept.push(ids[i]!);
+    for (let i = 0; i < ids.length && kept.length < limit; i += 1)
+      if (scores[i] === threshold && threshold > -Infinity) kept.push(ids[i]!);
     return kept;
   }
 }

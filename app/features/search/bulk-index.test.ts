@@ -17,7 +17,11 @@ import { headingsOf, termOf, termsOf, wordsOf } from "./text";
  * values and body terms as the server's build (a post's most telling body terms, less those of
  * its title, categories, summary and headings). The bulk build must give exactly this index.
  */
-function addedOneByOne(docs: readonly SearchDoc[], readBody: (doc: SearchDoc) => string | undefined, budget = BODY_TERM_BUDGET) {
+function addedOneByOne(
+  docs: readonly SearchDoc[],
+  readBody: (doc: SearchDoc) => string | undefined,
+  budget = BODY_TERM_BUDGET,
+) {
   const counter = new BodyTermCounter();
   const bodies = new Map<number, ReturnType<BodyTermCounter["count"]>>();
   const headings = new Map<number, string>();
@@ -38,8 +42,14 @@ function addedOneByOne(docs: readonly SearchDoc[], readBody: (doc: SearchDoc) =>
         case "body": {
           const counted = bodies.get(doc.id);
           if (!counted) return [] as unknown as string;
-          const known = new Set(termsOf(`${doc.title} ${doc.tags ?? ""} ${doc.text} ${headings.get(doc.id) ?? ""}`).map((term) => counter.idOf(term)));
-          return counter.telling(counted, perBody, known).map((id) => counter.terms[id]) as unknown as string;
+          const known = new Set(
+            termsOf(`${doc.title} ${doc.tags ?? ""} ${doc.text} ${headings.get(doc.id) ?? ""}`).map(
+              (term) => counter.idOf(term),
+            ),
+          );
+          return counter
+            .telling(counted, perBody, known)
+            .map((id) => counter.terms[id]) as unknown as string;
         }
         case "headings":
           return headings.get(doc.id) ?? doc.headings ?? "";
@@ -57,7 +67,11 @@ function addedOneByOne(docs: readonly SearchDoc[], readBody: (doc: SearchDoc) =>
   return index.toJSON();
 }
 
-async function expectSameIndex(docs: readonly SearchDoc[], readBody: (doc: SearchDoc) => string | undefined, budget?: number) {
+async function expectSameIndex(
+  docs: readonly SearchDoc[],
+  readBody: (doc: SearchDoc) => string | undefined,
+  budget?: number,
+) {
   const bulk = await buildSearchIndex(docs, { readBody, bodyTermBudget: budget });
   const plain = addedOneByOne(docs, readBody, budget);
   // Whole: every term in the tree's order, every count, field length and average field length.
@@ -77,15 +91,39 @@ test("the bulk build is the index add() makes, on the site's content", async () 
 });
 
 test("the bulk build is the index add() makes, on generated posts, odd text and missing bodies", async () => {
-  const doc = (id: number, fields: Partial<SearchDoc>): SearchDoc => ({ id, kind: "post", title: "", href: `/p/${id}`, context: "", text: "", ...fields });
+  const doc = (id: number, fields: Partial<SearchDoc>): SearchDoc => ({
+    id,
+    kind: "post",
+    title: "",
+    href: `/p/${id}`,
+    context: "",
+    text: "",
+    ...fields,
+  });
   const docs = [
-    doc(0, { title: "Atlético Íñigo — the CAFÉ café", tags: "Gaming, Sports", context: "March 3, 2025 · Gaming", searchedContext: "March 3, 2025", slug: "a" }),
+    doc(0, {
+      title: "Atlético Íñigo — the CAFÉ café",
+      tags: "Gaming, Sports",
+      context: "March 3, 2025 · Gaming",
+      searchedContext: "March 3, 2025",
+      slug: "a",
+    }),
     doc(1, { title: "players Players PLAYERS played", text: "the a an of to", slug: "b" }),
-    doc(2, { kind: "team", title: "Dortmund", context: "UCC 2025 · Group A", text: "2025: 6 goals · 2024: 1 goal" }),
+    doc(2, {
+      kind: "team",
+      title: "Dortmund",
+      context: "UCC 2025 · Group A",
+      text: "2025: 6 goals · 2024: 1 goal",
+    }),
     doc(3, { title: "", text: "", slug: "missing" }),
     // A post's headings are its body's, not a field of its own; a page's are its own.
     doc(4, { title: "東京 e-sports 5×3", headings: "x", slug: "c" }),
-    doc(5, { kind: "page", title: "Privacy Policy", text: "The cookies we set", headings: "Cookies · Your rights" }),
+    doc(5, {
+      kind: "page",
+      title: "Privacy Policy",
+      text: "The cookies we set",
+      headings: "Cookies · Your rights",
+    }),
   ];
   const bodies: Record<string, string> = {
     a: "## Café culture\n\nAtlético played [a link](https://example.com/hidden) and ```js\ncode()\n```\nplayers.",

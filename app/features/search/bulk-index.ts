@@ -113,7 +113,11 @@ export class BulkIndex {
    * The MiniSearch index of everything added, with `options` (the same as for `add`). `terms` names
    * the term ids; between `slice`s of the work, other work goes on.
    */
-  async build<T>(terms: readonly string[], options: Options<T>, slice: Slices): Promise<MiniSearch<T>> {
+  async build<T>(
+    terms: readonly string[],
+    options: Options<T>,
+    slice: Slices,
+  ): Promise<MiniSearch<T>> {
     const count = this.documentIds.length;
     // Everything but the terms goes through MiniSearch's serialised form…
     const index = MiniSearch.loadJS<T>(
@@ -136,7 +140,8 @@ export class BulkIndex {
     // objects: that detour cost a second at 10,000 posts. MiniSearch is pinned to an exact version
     // and a test compares the whole result with add()'s, so a change inside it cannot go unseen.
     const tree = (index as unknown as { _index?: Tree })._index;
-    if (typeof tree?.set !== "function") throw new Error("MiniSearch's inside has changed: the bulk index build needs updating");
+    if (typeof tree?.set !== "function")
+      throw new Error("MiniSearch's inside has changed: the bulk index build needs updating");
     const fields = this.postings.map((postings) => postings.byTerm(terms.length));
     for (let at = 0; at < this.order.length; at += 1) {
       const termId = this.order[at]!;

@@ -37,7 +37,9 @@ function tv(snapshot: ContentSnapshot): Draft[] {
         .join(" · "),
     });
     for (const video of list) {
-      const entry = channelsOf.get(video.id) ?? channelsOf.set(video.id, { title: video.title, channels: [] }).get(video.id)!;
+      const entry =
+        channelsOf.get(video.id) ??
+        channelsOf.set(video.id, { title: video.title, channels: [] }).get(video.id)!;
       entry.channels.push(channel.name);
     }
   }
@@ -45,7 +47,13 @@ function tv(snapshot: ContentSnapshot): Draft[] {
   for (const { title, channels: on } of channelsOf.values()) {
     // Linked to a channel of its own rather than the one /tv opens on (a mix), when it has one.
     const home = on.find((name) => name !== opening) ?? on[0]!;
-    out.push({ kind: "video", title, href: channelHref(channels, home), context: `TV · ${on.join(", ")}`, text: "" });
+    out.push({
+      kind: "video",
+      title,
+      href: channelHref(channels, home),
+      context: `TV · ${on.join(", ")}`,
+      text: "",
+    });
   }
   return out;
 }
@@ -60,7 +68,13 @@ function hub(snapshot: ContentSnapshot): Draft[] {
       context: `Gaming hub · ${playlist.category} playlists`,
       text: "",
     })),
-    ...[...videos, ...shorts].map((video) => ({ kind: "video" as const, title: video.title, href: "/gaming", context: "Gaming hub", text: "" })),
+    ...[...videos, ...shorts].map((video) => ({
+      kind: "video" as const,
+      title: video.title,
+      href: "/gaming",
+      context: "Gaming hub",
+      text: "",
+    })),
   ];
 }
 
@@ -83,7 +97,8 @@ function services(snapshot: ContentSnapshot): Draft[] {
  */
 function sitePages(snapshot: ContentSnapshot, elsewhere: ReadonlySet<string>): Draft[] {
   const listed = new Map<string, { label: string; column: string }>();
-  for (const { title, links } of FOOTER_COLUMNS) for (const { label, to } of links) listed.set(to, { label, column: title });
+  for (const { title, links } of FOOTER_COLUMNS)
+    for (const { label, to } of links) listed.set(to, { label, column: title });
   for (const { label, to } of NAV_ITEMS) if (!listed.has(to)) listed.set(to, { label, column: "" });
   const written = new Set<string>(PAGE_NAMES);
   return [...listed].flatMap(([href, { label, column }]) => {
@@ -106,7 +121,13 @@ function sitePages(snapshot: ContentSnapshot, elsewhere: ReadonlySet<string>): D
 
 /** Everything search finds in a content snapshot, each with the page it links to. */
 export function searchDocuments(snapshot: ContentSnapshot): SearchDoc[] {
-  const drafts = [...posts(snapshot), ...tournamentDocuments(snapshot), ...tv(snapshot), ...hub(snapshot), ...services(snapshot)];
+  const drafts = [
+    ...posts(snapshot),
+    ...tournamentDocuments(snapshot),
+    ...tv(snapshot),
+    ...hub(snapshot),
+    ...services(snapshot),
+  ];
   const pages = sitePages(snapshot, new Set(drafts.map((draft) => draft.href)));
   return [...drafts, ...pages].map((draft, id) => ({ ...draft, id }));
 }

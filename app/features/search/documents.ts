@@ -1,5 +1,13 @@
 /** What search finds, one kind per result label; the page filters by group (`&kind=posts`). */
-export const SEARCH_GROUPS = ["posts", "teams", "players", "matches", "videos", "services", "pages"] as const;
+export const SEARCH_GROUPS = [
+  "posts",
+  "teams",
+  "players",
+  "matches",
+  "videos",
+  "services",
+  "pages",
+] as const;
 export type SearchGroup = (typeof SEARCH_GROUPS)[number];
 
 export const SEARCH_KINDS = {
@@ -27,7 +35,9 @@ export const GROUP_LABELS: Record<SearchGroup, string> = {
 };
 
 export function parseSearchGroup(value: string | null): SearchGroup | undefined {
-  return (SEARCH_GROUPS as readonly string[]).includes(value ?? "") ? (value as SearchGroup) : undefined;
+  return (SEARCH_GROUPS as readonly string[]).includes(value ?? "")
+    ? (value as SearchGroup)
+    : undefined;
 }
 
 /** One thing search can find, with the page it links to. */

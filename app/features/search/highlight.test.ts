@@ -27,6 +27,9 @@ test("a snippet is cut around the matched words, at word boundaries, with ellips
 });
 
 test("a short text is the snippet whole; with no match it starts at the beginning", () => {
-  expect(snippet("Spain, Europe", terms("spain"))).toEqual([{ text: "Spain", mark: true }, { text: ", Europe" }]);
+  expect(snippet("Spain, Europe", terms("spain"))).toEqual([
+    { text: "Spain", mark: true },
+    { text: ", Europe" },
+  ]);
   expect(snippet("word ".repeat(100), terms("cricket"), 50)[0]!.text.startsWith("word")).toBe(true);
 });

@@ -13,7 +13,8 @@ function matchesIn(text: string, terms: ReadonlySet<string>): Match[] {
   const found: Match[] = [];
   for (const word of text.matchAll(WORD)) {
     const term = termOf(fold(word[0]));
-    if (term && terms.has(term)) found.push({ start: word.index, end: word.index + word[0].length });
+    if (term && terms.has(term))
+      found.push({ start: word.index, end: word.index + word[0].length });
   }
   return found;
 }
@@ -49,7 +50,8 @@ export function snippet(text: string, terms: ReadonlySet<string>, length = 200):
     for (const [i, match] of matches.entries()) {
       const windowStart = Math.max(0, match.start - 40);
       let count = 0;
-      for (let j = i; j < matches.length && matches[j]!.end <= windowStart + length; j += 1) count += 1;
+      for (let j = i; j < matches.length && matches[j]!.end <= windowStart + length; j += 1)
+        count += 1;
       if (count > best) {
         best = count;
         start = windowStart;

@@ -1,5 +1,11 @@
 import { expect, test } from "vitest";
-import { editDistance, matchedByStart, mergedByScore, namesEveryTerm, typosAllowed } from "./matching";
+import {
+  editDistance,
+  matchedByStart,
+  mergedByScore,
+  namesEveryTerm,
+  typosAllowed,
+} from "./matching";
 
 test("typos allowed by length: none under 4 letters, one from 4, two from 7", () => {
   expect([2, 3, 4, 6, 7, 12].map(typosAllowed)).toEqual([0, 0, 1, 1, 2, 2]);
@@ -39,7 +45,15 @@ test("a result is named by the query when each of its terms matched, itself, by 
 test("two lists best first merge into one best first, the first list's on a tie", () => {
   const scored = (list: string, ...scores: number[]) => scores.map((score) => ({ score, list }));
   const merged = mergedByScore(scored("named", 9, 6, 6, 1), scored("other", 8, 6, 2));
-  expect(merged.map(({ score, list }) => `${score} ${list}`)).toEqual(["9 named", "8 other", "6 named", "6 named", "6 other", "2 other", "1 named"]);
+  expect(merged.map(({ score, list }) => `${score} ${list}`)).toEqual([
+    "9 named",
+    "8 other",
+    "6 named",
+    "6 named",
+    "6 other",
+    "2 other",
+    "1 named",
+  ]);
   expect(mergedByScore([], scored("other", 3, 1))).toEqual(scored("other", 3, 1));
   expect(mergedByScore(scored("named", 3), [])).toEqual(scored("named", 3));
 });

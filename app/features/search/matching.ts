@@ -25,8 +25,13 @@ export function editDistance(a: string, b: string): number {
   for (let i = 1; i <= a.length; i += 1) {
     const row = [i];
     for (let j = 1; j <= b.length; j += 1) {
-      let best = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, before[j - 2]! + 1);
+      let best = Math.min(
+        previous[j]! + 1,
+        row[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, before[j - 2]! + 1);
       row[j] = best;
     }
     before = previous;
@@ -68,14 +73,16 @@ export function namesEveryTerm(
     for (const [at, query] of queryTerms.entries()) {
       const typo = typos(query);
       const byStart = matchedByStart(query, at, queryTerms.length) && term.startsWith(query);
-      if (term === query || byStart || (typo > 0 && editDistance(query, term) <= typo)) bits |= 1 << at;
+      if (term === query || byStart || (typo > 0 && editDistance(query, term) <= typo))
+        bits |= 1 << at;
     }
     standsFor.set(term, bits);
     return bits;
   };
   return (match) => {
     let named = 0;
-    for (const term in match) if (match[term]!.some((field) => NAMING_FIELDS.has(field))) named |= bitsOf(term);
+    for (const term in match)
+      if (match[term]!.some((field) => NAMING_FIELDS.has(field))) named |= bitsOf(term);
     return named === every;
   };
 }
@@ -85,12 +92,16 @@ export function namesEveryTerm(
  * score order, and those the query names keep that order when each is boosted, so merging the two
  * costs less than sorting again the thousands a common word finds at 10,000 posts.
  */
-export function mergedByScore<T extends { score: number }>(first: readonly T[], second: readonly T[]): T[] {
+export function mergedByScore<T extends { score: number }>(
+  first: readonly T[],
+  second: readonly T[],
+): T[] {
   const merged: T[] = [];
   let i = 0;
   let j = 0;
   while (i < first.length || j < second.length) {
-    if (j >= second.length || (i < first.length && first[i]!.score >= second[j]!.score)) merged.push(first[i++]!);
+    if (j >= second.length || (i < first.length && first[i]!.score >= second[j]!.score))
+      merged.push(first[i++]!);
     else merged.push(second[j++]!);
   }
   return merged;

@@ -8,7 +8,9 @@ import { buildSearchIndex, type SearchIndex } from "./search-index.server";
 let index: SearchIndex;
 beforeAll(async () => {
   const snapshot = currentContent();
-  index = await buildSearchIndex(searchDocuments(snapshot), { readBody: (doc) => snapshot.posts.body(doc.slug!) });
+  index = await buildSearchIndex(searchDocuments(snapshot), {
+    readBody: (doc) => snapshot.posts.body(doc.slug!),
+  });
 });
 
 const top = (query: string, count = 1) =>
@@ -19,7 +21,9 @@ const top = (query: string, count = 1) =>
 const kinds = (query: string) => new Set(index.search(query).hits.map(({ doc }) => doc.kind));
 
 test('"hawk-eye" finds the cricket technology post first', () => {
-  expect(top("hawk-eye")).toEqual(["post: Cricket Technology Explained: Hawk-Eye, UltraEdge and the Decision Review System"]);
+  expect(top("hawk-eye")).toEqual([
+    "post: Cricket Technology Explained: Hawk-Eye, UltraEdge and the Decision Review System",
+  ]);
   expect(top("Hawk Eye")).toEqual(top("hawk-eye"));
 });
 
@@ -32,11 +36,20 @@ test('"wetzlar" finds the player first, with his team and goals, then the matche
     context: "Dortmund · UCC 2026 (and 2025, 2024)",
     href: "/gaming/ucc/players/jonas-wetzlar",
   });
-  expect(hits[0]!.doc.text).toMatch(/^2025: \d+ goals?, \d+ assists? · 2024: \d+ goals?, \d+ assists?$/);
+  expect(hits[0]!.doc.text).toMatch(
+    /^2025: \d+ goals?, \d+ assists? · 2024: \d+ goals?, \d+ assists?$/,
+  );
   expect(hits.filter((hit) => hit.doc.kind === "player")).toHaveLength(1);
   expect(hits.filter((hit) => hit.doc.kind === "match").length).toBeGreaterThan(0);
   // The final he won it in is among his matches.
-  expect(hits.some((hit) => hit.doc.kind === "match" && hit.doc.context.includes("Grand Final") && hit.doc.text.includes("Jonas Wetzlar"))).toBe(true);
+  expect(
+    hits.some(
+      (hit) =>
+        hit.doc.kind === "match" &&
+        hit.doc.context.includes("Grand Final") &&
+        hit.doc.text.includes("Jonas Wetzlar"),
+    ),
+  ).toBe(true);
 });
 
 test('"atletico" finds the team first, then its matches and the UCC home', () => {
@@ -58,7 +71,9 @@ test("a typo, a prefix and a plural still find what was meant", () => {
   expect(top("forza horzon")).toEqual(["post: Forza Horizon 5 Review"]);
   expect(top("pipline").length).toBe(1);
   expect(index.search("cric").hits.length).toBeGreaterThan(0);
-  expect(index.search("processors").hits.map(({ doc }) => doc.title)).toContain("How Processors Work: Inside the Brain of Your Computer");
+  expect(index.search("processors").hits.map(({ doc }) => doc.title)).toContain(
+    "How Processors Work: Inside the Brain of Your Computer",
+  );
 });
 
 test("titles rank above bodies, exact above fuzzy", () => {
@@ -95,14 +110,20 @@ const hrefs = (query: string, count: number) =>
 
 test('"NRR" and "net run rate" find the CSC standings (its league table) and the teams\' season lines', () => {
   expect(hrefs("NRR", 1)).toEqual(["/gaming/csc/standings"]);
-  for (const href of hrefs("nrr", 3)) expect(href).toMatch(/^\/gaming\/csc\/(standings|teams\/[a-z-]+)$/);
-  expect(index.search("NRR").hits.find((hit) => hit.doc.kind === "team")!.doc.text).toMatch(/NRR [+-]\d\.\d{3}/);
+  for (const href of hrefs("nrr", 3))
+    expect(href).toMatch(/^\/gaming\/csc\/(standings|teams\/[a-z-]+)$/);
+  expect(index.search("NRR").hits.find((hit) => hit.doc.kind === "team")!.doc.text).toMatch(
+    /NRR [+-]\d\.\d{3}/,
+  );
   // The rules page that explains it, and the table that ranks by it.
   expect(hrefs("net run rate", 2).sort()).toEqual(["/gaming/csc/info", "/gaming/csc/standings"]);
 });
 
 test('"grand final 2025" finds the two 2025 finals first, not a review of Grand Theft Auto dated 2025', () => {
-  expect(hrefs("grand final 2025", 2).sort()).toEqual(["/gaming/csc/matches/2025/grand-final", "/gaming/ucc/matches/2025/grand-final"]);
+  expect(hrefs("grand final 2025", 2).sort()).toEqual([
+    "/gaming/csc/matches/2025/grand-final",
+    "/gaming/ucc/matches/2025/grand-final",
+  ]);
   expect(hrefs("grand final 2024", 1)).toEqual(["/gaming/ucc/matches/2024/grand-final"]);
 });
 
@@ -127,7 +148,11 @@ test("the site's pages are found by name and by their text: About, Contact, the 
   expect(hrefs("cookies", 1)).toEqual(["/privacy-policy"]);
   expect(hrefs("terms", 1)).toEqual(["/terms-and-conditions"]);
   expect(hrefs("disclaimer", 1)).toEqual(["/disclaimer"]);
-  expect(hrefs("legal", 3).sort()).toEqual(["/disclaimer", "/privacy-policy", "/terms-and-conditions"]);
+  expect(hrefs("legal", 3).sort()).toEqual([
+    "/disclaimer",
+    "/privacy-policy",
+    "/terms-and-conditions",
+  ]);
   expect(index.search("cookies").hits[0]!.doc.kind).toBe("page");
 });
 
@@ -150,10 +175,20 @@ test("no results: the nearest spelling is suggested, nothing for gibberish", () 
 });
 
 test('"Did you mean" offers only a close word: not "cody" for cookies nor "saman" for pacman', async () => {
-  const doc = (id: number, title: string): SearchDoc => ({ id, kind: "player", title, href: `/p/${id}`, context: "", text: "" });
-  const names = await buildSearchIndex([doc(0, "Cody Brennan"), doc(1, "Saman Perera"), doc(2, "Atletico Madrid"), doc(3, "Hitman")], {
-    readBody: () => undefined,
+  const doc = (id: number, title: string): SearchDoc => ({
+    id,
+    kind: "player",
+    title,
+    href: `/p/${id}`,
+    context: "",
+    text: "",
   });
+  const names = await buildSearchIndex(
+    [doc(0, "Cody Brennan"), doc(1, "Saman Perera"), doc(2, "Atletico Madrid"), doc(3, "Hitman")],
+    {
+      readBody: () => undefined,
+    },
+  );
   expect(names.search("cookies").hits).toEqual([]);
   expect(names.suggest("cookies")).toBeUndefined();
   expect(names.suggest("pacman")).toBeUndefined();
@@ -164,17 +199,49 @@ test('"Did you mean" offers only a close word: not "cody" for cookies nor "saman
 
 test("a result whose name and context hold every word of the query ranks above one that holds some there and the rest in its text", async () => {
   const docs: SearchDoc[] = [
-    { id: 0, kind: "post", title: "Grand Theft Auto V Review", href: "/review", context: "07 Feb, 2025", text: "Los Santos, ten years on.", slug: "review" },
-    { id: 1, kind: "match", title: "Lions v Tigers", href: "/final", context: "2025 · Grand Final", text: "Lions won" },
+    {
+      id: 0,
+      kind: "post",
+      title: "Grand Theft Auto V Review",
+      href: "/review",
+      context: "07 Feb, 2025",
+      text: "Los Santos, ten years on.",
+      slug: "review",
+    },
+    {
+      id: 1,
+      kind: "match",
+      title: "Lions v Tigers",
+      href: "/final",
+      context: "2025 · Grand Final",
+      text: "Lions won",
+    },
   ];
-  const small = await buildSearchIndex(docs, { readBody: () => "The final mission is the best of the series." });
-  expect(small.search("grand final 2025").hits.map((hit) => hit.doc.href)).toEqual(["/final", "/review"]);
+  const small = await buildSearchIndex(docs, {
+    readBody: () => "The final mission is the best of the series.",
+  });
+  expect(small.search("grand final 2025").hits.map((hit) => hit.doc.href)).toEqual([
+    "/final",
+    "/review",
+  ]);
   // One word: both name it, and the fields' boosts decide as before.
   expect(small.search("grand").hits.map((hit) => hit.doc.href)).toEqual(["/review", "/final"]);
 });
 
 test("hostile and odd queries find nothing or something, and never throw", () => {
-  for (const query of ["", "!!!", "\u0000\u0001", "the of and", "x".repeat(10_000), '"a" AND -b*', "%00", "⚽🏏", "site:example.com", "*", "()[]{}"]) {
+  for (const query of [
+    "",
+    "!!!",
+    "\u0000\u0001",
+    "the of and",
+    "x".repeat(10_000),
+    '"a" AND -b*',
+    "%00",
+    "⚽🏏",
+    "site:example.com",
+    "*",
+    "()[]{}",
+  ]) {
     expect(() => index.search(query)).not.toThrow();
     expect(() => index.suggest(query)).not.toThrow();
   }
@@ -183,8 +250,20 @@ test("hostile and odd queries find nothing or something, and never throw", () =>
 });
 
 test("over the body budget each post keeps its most telling words; titles stay whole", async () => {
-  const doc = (id: number, title: string): SearchDoc => ({ id, kind: "post", title, href: `/p/${id}`, context: "", text: "", slug: `p${id}` });
-  const bodies = ["zebra zebra lion common common filler", "giraffe hippo common filler filler", "okapi tapir common filler"];
+  const doc = (id: number, title: string): SearchDoc => ({
+    id,
+    kind: "post",
+    title,
+    href: `/p/${id}`,
+    context: "",
+    text: "",
+    slug: `p${id}`,
+  });
+  const bodies = [
+    "zebra zebra lion common common filler",
+    "giraffe hippo common filler filler",
+    "okapi tapir common filler",
+  ];
   const docs = bodies.map((_, i) => doc(i, `Post ${i}`));
   const small = await buildSearchIndex(docs, { readBody: (d) => bodies[d.id], bodyTermBudget: 6 });
   expect(small.stats.bodyTermsPerPost).toBe(2);
@@ -201,8 +280,20 @@ test("over the body budget each post keeps its most telling words; titles stay w
 });
 
 test("a post's headings are searched whole, even when the body budget leaves their words out", async () => {
-  const doc = (id: number): SearchDoc => ({ id, kind: "post", title: `Post ${id}`, href: `/p/${id}`, context: "", text: "", slug: `p${id}` });
-  const bodies = ["## Okapi care\n\nzebra zebra zebra lion", "## Tapir diet\n\nhippo hippo hippo lion", "zebra lion"];
+  const doc = (id: number): SearchDoc => ({
+    id,
+    kind: "post",
+    title: `Post ${id}`,
+    href: `/p/${id}`,
+    context: "",
+    text: "",
+    slug: `p${id}`,
+  });
+  const bodies = [
+    "## Okapi care\n\nzebra zebra zebra lion",
+    "## Tapir diet\n\nhippo hippo hippo lion",
+    "zebra lion",
+  ];
   const docs = bodies.map((_, i) => doc(i));
   const small = await buildSearchIndex(docs, { readBody: (d) => bodies[d.id], bodyTermBudget: 3 });
   expect(small.stats.bodyTermsPerPost).toBe(1);
@@ -211,7 +302,14 @@ test("a post's headings are searched whole, even when the body budget leaves the
 });
 
 test("only the last word is matched by its start; a word the index holds is not read as a typo", async () => {
-  const doc = (id: number, title: string): SearchDoc => ({ id, kind: "video", title, href: `/v/${id}`, context: "", text: "" });
+  const doc = (id: number, title: string): SearchDoc => ({
+    id,
+    kind: "video",
+    title,
+    href: `/v/${id}`,
+    context: "",
+    text: "",
+  });
   const docs = [doc(0, "Game stealth"), doc(1, "Gameplay stealth"), doc(2, "Bill"), doc(3, "Ball")];
   const index = await buildSearchIndex(docs, { readBody: () => undefined });
   const ids = (query: string) =>
@@ -244,6 +342,10 @@ test("a post's categories are searched once, as categories (its context line sho
   // The word counts once, in the categories: not again in the body…
   expect(index.stats.bodyTerms).toBe(0);
   // …nor in the context line, which would score it twice.
-  const both = await buildSearchIndex([{ ...post, searchedContext: undefined }], { readBody: () => "" });
-  expect(both.search("technology").hits[0]!.score).toBeGreaterThan(index.search("technology").hits[0]!.score);
+  const both = await buildSearchIndex([{ ...post, searchedContext: undefined }], {
+    readBody: () => "",
+  });
+  expect(both.search("technology").hits[0]!.score).toBeGreaterThan(
+    index.search("technology").hits[0]!.score,
+  );
 });

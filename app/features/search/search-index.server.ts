@@ -2,7 +2,15 @@ import type { Options } from "minisearch";
 import { SEARCH_KINDS, type SearchDoc, type SearchGroup } from "./documents";
 import { BodyTermCounter, type CountedBody } from "./body-terms";
 import { BulkIndex, type Slices } from "./bulk-index";
-import { editDistance, MAX_MATCHED, matchedByStart, mergedByScore, NAMED_BOOST, namesEveryTerm, typosAllowed } from "./matching";
+import {
+  editDistance,
+  MAX_MATCHED,
+  matchedByStart,
+  mergedByScore,
+  NAMED_BOOST,
+  namesEveryTerm,
+  typosAllowed,
+} from "./matching";
 import { IdSet } from "./typed-arrays";
 import { fold, headingsOf, normalizeQuery, termOf, wordsOf } from "./text";
 
@@ -12,7 +20,14 @@ type Field = (typeof FIELDS)[number];
 const [TITLE, TAGS, CONTEXT, TEXT, HEADINGS, BODY] = [0, 1, 2, 3, 4, 5] as const;
 
 /** Title and name matches first, then categories, context and headings, then the text and the body. */
-const BOOST: Partial<Record<Field, number>> = { title: 6, tags: 3, context: 2, headings: 2, text: 1.5, body: 1 };
+const BOOST: Partial<Record<Field, number>> = {
+  title: 6,
+  tags: 3,
+  context: 2,
+  headings: 2,
+  text: 1.5,
+  body: 1,
+};
 
 /**
  * Body terms the index holds at most (one per word of a post, counted once per post). Under it,
@@ -48,7 +63,14 @@ export type BuildOptions = {
   bodyTermBudget?: number;
 };
 
-export type BuildStats = { documents: number; posts: number; bodyTerms: number; bodyTermsPerPost: number | "all"; terms: number; ms: number };
+export type BuildStats = {
+  documents: number;
+  posts: number;
+  bodyTerms: number;
+  bodyTermsPerPost: number | "all";
+  terms: number;
+  ms: number;
+};
 
 /**
  * The slices of a long build: one is `due` to end when it has worked SLICE_MS; `next` lets pending
@@ -83,7 +105,10 @@ function typoRule(indexed: ReadonlySet<string>): (term: string) => number {
 }
 
 /** MiniSearch's options for the index: how queries are read and ranked; `typos`: how many a query term may have. */
-function indexOptions(typos: (term: string) => number, weights: readonly number[]): Options<SearchDoc> {
+function indexOptions(
+  typos: (term: string) => number,
+  weights: readonly number[],
+): Options<SearchDoc> {
   return {
     fields: [...FIELDS],
     storeFields: [],
@@ -110,7 +135,12 @@ function indexOptions(typos: (term: string) => number, weights: readonly number[
  * A function of its own, so that nothing of the build (its vocabulary, counts and postings) is
  * kept alive by the closures of the index it returns.
  */
-async function indexDocuments(docs: readonly SearchDoc[], readBody: BuildOptions["readBody"], bodyTermBudget: number, slice: Slices) {
+async function indexDocuments(
+  docs: readonly SearchDoc[],
+  readBody: BuildOptions["readBody"],
+  bodyTermBudget: number,
+  slice: Slices,
+) {
   // Every post's body first: its terms counted, and how many bodies hold each (for tf-idf).
   const counter = new BodyTermCounter();
   const bodies = new Map<number, CountedBody>();
@@ -127,7 +157,10 @@ async function indexDocuments(docs: readonly SearchDoc[], readBody: BuildOptions
     postings += counted.ids.length;
     if (slice.due()) await slice.next();
   }
-  const perBody = postings <= bodyTermBudget ? Infinity : Math.max(1, Math.floor(bodyTermBudget / Math.max(1, bodies.size)));
+  const perBody =
+    postings <= bodyTermBudget
+      ? Infinity
+      : Math.max(1, Math.floor(bodyTermBudget / Math.max(1, bodies.size)));
 
   // Then every document's fields, into the index in bulk (the same index MiniSearch's add() makes).
   const bulk = new BulkIndex(FIELDS);
@@ -216,9 +249,17 @@ async function indexDocuments(docs: readonly SearchDoc[], readBody: BuildOptions
  * prefix and typo-tolerant matching, BM25 ranking with field boosts. The work is done in slices,
  * so a server building it (at start-up, after a reload) keeps answering other requests.
  */
-export async function buildSearchIndex(docs: readonly SearchDoc[], { readBody, bodyTermBudget = BODY_TERM_BUDGET }: BuildOptions) {
+export async function buildSearchIndex(
+  docs: readonly SearchDoc[],
+  { readBody, bodyTermBudget = BODY_TERM_BUDGET }: BuildOptions,
+) {
   const started = performance.now();
-  const { index, typos, suggestWord, bodyTerms, perBody } = await indexDocuments(docs, readBody, bodyTermBudget, slices());
+  const { index, typos, suggestWord, bodyTerms, perBody } = await indexDocuments(
+    docs,
+    readBody,
+    bodyTermBudget,
+    slices(),
+  );
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
   const stats: BuildStats = {
     documents: docs.length,
@@ -240,7 +281,11 @@ export async function buildSearchIndex(docs: readonly SearchDoc[], { readBody, b
     let nearest: string | undefined;
     let fewest = typosAllowed(word.length) + 1;
     const seen = new Set<string>();
-    for (const result of index.search(word, { fuzzy: (term) => (term.length >= 5 ? 2 : 1), prefix: false, combineWith: "OR" })) {
+    for (const result of index.search(word, {
+      fuzzy: (term) => (term.length >= 5 ? 2 : 1),
+      prefix: false,
+      combineWith: "OR",
+    })) {
       for (const term of result.terms) {
         if (seen.has(term)) continue;
         seen.add(term);
@@ -259,7 +304,15 @@ export async function buildSearchIndex(docs: readonly SearchDoc[], { readBody, b
     /** Every match of a query, best first, with how many of each group. */
     search(raw: string): SearchAnswer {
       const query = normalizeQuery(raw);
-      const counts: Record<SearchGroup, number> = { posts: 0, teams: 0, players: 0, matches: 0, videos: 0, services: 0, pages: 0 };
+      const counts: Record<SearchGroup, number> = {
+        posts: 0,
+        teams: 0,
+        players: 0,
+        matches: 0,
+        videos: 0,
+        services: 0,
+        pages: 0,
+      };
       const terms = wordsOf(query).flatMap((word) => termOf(word) ?? []);
       if (terms.length === 0) return { hits: [], counts };
       // What the query names comes before what only mentions it: a result with every word in its
@@ -268,7 +321,11 @@ export async function buildSearchIndex(docs: readonly SearchDoc[], { readBody, b
       const named: SearchHit[] = [];
       const others: SearchHit[] = [];
       for (const result of index.search(query)) {
-        const hit = { doc: byId.get(result.id as number)!, score: result.score, terms: result.terms };
+        const hit = {
+          doc: byId.get(result.id as number)!,
+          score: result.score,
+          terms: result.terms,
+        };
         if (names(result.match)) named.push({ ...hit, score: hit.score * NAMED_BOOST });
         else others.push(hit);
       }

@@ -18,7 +18,9 @@ export const RESULTS_PER_PAGE = 10;
  * other requests through. Each instance builds its own from the same content.
  */
 const searchIndex = perSnapshot((snapshot) => {
-  const index = buildSearchIndex(searchDocuments(snapshot), { readBody: (doc) => snapshot.posts.body(doc.slug!) });
+  const index = buildSearchIndex(searchDocuments(snapshot), {
+    readBody: (doc) => snapshot.posts.body(doc.slug!),
+  });
   void index.then(
     ({ stats }) =>
       console.log(
@@ -34,8 +36,20 @@ export async function warmSearchIndex() {
   return (await searchIndex()).stats;
 }
 
-export type SearchResultView = { kind: string; title: Segment[]; href: string; context: string; snippet: Segment[] };
-export type GroupLink = { group: SearchGroup | undefined; label: string; count: number; href: string; current: boolean };
+export type SearchResultView = {
+  kind: string;
+  title: Segment[];
+  href: string;
+  context: string;
+  snippet: Segment[];
+};
+export type GroupLink = {
+  group: SearchGroup | undefined;
+  label: string;
+  count: number;
+  href: string;
+  current: boolean;
+};
 
 export type SearchPage = {
   query: SearchQuery;
@@ -69,26 +83,45 @@ function resultView(hit: SearchHit): SearchResultView {
 
 /** Everything /search shows for a query: one page of ranked results, the groups with their counts, page links. */
 export async function searchPage(query: SearchQuery): Promise<SearchPage> {
-  const empty = { query, total: 0, results: [], groups: [], pages: [], previous: undefined, next: undefined, suggestion: undefined };
+  const empty = {
+    query,
+    total: 0,
+    results: [],
+    groups: [],
+    pages: [],
+    previous: undefined,
+    next: undefined,
+    suggestion: undefined,
+  };
   if (!query.q) return empty;
   const index = await searchIndex();
   const { hits, counts } = index.search(query.q);
   const all = hits.length;
-  const inGroup = query.group ? hits.filter((hit) => SEARCH_KINDS[hit.doc.kind].group === query.group) : hits;
+  const inGroup = query.group
+    ? hits.filter((hit) => SEARCH_KINDS[hit.doc.kind].group === query.group)
+    : hits;
   const result = paginate(inGroup, query.page, RESULTS_PER_PAGE);
   const href = (page: number) => searchHref({ ...query, page });
   const groups: GroupLink[] =
     all === 0
       ? []
       : [
-          { group: undefined, label: "All", count: all, href: searchHref({ q: query.q, group: undefined, page: 1 }), current: !query.group },
-          ...SEARCH_GROUPS.filter((group) => counts[group] > 0 || group === query.group).map((group) => ({
-            group,
-            label: GROUP_LABELS[group],
-            count: counts[group],
-            href: searchHref({ q: query.q, group, page: 1 }),
-            current: query.group === group,
-          })),
+          {
+            group: undefined,
+            label: "All",
+            count: all,
+            href: searchHref({ q: query.q, group: undefined, page: 1 }),
+            current: !query.group,
+          },
+          ...SEARCH_GROUPS.filter((group) => counts[group] > 0 || group === query.group).map(
+            (group) => ({
+              group,
+              label: GROUP_LABELS[group],
+              count: counts[group],
+              href: searchHref({ q: query.q, group, page: 1 }),
+              current: query.group === group,
+            }),
+          ),
         ];
   const suggested = all === 0 ? index.suggest(query.q) : undefined;
   return {
@@ -99,21 +132,31 @@ export async function searchPage(query: SearchQuery): Promise<SearchPage> {
     pages:
       result.pageCount > 1
         ? pageWindow(result.page, result.pageCount).map((slot, i) =>
-            slot === "gap" ? { kind: "gap", key: `gap-${i}` } : { kind: "page", page: slot, href: href(slot), current: slot === result.page },
+            slot === "gap"
+              ? { kind: "gap", key: `gap-${i}` }
+              : { kind: "page", page: slot, href: href(slot), current: slot === result.page },
           )
         : [],
     previous: result.page > 1 ? href(result.page - 1) : undefined,
     next: result.page < result.pageCount ? href(result.page + 1) : undefined,
-    suggestion: suggested ? { text: suggested, href: searchHref({ q: suggested, group: undefined, page: 1 }) } : undefined,
+    suggestion: suggested
+      ? { text: suggested, href: searchHref({ q: suggested, group: undefined, page: 1 }) }
+      : undefined,
   };
 }
 
 /** Searches to try, from the content: the post categories, the latest champions, the TV channels. */
 export const popularSearches = perSnapshot((snapshot): { text: string; href: string }[] => {
   const words = new Set<string>();
-  for (const post of snapshot.posts.summaries()) for (const category of post.categories) words.add(category);
+  for (const post of snapshot.posts.summaries())
+    for (const category of post.categories) words.add(category);
   for (const champion of latestChampions(snapshot)) words.add(champion);
   // The channels of their own, not the one /tv opens on (a mix of the others).
   for (const channel of snapshot.tv.channels.slice(1)) words.add(channel.name);
-  return [...words].slice(0, 8).map((text) => ({ text, href: searchHref({ q: text.toLowerCase(), group: undefined, page: 1 }) }));
+  return [...words]
+    .slice(0, 8)
+    .map((text) => ({
+      text,
+      href: searchHref({ q: text.toLowerCase(), group: undefined, page: 1 }),
+    }));
 });

@@ -1,5 +1,14 @@
 import { expect, test } from "vitest";
-import { fold, headingsOf, markdownToText, MAX_QUERY_LENGTH, normalizeQuery, termOf, termsOf, wordsOf } from "./text";
+import {
+  fold,
+  headingsOf,
+  markdownToText,
+  MAX_QUERY_LENGTH,
+  normalizeQuery,
+  termOf,
+  termsOf,
+  wordsOf,
+} from "./text";
 
 test("a query has one form: lower case, trimmed, spaces collapsed, control characters read as spaces", () => {
   expect(normalizeQuery("  Hawk-Eye   REVIEW ")).toBe("hawk-eye review");
@@ -26,7 +35,14 @@ test("a long query is cut at 100 characters, never inside a character", () => {
 
 test("accents fold away, so atletico finds Atlético", () => {
   expect(fold("Atlético Íñigo")).toBe("atletico inigo");
-  expect(wordsOf("Atlético Madrid's Íñigo, 2-1!")).toEqual(["atletico", "madrid", "s", "inigo", "2", "1"]);
+  expect(wordsOf("Atlético Madrid's Íñigo, 2-1!")).toEqual([
+    "atletico",
+    "madrid",
+    "s",
+    "inigo",
+    "2",
+    "1",
+  ]);
   expect(wordsOf("東京 e-sports")).toEqual(["東京", "e", "sports"]);
 });
 

@@ -21,7 +21,12 @@ const NOT_ASCII = /[^\u0020-\u007e\t\n\v\f\r]/;
  */
 export function normalizeQuery(raw: string | null | undefined): string {
   if (!raw) return "";
-  const clean = raw.replace(FORMAT, "").replace(SEPARATORS, " ").toLowerCase().replace(/\s+/g, " ").trim();
+  const clean = raw
+    .replace(FORMAT, "")
+    .replace(SEPARATORS, " ")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
   return [...clean].slice(0, MAX_QUERY_LENGTH).join("").trim();
 }
 
@@ -29,7 +34,9 @@ export function normalizeQuery(raw: string | null | undefined): string {
 export function fold(text: string): string {
   const lower = text.toLowerCase();
   // Most text is ASCII: skip the normalisation (the costly part) when there is nothing to fold.
-  return NOT_ASCII.test(lower) ? lower.normalize("NFD").replace(COMBINING_MARKS, "").replace(FORMAT, "") : lower;
+  return NOT_ASCII.test(lower)
+    ? lower.normalize("NFD").replace(COMBINING_MARKS, "").replace(FORMAT, "")
+    : lower;
 }
 
 const ASCII_WORD = /[a-z0-9]+/g;
@@ -43,7 +50,9 @@ export function wordsOf(text: string): string[] {
 
 /** Words too common to tell documents apart; a query of only these finds nothing. */
 const STOP_WORDS = new Set(
-  "a an and are as at be but by for from has have in into is it its of on or that the their this to was were will with you your".split(" "),
+  "a an and are as at be but by for from has have in into is it its of on or that the their this to was were will with you your".split(
+    " ",
+  ),
 );
 
 const terms = new Map<string, string | null>();

@@ -22,10 +22,13 @@ test("tokens of one hash stay apart; the table grows past its first size", () =>
   const words = Array.from({ length: 20_000 }, (_, i) => `w${i.toString(36)}é`);
   // Every token with the same hash: only their code units tell them apart.
   for (const [i, word] of words.slice(0, 300).entries()) table.add(word, 0, word.length, 7, i);
-  for (const [i, word] of words.slice(0, 300).entries()) expect(table.get(word, 0, word.length, 7)).toBe(i);
+  for (const [i, word] of words.slice(0, 300).entries())
+    expect(table.get(word, 0, word.length, 7)).toBe(i);
   expect(table.get("other", 0, 5, 7)).toBe(MISSING);
   // Many tokens with their real hashes, past several doublings of every array.
-  for (const [i, word] of words.slice(300).entries()) table.add(word, 0, word.length, hashOf(word), 300 + i);
-  for (const [i, word] of words.slice(300).entries()) expect(table.get(` ${word} `, 1, word.length + 1, hashOf(word))).toBe(300 + i);
+  for (const [i, word] of words.slice(300).entries())
+    table.add(word, 0, word.length, hashOf(word), 300 + i);
+  for (const [i, word] of words.slice(300).entries())
+    expect(table.get(` ${word} `, 1, word.length + 1, hashOf(word))).toBe(300 + i);
   expect(table.size).toBe(words.length);
 });

@@ -48,7 +48,8 @@ export class TokenTable {
       this.lengths = grown(this.lengths);
       this.values = grown(this.values);
     }
-    if (this.poolSize + length > this.pool.length) this.pool = grown(this.pool, this.poolSize + length);
+    if (this.poolSize + length > this.pool.length)
+      this.pool = grown(this.pool, this.poolSize + length);
     for (let i = 0; i < length; i += 1) this.pool[this.poolSize + i] = text.charCodeAt(start + i);
     const entry = this.size;
     this.hashes[entry] = hash;

@@ -4,12 +4,30 @@ import { cricketResultText, cricketWinner, inningsScoreText } from "~/features/t
 import { pointsText, showcaseFacts, tieBreakersText } from "~/features/tournaments/facts";
 import { footballScoreText, footballWinner } from "~/features/tournaments/football";
 import { infoSections } from "~/features/tournaments/info";
-import { UCC_GROUPS, type CscMatch, type CscSeason, type UccMatch, type UccSeason } from "~/features/tournaments/schema";
+import {
+  UCC_GROUPS,
+  type CscMatch,
+  type CscSeason,
+  type UccMatch,
+  type UccSeason,
+} from "~/features/tournaments/schema";
 import type { AnyTournamentContent } from "~/features/tournaments/season-files.server";
-import { formatNrr, groupTable, leagueTable, tableRules, type TableRules } from "~/features/tournaments/standings";
+import {
+  formatNrr,
+  groupTable,
+  leagueTable,
+  tableRules,
+  type TableRules,
+} from "~/features/tournaments/standings";
 import { cscEntries, cscLeaderboard, uccLeaderboard } from "~/features/tournaments/stats";
 import { cricketTeamSeason, footballTeamSeason } from "~/features/tournaments/team-season";
-import { TOURNAMENT_PAGES, TOURNAMENTS, tournamentPath, type Tournament, type TournamentId } from "~/features/tournaments/tournaments";
+import {
+  TOURNAMENT_PAGES,
+  TOURNAMENTS,
+  tournamentPath,
+  type Tournament,
+  type TournamentId,
+} from "~/features/tournaments/tournaments";
 import { counted, ordinal } from "~/utils/text";
 import type { SearchDraft } from "./documents";
 
@@ -20,21 +38,31 @@ function scorers(match: UccSeason["matches"][number]): string {
     const minutes = byScorer.get(event.scorer) ?? byScorer.set(event.scorer, []).get(event.scorer)!;
     if (event.minute !== undefined) minutes.push(`${event.minute}'`);
   }
-  return [...byScorer].map(([scorer, minutes]) => (minutes.length ? `${scorer} ${minutes.join(", ")}` : scorer)).join("; ");
+  return [...byScorer]
+    .map(([scorer, minutes]) => (minutes.length ? `${scorer} ${minutes.join(", ")}` : scorer))
+    .join("; ");
 }
 
 /** A UCC team's season as its page sums it up: "Group A, 1st of 4. Champions. Won 5, drawn 1, lost 0. Goals 12 for, 3 against." */
 function footballTeamLine(season: UccSeason, rules: TableRules, team: string): string {
   const line = footballTeamSeason(season, rules, team);
   const group = `Group ${line.group}${line.groupPosition ? `, ${ordinal(line.groupPosition)} of ${line.groupSize}` : ""}`;
-  const record = line.played > 0 ? [`Won ${line.won}, drawn ${line.drawn}, lost ${line.lost}`, `Goals ${line.goalsFor} for, ${line.goalsAgainst} against`] : [];
+  const record =
+    line.played > 0
+      ? [
+          `Won ${line.won}, drawn ${line.drawn}, lost ${line.lost}`,
+          `Goals ${line.goalsFor} for, ${line.goalsAgainst} against`,
+        ]
+      : [];
   return [group, line.finish.text, ...record].map((sentence) => `${sentence}.`).join(" ");
 }
 
 /** A CSC team's season as its page sums it up, net run rate (NRR) included. */
 function cricketTeamLine(season: CscSeason, rules: TableRules, team: string): string {
   const line = cricketTeamSeason(season, rules, team);
-  const place = line.leaguePosition ? [`League ${ordinal(line.leaguePosition)} of ${line.leagueSize}`] : [];
+  const place = line.leaguePosition
+    ? [`League ${ordinal(line.leaguePosition)} of ${line.leagueSize}`]
+    : [];
   const record =
     line.played > 0
       ? [
@@ -50,10 +78,14 @@ function football(info: Tournament, season: UccSeason): SearchDraft[] {
   const { id, short } = info;
   const played = season.matches.length > 0;
   const lines = new Map<string, { goals: number; assists: number; cleanSheets: number }>();
-  const line = (player: string) => lines.get(player) ?? lines.set(player, { goals: 0, assists: 0, cleanSheets: 0 }).get(player)!;
-  for (const row of uccLeaderboard(season, "goals")) line(`${row.player}\n${row.team}`).goals = row.value;
-  for (const row of uccLeaderboard(season, "assists")) line(`${row.player}\n${row.team}`).assists = row.value;
-  for (const row of uccLeaderboard(season, "cleanSheets")) line(`${row.player}\n${row.team}`).cleanSheets = row.value;
+  const line = (player: string) =>
+    lines.get(player) ?? lines.set(player, { goals: 0, assists: 0, cleanSheets: 0 }).get(player)!;
+  for (const row of uccLeaderboard(season, "goals"))
+    line(`${row.player}\n${row.team}`).goals = row.value;
+  for (const row of uccLeaderboard(season, "assists"))
+    line(`${row.player}\n${row.team}`).assists = row.value;
+  for (const row of uccLeaderboard(season, "cleanSheets"))
+    line(`${row.player}\n${row.team}`).cleanSheets = row.value;
 
   const rules = tableRules(info);
   const teams: SearchDraft[] = season.teams.map((team) => ({
@@ -67,7 +99,10 @@ function football(info: Tournament, season: UccSeason): SearchDraft[] {
   const players: SearchDraft[] = season.teams.flatMap((team) =>
     [team.goalkeeper, ...team.players].map((player) => {
       const { goals, assists, cleanSheets } = line(`${player}\n${team.name}`);
-      const stats = player === team.goalkeeper ? [counted(cleanSheets, "clean sheet")] : [counted(goals, "goal"), counted(assists, "assist")];
+      const stats =
+        player === team.goalkeeper
+          ? [counted(cleanSheets, "clean sheet")]
+          : [counted(goals, "goal"), counted(assists, "assist")];
       return {
         kind: "player" as const,
         title: player,
@@ -83,15 +118,27 @@ function football(info: Tournament, season: UccSeason): SearchDraft[] {
     title: `${match.team1} ${footballScoreText(match)} ${match.team2}`,
     href: matchPath(id as TournamentId, season.year, matchSlug(match)),
     context: `${short} ${season.year} · ${match.stage} · ${match.date.split(" · ")[1]}`,
-    text: [footballWinner(match) ? `${footballWinner(match)} won` : "Draw", scorers(match)].filter(Boolean).join(". "),
+    text: [footballWinner(match) ? `${footballWinner(match)} won` : "Draw", scorers(match)]
+      .filter(Boolean)
+      .join(". "),
   }));
   return [...teams, ...players, ...matches];
 }
 
 function cricket(info: Tournament, season: CscSeason): SearchDraft[] {
   const { id, short } = info;
-  const runs = new Map(cscLeaderboard(season, "runs", Infinity).map((row) => [`${row.player}\n${row.team}`, row.value]));
-  const wickets = new Map(cscLeaderboard(season, "wickets", Infinity).map((row) => [`${row.player}\n${row.team}`, row.value]));
+  const runs = new Map(
+    cscLeaderboard(season, "runs", Infinity).map((row) => [
+      `${row.player}\n${row.team}`,
+      row.value,
+    ]),
+  );
+  const wickets = new Map(
+    cscLeaderboard(season, "wickets", Infinity).map((row) => [
+      `${row.player}\n${row.team}`,
+      row.value,
+    ]),
+  );
   const squads = new Map<string, Set<string>>(season.teams.map((team) => [team.name, new Set()]));
   for (const { player, team } of cscEntries(season)) squads.get(team)?.add(player);
   const rules = tableRules(info);
@@ -117,7 +164,11 @@ function cricket(info: Tournament, season: CscSeason): SearchDraft[] {
     return {
       kind: "match",
       title: `${first.team} v ${second.team}`,
-      href: matchPath(id as TournamentId, season.year, matchSlug({ date: match.date, team1: first.team, team2: second.team })),
+      href: matchPath(
+        id as TournamentId,
+        season.year,
+        matchSlug({ date: match.date, team1: first.team, team2: second.team }),
+      ),
       context: `${short} ${season.year} · ${match.stage} · ${match.date.split(" · ")[1]}`,
       text: `${first.team} ${inningsScoreText(first)}, ${second.team} ${inningsScoreText(second)}. ${cricketResultText(match)}`,
     };
@@ -126,10 +177,17 @@ function cricket(info: Tournament, season: CscSeason): SearchDraft[] {
 }
 
 /** A tournament's latest played season, its final as a line of text, and its champion. */
-type LatestFinal = { latest: { year: number; teams: readonly { name: string }[] } | undefined; final: string; champion: string | undefined };
+type LatestFinal = {
+  latest: { year: number; teams: readonly { name: string }[] } | undefined;
+  final: string;
+  champion: string | undefined;
+};
 
 /** A tournament's home: its latest final and champion, and the teams of its latest season. */
-function tournamentHome({ id, name, short, sportName }: Tournament, { latest, final }: LatestFinal): SearchDraft {
+function tournamentHome(
+  { id, name, short, sportName }: Tournament,
+  { latest, final }: LatestFinal,
+): SearchDraft {
   return {
     kind: "tournament",
     title: name,
@@ -141,15 +199,25 @@ function tournamentHome({ id, name, short, sportName }: Tournament, { latest, fi
 }
 
 /** Its played seasons, newest first. */
-function played<S extends { year: number; matches: unknown[] }>(seasons: ReadonlyMap<number, S>): S[] {
-  return [...seasons.values()].filter((season) => season.matches.length > 0).sort((a, b) => b.year - a.year);
+function played<S extends { year: number; matches: unknown[] }>(
+  seasons: ReadonlyMap<number, S>,
+): S[] {
+  return [...seasons.values()]
+    .filter((season) => season.matches.length > 0)
+    .sort((a, b) => b.year - a.year);
 }
 
 /** A final's two sides as a line names them ("Atletico Madrid 0-1 Dortmund"), and its winner. */
 function finalOf(match: UccMatch | CscMatch): { sides: string; champion: string | undefined } {
   return "innings" in match
-    ? { sides: `${match.innings[0].team} v ${match.innings[1].team}`, champion: cricketWinner(match) }
-    : { sides: `${match.team1} ${footballScoreText(match)} ${match.team2}`, champion: footballWinner(match) };
+    ? {
+        sides: `${match.innings[0].team} v ${match.innings[1].team}`,
+        champion: cricketWinner(match),
+      }
+    : {
+        sides: `${match.team1} ${footballScoreText(match)} ${match.team2}`,
+        champion: footballWinner(match),
+      };
 }
 
 function latestFinal(content: AnyTournamentContent): LatestFinal {
@@ -157,7 +225,11 @@ function latestFinal(content: AnyTournamentContent): LatestFinal {
   const match = latest?.matches.at(-1);
   if (!latest || !match) return { latest, final: "", champion: undefined };
   const { sides, champion } = finalOf(match);
-  return { latest, champion, final: `${match.stage} ${latest.year}: ${sides}, champions ${champion ?? "undecided"}.` };
+  return {
+    latest,
+    champion,
+    final: `${match.stage} ${latest.year}: ${sides}, champions ${champion ?? "undecided"}.`,
+  };
 }
 
 /** The champions of each tournament's latest played season. */
@@ -176,10 +248,14 @@ function standingsText(info: Tournament, content: AnyTournamentContent): string 
     .map((year) => {
       if (content.sport === "football") {
         const season = content.seasons.get(year)!;
-        const groups = UCC_GROUPS.map((group) => `Group ${group}: ${groupTable(rules, season, group).map(pointsOf).join(", ")}`);
+        const groups = UCC_GROUPS.map(
+          (group) => `Group ${group}: ${groupTable(rules, season, group).map(pointsOf).join(", ")}`,
+        );
         return `${year}: ${groups.join("; ")}.`;
       }
-      const rows = leagueTable(rules, content.seasons.get(year)!).map((row) => `${pointsOf(row)}, NRR ${formatNrr(row.nrr)}`);
+      const rows = leagueTable(rules, content.seasons.get(year)!).map(
+        (row) => `${pointsOf(row)}, NRR ${formatNrr(row.nrr)}`,
+      );
       return `${year}: ${rows.join("; ")}.`;
     });
   return [pointsText(info), `Level on points: ${tieBreakersText(info)}.`, ...seasons].join(" ");
@@ -251,7 +327,8 @@ export function tournamentDocuments(snapshot: ContentSnapshot): SearchDraft[] {
     pages.push(tournamentHome(info, latestFinal(content)), ...tournamentPages(info, content));
     const seasons: SearchDraft[] = [];
     const newestFirst = [...content.seasons.keys()].sort((a, b) => b - a);
-    if (content.sport === "football") for (const year of newestFirst) seasons.push(...football(info, content.seasons.get(year)!));
+    if (content.sport === "football")
+      for (const year of newestFirst) seasons.push(...football(info, content.seasons.get(year)!));
     else for (const year of newestFirst) seasons.push(...cricket(info, content.seasons.get(year)!));
     rest.push(...onePerPage(seasons));
   }

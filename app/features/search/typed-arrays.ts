@@ -1,6 +1,8 @@
 /** A copy of a typed array twice as long, or `atLeast` long if that is longer. */
 export function grown<T extends Int32Array | Uint16Array>(array: T, atLeast = 0): T {
-  const bigger = new (array.constructor as new (length: number) => T)(Math.max(array.length * 2, atLeast));
+  const bigger = new (array.constructor as new (length: number) => T)(
+    Math.max(array.length * 2, atLeast),
+  );
   bigger.set(array);
   return bigger;
 }

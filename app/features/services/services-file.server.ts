@@ -1,10 +1,20 @@
 import { ContentError, type ContentProblem } from "~/features/content/problems";
 import { readDataFile, type ContentReader } from "~/features/content/reader.server";
-import { orderLink, serviceCategories, servicesFileSchema, type BannerSlide, type Service } from "./services";
+import {
+  orderLink,
+  serviceCategories,
+  servicesFileSchema,
+  type BannerSlide,
+  type Service,
+} from "./services";
 
 export const SERVICES_FILE = "services.yaml";
 
-export type ServicesContent = { services: Service[]; categories: string[]; bannerSlides: BannerSlide[] };
+export type ServicesContent = {
+  services: Service[];
+  categories: string[];
+  bannerSlides: BannerSlide[];
+};
 
 /** `{content}/services.yaml`, checked by its schema, with every image it names; order links made absolute. */
 export function readServices(
@@ -15,13 +25,20 @@ export function readServices(
   const file = reader.display(SERVICES_FILE);
   const at = (path: (string | number)[]) => ({ file, line: lineOf(path), field: path.join(".") });
   const problems = [
-    ...data.services.map((service, index) => imageProblem(at(["services", index, "image"]), service.image)),
+    ...data.services.map((service, index) =>
+      imageProblem(at(["services", index, "image"]), service.image),
+    ),
     ...data.bannerSlides.map((slide, index) =>
-      slide.type === "image" ? imageProblem(at(["bannerSlides", index, "src"]), slide.src) : imageProblem(at(["bannerSlides", index, "poster"]), slide.poster),
+      slide.type === "image"
+        ? imageProblem(at(["bannerSlides", index, "src"]), slide.src)
+        : imageProblem(at(["bannerSlides", index, "poster"]), slide.poster),
     ),
   ].filter((problem) => problem !== undefined);
   if (problems.length > 0) throw new ContentError(problems);
-  const services = data.services.map((service) => ({ ...service, fiverrorderbtn: orderLink(service.fiverrorderbtn) }));
+  const services = data.services.map((service) => ({
+    ...service,
+    fiverrorderbtn: orderLink(service.fiverrorderbtn),
+  }));
   return { services, categories: serviceCategories(services), bannerSlides: data.bannerSlides };
 }
 

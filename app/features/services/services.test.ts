@@ -1,11 +1,36 @@
 import { expect, test } from "vitest";
 import { siteConfig } from "~/site.config";
-import { ALL_CATEGORIES, filterServices, orderLink, parseServiceFilter, serviceCategories, type Service } from "./services";
+import {
+  ALL_CATEGORIES,
+  filterServices,
+  orderLink,
+  parseServiceFilter,
+  serviceCategories,
+  type Service,
+} from "./services";
 import { servicesContent } from "./services.server";
 
 const sample: Service[] = [
-  { title: "Logo Design", description: "d", image: "i", category: "Design", orderbtn: true, price: 5, discountPrice: 3, fiverrorderbtn: "https://x.test/a" },
-  { title: "Landing Page", description: "d", image: "i", category: "Web", orderbtn: true, price: 10, discountPrice: 8, fiverrorderbtn: "https://x.test/b" },
+  {
+    title: "Logo Design",
+    description: "d",
+    image: "i",
+    category: "Design",
+    orderbtn: true,
+    price: 5,
+    discountPrice: 3,
+    fiverrorderbtn: "https://x.test/a",
+  },
+  {
+    title: "Landing Page",
+    description: "d",
+    image: "i",
+    category: "Web",
+    orderbtn: true,
+    price: 10,
+    discountPrice: 8,
+    fiverrorderbtn: "https://x.test/b",
+  },
 ];
 
 test("All and an empty search show everything", () => {
@@ -13,9 +38,15 @@ test("All and an empty search show everything", () => {
 });
 
 test("search is a case-insensitive substring of the title", () => {
-  expect(filterServices(sample, "LOGO", ALL_CATEGORIES).map((s) => s.title)).toEqual(["Logo Design"]);
-  expect(filterServices(sample, "page", ALL_CATEGORIES).map((s) => s.title)).toEqual(["Landing Page"]);
-  expect(filterServices(sample, "design", ALL_CATEGORIES).map((s) => s.title)).toEqual(["Logo Design"]);
+  expect(filterServices(sample, "LOGO", ALL_CATEGORIES).map((s) => s.title)).toEqual([
+    "Logo Design",
+  ]);
+  expect(filterServices(sample, "page", ALL_CATEGORIES).map((s) => s.title)).toEqual([
+    "Landing Page",
+  ]);
+  expect(filterServices(sample, "design", ALL_CATEGORIES).map((s) => s.title)).toEqual([
+    "Logo Design",
+  ]);
 });
 
 test("category must match exactly unless it is All", () => {
@@ -43,7 +74,15 @@ test("an order link is an https address, or a path on the marketplace profile wr
 
 test("URL parsing: unknown category falls back to All, long text is cut", () => {
   const categories = serviceCategories(sample);
-  expect(parseServiceFilter(new URLSearchParams("category=Nope&q=x"), categories)).toEqual({ q: "x", category: "All" });
-  expect(parseServiceFilter(new URLSearchParams("category=Web"), categories)).toEqual({ q: "", category: "Web" });
-  expect(parseServiceFilter(new URLSearchParams(`q=${"a".repeat(500)}`), categories).q).toHaveLength(100);
+  expect(parseServiceFilter(new URLSearchParams("category=Nope&q=x"), categories)).toEqual({
+    q: "x",
+    category: "All",
+  });
+  expect(parseServiceFilter(new URLSearchParams("category=Web"), categories)).toEqual({
+    q: "",
+    category: "Web",
+  });
+  expect(
+    parseServiceFilter(new URLSearchParams(`q=${"a".repeat(500)}`), categories).q,
+  ).toHaveLength(100);
 });

@@ -16,7 +16,11 @@ export function shareLinks(url: string, text: string = SHARE_TEXT) {
 type ScreenBox = { width: number; height: number; left: number; top: number };
 
 /** window.open features for a popup centred on the browser window. */
-export function popupFeatures(screenBox: ScreenBox, width: number = POPUP_SIZE.width, height: number = POPUP_SIZE.height): string {
+export function popupFeatures(
+  screenBox: ScreenBox,
+  width: number = POPUP_SIZE.width,
+  height: number = POPUP_SIZE.height,
+): string {
   const left = Math.max(0, Math.round(screenBox.left + (screenBox.width - width) / 2));
   const top = Math.max(0, Math.round(screenBox.top + (screenBox.height - height) / 2));
   return `width=${width},height=${height},left=${left},top=${top}`;

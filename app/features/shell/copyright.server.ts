@@ -14,9 +14,16 @@ export function copyrightYearsOf(snapshot: ContentSnapshot): CopyrightYears | un
   for (const tournament of Object.values(snapshot.tournaments)) {
     years.push(...tournament.years.fixtures);
     // Either sport's rounds: what counts here (a fixture's day, and whether it has a result) is the same in both.
-    const rounds: Iterable<{ groups: readonly { fixtures: readonly { date: string; result?: unknown }[] }[] }> = tournament.qualifiers.values();
+    const rounds: Iterable<{
+      groups: readonly { fixtures: readonly { date: string; result?: unknown }[] }[];
+    }> = tournament.qualifiers.values();
     for (const { groups } of rounds) {
-      for (const { fixtures } of groups) years.push(...fixtures.filter((fixture) => fixture.result).map((fixture) => Number(fixture.date.slice(-4))));
+      for (const { fixtures } of groups)
+        years.push(
+          ...fixtures
+            .filter((fixture) => fixture.result)
+            .map((fixture) => Number(fixture.date.slice(-4))),
+        );
     }
   }
   if (years.length === 0) return undefined;

@@ -9,8 +9,19 @@ test("services is green, gaming paths red, everything else blue (nav)", () => {
   expect(navSection("/services")).toBe("services");
   expect(navSection("/services/")).toBe("services");
   expect(navSection("/gaming")).toBe("gaming");
-  for (const { id } of TOURNAMENTS) for (const { page } of TOURNAMENT_PAGES) expect(navSection(tournamentPath(id, page))).toBe("gaming");
-  for (const path of ["/", "/blogs", "/blogs/x", "/services/extra", "/gaming/abc", "/gaming/ucc/unknown", "/tv", "/shop"]) {
+  for (const { id } of TOURNAMENTS)
+    for (const { page } of TOURNAMENT_PAGES)
+      expect(navSection(tournamentPath(id, page))).toBe("gaming");
+  for (const path of [
+    "/",
+    "/blogs",
+    "/blogs/x",
+    "/services/extra",
+    "/gaming/abc",
+    "/gaming/ucc/unknown",
+    "/tv",
+    "/shop",
+  ]) {
     expect(navSection(path)).toBe("default");
   }
 });
@@ -21,7 +32,11 @@ test("footer: green on services, red only on tournament pages", () => {
   expect(footerSection("/gaming/csc/stats")).toBe("gaming");
   // The match centre's pages are the tournament's: its match, team and player pages.
   for (const id of ["ucc", "csc"] as const) {
-    for (const path of [matchPath(id, 2025, "grand-final"), teamPath(id, "Some Team"), playerPath(id, "Some Player")]) {
+    for (const path of [
+      matchPath(id, 2025, "grand-final"),
+      teamPath(id, "Some Team"),
+      playerPath(id, "Some Player"),
+    ]) {
       expect(navSection(path), path).toBe("gaming");
       expect(footerSection(path), path).toBe("gaming");
     }
@@ -46,7 +61,9 @@ test("active link is exact for Home, Services, TV, Gaming and a prefix for the o
 });
 
 test("only Gaming keeps the mobile menu open", () => {
-  expect(NAV_ITEMS.filter((entry) => entry.keepsMenuOpen).map((entry) => entry.label)).toEqual(["Gaming"]);
+  expect(NAV_ITEMS.filter((entry) => entry.keepsMenuOpen).map((entry) => entry.label)).toEqual([
+    "Gaming",
+  ]);
 });
 
 test("each section colour is a theme variable that app.css declares (its one written value)", () => {

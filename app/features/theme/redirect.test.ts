@@ -4,7 +4,9 @@ import { safeRedirectPath } from "./redirect";
 const ORIGIN = "https://voltverse.example.com";
 
 test("same-site paths are kept, with their query and hash", () => {
-  expect(safeRedirectPath("/blogs?category=Gaming&page=2#top", ORIGIN)).toBe("/blogs?category=Gaming&page=2#top");
+  expect(safeRedirectPath("/blogs?category=Gaming&page=2#top", ORIGIN)).toBe(
+    "/blogs?category=Gaming&page=2#top",
+  );
   expect(safeRedirectPath("/", ORIGIN)).toBe("/");
 });
 
@@ -32,6 +34,9 @@ test("anything that would leave the site goes home", () => {
 test("line breaks and characters above U+00FF come back percent-encoded, never raw", () => {
   const inside = safeRedirectPath("/a\u0100b?q=\u00e9", ORIGIN);
   expect(inside).toBe("/a%C4%80b?q=%C3%A9");
-  expect(safeRedirectPath("/\nPOST /api/views/fake 200 1.0ms", ORIGIN)).toBe("/POST%20/api/views/fake%20200%201.0ms");
-  for (const value of [inside, safeRedirectPath("/x\ry", ORIGIN)]) expect(value).toMatch(/^[\x21-\x7e]+$/);
+  expect(safeRedirectPath("/\nPOST /api/views/fake 200 1.0ms", ORIGIN)).toBe(
+    "/POST%20/api/views/fake%20200%201.0ms",
+  );
+  for (const value of [inside, safeRedirectPath("/x\ry", ORIGIN)])
+    expect(value).toMatch(/^[\x21-\x7e]+$/);
 });

@@ -25,11 +25,15 @@ function brokenUcc(): UccSeason {
   // uccExtraTimeRules: extra time in a group match.
   season.matches[4]!.extraTime = true;
   // uccKnockoutTeamsQualified: the wrong side in the Grand Final.
-  season.matches.find((match) => match.stage === "Grand Final")!.team1 = season.teams.find((team) => team.group === "D")!.name;
+  season.matches.find((match) => match.stage === "Grand Final")!.team1 = season.teams.find(
+    (team) => team.group === "D",
+  )!.name;
   // uccUniquePlayers: a player in two squads.
   season.teams[1]!.players.push(season.teams[0]!.players[0]!);
   // uccUniqueSlugs: a second Grand Final, at the same address as the first.
-  season.matches.push(structuredClone(season.matches.find((match) => match.stage === "Grand Final")!));
+  season.matches.push(
+    structuredClone(season.matches.find((match) => match.stage === "Grand Final")!),
+  );
   // uniqueSlugs: a second team whose name makes the same address as another's.
   season.teams[2]!.name = season.teams[3]!.name.toUpperCase();
   return season;
@@ -52,7 +56,8 @@ function brokenCsc(): CscSeason {
   const final = season.matches.find((match) => match.stage === "Grand Final")!;
   final.innings[0].team = "Lahore Qalandars";
   // cscUniquePlayers: a player batting for two teams.
-  season.matches[5]!.innings[0].batting[0]!.player = season.matches[6]!.innings[0].batting[0]!.player;
+  season.matches[5]!.innings[0].batting[0]!.player =
+    season.matches[6]!.innings[0].batting[0]!.player;
   // cscUniqueSlugs: a second Grand Final, at the same address as the first.
   season.matches.push(structuredClone(final));
   // uniqueSlugs: one player written two ways in the scorecards (one address for both).
@@ -64,37 +69,51 @@ function brokenCsc(): CscSeason {
 test("UCC: every check names its problem in a deliberately broken 2025 season, and the loader refuses it", () => {
   const season = brokenUcc();
   for (const check of UCC_CHECKS) expect(check(season, UCC_RULES), check.name).not.toEqual([]);
-  expect(() => loadTournament({ "content/tournaments/ucc/2025.yaml": season }, footballKind(tournament("ucc")))).toThrow(
-    /^content\/tournaments\/ucc\/2025\.yaml: /,
-  );
+  expect(() =>
+    loadTournament(
+      { "content/tournaments/ucc/2025.yaml": season },
+      footballKind(tournament("ucc")),
+    ),
+  ).toThrow(/^content\/tournaments\/ucc\/2025\.yaml: /);
 });
 
 test("CSC: every check names its problem in a deliberately broken 2025 season, and the loader refuses it", () => {
   const season = brokenCsc();
   for (const check of CSC_CHECKS) expect(check(season, CSC_RULES), check.name).not.toEqual([]);
-  expect(() => loadTournament({ "content/tournaments/csc/2025.yaml": season }, cricketKind(tournament("csc")))).toThrow(
-    /^content\/tournaments\/csc\/2025\.yaml: /,
-  );
+  expect(() =>
+    loadTournament({ "content/tournaments/csc/2025.yaml": season }, cricketKind(tournament("csc"))),
+  ).toThrow(/^content\/tournaments\/csc\/2025\.yaml: /);
 });
 
 test("the shipped seasons themselves pass, so each problem above comes from the break", () => {
-  for (const check of UCC_CHECKS) expect(check(getUccSeason(2025)!, UCC_RULES), check.name).toEqual([]);
-  for (const check of CSC_CHECKS) expect(check(getCscSeason(2025)!, CSC_RULES), check.name).toEqual([]);
+  for (const check of UCC_CHECKS)
+    expect(check(getUccSeason(2025)!, UCC_RULES), check.name).toEqual([]);
+  for (const check of CSC_CHECKS)
+    expect(check(getCscSeason(2025)!, CSC_RULES), check.name).toEqual([]);
 });
 
 test("across seasons: the loader refuses a later season that spells a team or player of an earlier one differently", () => {
   const first = structuredClone(getUccSeason(2024)!);
   const second = structuredClone(getUccSeason(2025)!);
-  const renamed = second.teams.find((team) => first.teams.some((other) => other.name === team.name))!;
+  const renamed = second.teams.find((team) =>
+    first.teams.some((other) => other.name === team.name),
+  )!;
   const spelling = renamed.name.toUpperCase();
   second.matches = second.matches.map((match) => ({
     ...match,
     team1: match.team1 === renamed.name ? spelling : match.team1,
     team2: match.team2 === renamed.name ? spelling : match.team2,
-    events: match.events.map((event) => (event.team === renamed.name ? { ...event, team: spelling } : event)),
+    events: match.events.map((event) =>
+      event.team === renamed.name ? { ...event, team: spelling } : event,
+    ),
   }));
   renamed.name = spelling;
   expect(() =>
-    loadTournament({ "content/tournaments/ucc/2024.yaml": first, "content/tournaments/ucc/2025.yaml": second }, footballKind(tournament("ucc"))),
-  ).toThrow(new RegExp(`^content/tournaments/ucc/2025\\.yaml: teams: the team "${spelling}" is written`));
+    loadTournament(
+      { "content/tournaments/ucc/2024.yaml": first, "content/tournaments/ucc/2025.yaml": second },
+      footballKind(tournament("ucc")),
+    ),
+  ).toThrow(
+    new RegExp(`^content/tournaments/ucc/2025\\.yaml: teams: the team "${spelling}" is written`),
+  );
 });

@@ -10,11 +10,18 @@ import { isTournamentId } from "./tournaments";
 
 type Seasons = AnyTournamentContent["seasons"];
 /** Each snapshot's teams and players by slug, made once: an unknown slug is asked about on every request for it. */
-const named = { teams: new WeakMap<Seasons, Map<string, Named>>(), players: new WeakMap<Seasons, Map<string, Named>>() };
+const named = {
+  teams: new WeakMap<Seasons, Map<string, Named>>(),
+  players: new WeakMap<Seasons, Map<string, Named>>(),
+};
 
 function namedOf(kind: "teams" | "players", seasons: Seasons): Map<string, Named> {
   let found = named[kind].get(seasons);
-  if (!found) named[kind].set(seasons, (found = kind === "teams" ? centreTeams(seasons.values()) : centrePlayers(seasons.values())));
+  if (!found)
+    named[kind].set(
+      seasons,
+      (found = kind === "teams" ? centreTeams(seasons.values()) : centrePlayers(seasons.values())),
+    );
   return found;
 }
 
@@ -25,7 +32,11 @@ function centreHandle(kind: "teams" | "players"): PageHandle {
     notFound: (params, { path, content }) => {
       const id = path.split("/")[2] ?? "";
       const slug = params[param];
-      return isTournamentId(id) && slug !== undefined && namedOf(kind, content.tournaments[id].seasons).has(slug) ? undefined : "";
+      return isTournamentId(id) &&
+        slug !== undefined &&
+        namedOf(kind, content.tournaments[id].seasons).has(slug)
+        ? undefined
+        : "";
     },
     sitemap: ({ path, content }) => {
       const id = path.split("/")[2] ?? "";

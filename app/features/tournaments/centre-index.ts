@@ -12,13 +12,19 @@ export type Named = { name: string; slug: string; years: number[] };
 export function seasonNames(season: UccSeason | CscSeason): { teams: string[]; players: string[] } {
   const teams = season.teams.map((team) => team.name);
   if (season.teams.every((team) => "players" in team)) {
-    const squads = (season as UccSeason).teams.flatMap((team) => [team.goalkeeper, ...team.players]);
+    const squads = (season as UccSeason).teams.flatMap((team) => [
+      team.goalkeeper,
+      ...team.players,
+    ]);
     return { teams, players: [...new Set(squads)] };
   }
   return { teams, players: cricketPlayers(season as CscSeason) };
 }
 
-function index(seasons: Iterable<UccSeason | CscSeason>, pick: (names: ReturnType<typeof seasonNames>) => string[]): Map<string, Named> {
+function index(
+  seasons: Iterable<UccSeason | CscSeason>,
+  pick: (names: ReturnType<typeof seasonNames>) => string[],
+): Map<string, Named> {
   const found = new Map<string, Named>();
   for (const season of [...seasons].sort((a, b) => a.year - b.year)) {
     for (const name of pick(seasonNames(season))) {

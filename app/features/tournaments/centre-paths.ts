@@ -16,7 +16,9 @@ export function matchLabel(date: string): string {
  */
 export function matchSlug(match: { date: string; team1: string; team2: string }): string {
   const label = matchLabel(match.date);
-  return label === "Grand Final" ? "grand-final" : slugify(`${label} ${match.team1} v ${match.team2}`);
+  return label === "Grand Final"
+    ? "grand-final"
+    : slugify(`${label} ${match.team1} v ${match.team2}`);
 }
 
 export function matchPath(id: TournamentId, year: number, slug: string): string {
@@ -24,17 +26,25 @@ export function matchPath(id: TournamentId, year: number, slug: string): string 
 }
 
 /** The tournament, year and slug of a match page's address (any letter case, a trailing slash allowed), or undefined for any other path. */
-export function matchPageOf(pathname: string): { id: TournamentId; year: number; slug: string } | undefined {
-  const match = /^\/gaming\/([a-z0-9-]+)\/matches\/(\d{4})\/([a-z0-9-]+)\/?$/.exec(pathname.toLowerCase());
+export function matchPageOf(
+  pathname: string,
+): { id: TournamentId; year: number; slug: string } | undefined {
+  const match = /^\/gaming\/([a-z0-9-]+)\/matches\/(\d{4})\/([a-z0-9-]+)\/?$/.exec(
+    pathname.toLowerCase(),
+  );
   if (!match || !isTournamentId(match[1]!)) return undefined;
   return { id: match[1], year: Number(match[2]), slug: match[3]! };
 }
 
 /** Which match-centre page a path is (a match, a team or a player of a tournament), or undefined for any other path. */
-export function centrePageOf(pathname: string): { id: TournamentId; kind: "match" | "team" | "player" } | undefined {
+export function centrePageOf(
+  pathname: string,
+): { id: TournamentId; kind: "match" | "team" | "player" } | undefined {
   const match = matchPageOf(pathname);
   if (match) return { id: match.id, kind: "match" };
-  const named = /^\/gaming\/([a-z0-9-]+)\/(teams|players)\/([a-z0-9-]+)\/?$/.exec(pathname.toLowerCase());
+  const named = /^\/gaming\/([a-z0-9-]+)\/(teams|players)\/([a-z0-9-]+)\/?$/.exec(
+    pathname.toLowerCase(),
+  );
   if (!named || !isTournamentId(named[1]!)) return undefined;
   return { id: named[1], kind: named[2] === "teams" ? "team" : "player" };
 }

@@ -33,7 +33,13 @@ export type Fact = { label: string; value: string };
 export type LineTable = {
   caption: string;
   columns: { short: string; full: string }[];
-  rows: { name: string; href: string | undefined; badge?: string; cells: string[]; cellHrefs?: (string | undefined)[] }[];
+  rows: {
+    name: string;
+    href: string | undefined;
+    badge?: string;
+    cells: string[];
+    cellHrefs?: (string | undefined)[];
+  }[];
   note?: string;
 };
 export type ResultLine = {
@@ -77,7 +83,12 @@ function footballSeasonView(id: TournamentId, season: UccSeason, team: string): 
   return {
     year: season.year,
     facts: [
-      { label: "Group", value: line.groupPosition ? `${line.group}, ${ordinal(line.groupPosition)} of ${line.groupSize}` : line.group },
+      {
+        label: "Group",
+        value: line.groupPosition
+          ? `${line.group}, ${ordinal(line.groupPosition)} of ${line.groupSize}`
+          : line.group,
+      },
       { label: "Finish", value: line.finish.text },
       ...(played
         ? [
@@ -99,7 +110,11 @@ function footballSeasonView(id: TournamentId, season: UccSeason, team: string): 
         name: player.player,
         href: playerPath(id, player.player),
         badge: player.goalkeeper ? "GK" : undefined,
-        cells: [String(player.goals), String(player.assists), player.cleanSheets === undefined ? "—" : String(player.cleanSheets)],
+        cells: [
+          String(player.goals),
+          String(player.assists),
+          player.cleanSheets === undefined ? "—" : String(player.cleanSheets),
+        ],
       })),
     },
   };
@@ -132,12 +147,20 @@ function cricketSeasonView(id: TournamentId, season: CscSeason, team: string): T
   return {
     year: season.year,
     facts: [
-      ...(line.leaguePosition ? [{ label: "League", value: `${ordinal(line.leaguePosition)} of ${line.leagueSize}` }] : []),
+      ...(line.leaguePosition
+        ? [{ label: "League", value: `${ordinal(line.leaguePosition)} of ${line.leagueSize}` }]
+        : []),
       { label: "Finish", value: line.finish.text },
       ...(played
         ? [
-            { label: "Record", value: `Won ${line.won}, lost ${line.lost}, tied ${line.drawnOrTied}` },
-            { label: "Runs (league)", value: `${league.runsFor} for, ${league.runsAgainst} against` },
+            {
+              label: "Record",
+              value: `Won ${line.won}, lost ${line.lost}, tied ${line.drawnOrTied}`,
+            },
+            {
+              label: "Runs (league)",
+              value: `${league.runsFor} for, ${league.runsAgainst} against`,
+            },
             { label: "NRR (league)", value: formatNrr(league.nrr) },
           ]
         : []),
@@ -147,7 +170,11 @@ function cricketSeasonView(id: TournamentId, season: CscSeason, team: string): T
     squad: {
       caption: `${team} players, ${season.year}`,
       columns: CRICKET_COLUMNS,
-      rows: line.squad.map(({ player, batting, bowling }) => ({ name: player, href: playerPath(id, player), cells: cricketCells(batting, bowling) })),
+      rows: line.squad.map(({ player, batting, bowling }) => ({
+        name: player,
+        href: playerPath(id, player),
+        cells: cricketCells(batting, bowling),
+      })),
       note: line.squad.length ? ECONOMY_NOTE : undefined,
     },
   };
@@ -171,7 +198,9 @@ function unknownTeam(id: TournamentId, teams: Map<string, Named>) {
   return choiceNotFound({
     message: `The ${tournament(id).name} has no team at this address.`,
     label: "Team",
-    links: [...teams.values()].sort((a, b) => a.name.localeCompare(b.name, "en")).map((team) => ({ label: team.name, href: teamPath(id, team.name) })),
+    links: [...teams.values()]
+      .sort((a, b) => a.name.localeCompare(b.name, "en"))
+      .map((team) => ({ label: team.name, href: teamPath(id, team.name) })),
   });
 }
 
@@ -185,17 +214,24 @@ export function teamScreen(request: Request, slug: string) {
   const name = found.name;
   const seasons = seasonsNewestFirst(id)
     .filter((season) => season.teams.some((team) => team.name === name))
-    .map((season) => (content.sport === "football" ? footballSeasonView(id, season as UccSeason, name) : cricketSeasonView(id, season as CscSeason, name)));
+    .map((season) =>
+      content.sport === "football"
+        ? footballSeasonView(id, season as UccSeason, name)
+        : cricketSeasonView(id, season as CscSeason, name),
+    );
   const latest = seasons[0]!;
   const finishes = seasons.flatMap((season) => {
     const finish = season.facts.find((fact) => fact.label === "Finish")!.value;
-    return finish === "Champions" || finish === "Runners-up" ? [`${finish.toLowerCase()} in ${season.year}`] : [];
+    return finish === "Champions" || finish === "Runners-up"
+      ? [`${finish.toLowerCase()} in ${season.year}`]
+      : [];
   });
   const description = `${name} in the ${info.name}, ${listText(found.years.map(String))}: ${finishes.length ? `${listText(finishes)}; ` : ""}every result, the form guide, ${
     info.sport === "football" ? "goals for and against" : "runs for and against, net run rate"
   } and each player's numbers.`;
   const team = content.seasons.get(latest.year)!.teams.find((entry) => entry.name === name)!;
-  const origin = "continent" in team ? `${team.country}, ${team.continent}` : `${team.country}, ${team.league}`;
+  const origin =
+    "continent" in team ? `${team.country}, ${team.continent}` : `${team.country}, ${team.league}`;
   return {
     ...centreHead(id),
     team: name,

@@ -21,7 +21,15 @@ import {
   slugsAcrossSeasons,
   uniqueSlugs,
 } from "./checks";
-import { CSC_RULES, cscMatch, goal, tinyCscSeason, tinyUccSeason, UCC_RULES, uccMatch } from "../../../tests/fixtures/tournaments";
+import {
+  CSC_RULES,
+  cscMatch,
+  goal,
+  tinyCscSeason,
+  tinyUccSeason,
+  UCC_RULES,
+  uccMatch,
+} from "../../../tests/fixtures/tournaments";
 
 test("the sample seasons pass every check", () => {
   expect(checkUccSeason(tinyUccSeason(), UCC_RULES)).toEqual([]);
@@ -30,7 +38,10 @@ test("the sample seasons pass every check", () => {
 
 test("a match with a team from outside the season, or outside the group, is refused", () => {
   const season = tinyUccSeason();
-  season.matches.push(uccMatch("Group A", "Ash", "Rowan", 0, 0), uccMatch("Group B", "Birch", "Cedar", 0, 0));
+  season.matches.push(
+    uccMatch("Group A", "Ash", "Rowan", 0, 0),
+    uccMatch("Group B", "Birch", "Cedar", 0, 0),
+  );
   expect(uccTeamsBelong(season, UCC_RULES)).toEqual([
     'matches.11 (Match 1 · 1 Jun 2025): "Rowan" is not a team of 2025',
     "matches.12 (Match 1 · 1 Jun 2025): Cedar is in group C, not group B",
@@ -47,20 +58,30 @@ test("date texts: a knockout's label is its stage; group and league matches are 
   ]);
   const csc = tinyCscSeason();
   csc.matches[3] = { ...csc.matches[3]!, date: "Match 4 · 1 Sep 2025" };
-  expect(cscDateLabels(csc, CSC_RULES)).toEqual(['matches.3 (Match 4 · 1 Sep 2025): the date text of a Grand Final begins "Grand Final"']);
+  expect(cscDateLabels(csc, CSC_RULES)).toEqual([
+    'matches.3 (Match 4 · 1 Sep 2025): the date text of a Grand Final begins "Grand Final"',
+  ]);
 });
 
 test("a group pairing played twice is refused", () => {
   const season = tinyUccSeason();
   season.matches.push(uccMatch("Group A", "Alder", "Ash", 2, 2));
-  expect(uccNoRepeatedGroupMatches(season, UCC_RULES)).toEqual(["matches.11 (Match 1 · 1 Jun 2025): Alder v Ash have already met at this stage"]);
+  expect(uccNoRepeatedGroupMatches(season, UCC_RULES)).toEqual([
+    "matches.11 (Match 1 · 1 Jun 2025): Alder v Ash have already met at this stage",
+  ]);
 });
 
 test("goal events must add up to the score, per team, and name that team's players", () => {
   const season = tinyUccSeason();
   season.matches[0] = { ...season.matches[0]!, goals1: 2 };
-  season.matches[1] = { ...season.matches[1]!, events: [{ ...goal("Birch"), scorer: "Cedar Striker" }] };
-  season.matches[2] = { ...season.matches[2]!, events: [{ ...goal("Cedar"), assist: "Cedar Striker" }] };
+  season.matches[1] = {
+    ...season.matches[1]!,
+    events: [{ ...goal("Birch"), scorer: "Cedar Striker" }],
+  };
+  season.matches[2] = {
+    ...season.matches[2]!,
+    events: [{ ...goal("Cedar"), assist: "Cedar Striker" }],
+  };
   expect(uccGoalsAddUp(season, UCC_RULES)).toEqual([
     "matches.0 (Match 1 · 1 Jun 2025): goal events for Ash add up to 1, the score says 2",
     "matches.1 (Match 2 · 1 Jun 2025): events.0: scorer Cedar Striker is not in the Birch squad",
@@ -72,8 +93,13 @@ test("extra time and penalties: only in knockouts, only from a level score, alwa
   const season = tinyUccSeason();
   season.matches[0] = { ...season.matches[0]!, extraTime: true };
   season.matches[4] = uccMatch("Quarterfinal 1", "Ash", "Beech", 1, 1);
-  season.matches[5] = uccMatch("Quarterfinal 2", "Birch", "Alder", 2, 1, { extraTime: true, penalties: { team1: 4, team2: 3 } });
-  season.matches[6] = uccMatch("Quarterfinal 3", "Cedar", "Date", 1, 0, { events: [goal("Cedar", 95)] });
+  season.matches[5] = uccMatch("Quarterfinal 2", "Birch", "Alder", 2, 1, {
+    extraTime: true,
+    penalties: { team1: 4, team2: 3 },
+  });
+  season.matches[6] = uccMatch("Quarterfinal 3", "Cedar", "Date", 1, 0, {
+    events: [goal("Cedar", 95)],
+  });
   season.matches[7] = uccMatch("Quarterfinal 4", "Dogwood", "Cherry", 2, 1, {
     extraTime: true,
     events: [goal("Dogwood", 10), goal("Dogwood", 20), goal("Cherry", 100)],
@@ -102,7 +128,9 @@ test("a knockout played before its group is complete, or twice, is refused", () 
   season.matches.splice(0, 1);
   season.matches.push(uccMatch("Semifinal 2", "Birch", "Dogwood", 1, 0));
   const problems = uccKnockoutTeamsQualified(season, UCC_RULES);
-  expect(problems).toContain("matches.3 (Quarterfinal 1 · 1 Jun 2025): Quarterfinal 1 is played before the results that decide its sides");
+  expect(problems).toContain(
+    "matches.3 (Quarterfinal 1 · 1 Jun 2025): Quarterfinal 1 is played before the results that decide its sides",
+  );
   expect(problems).toContain("matches.10 (Semifinal 2 · 1 Jun 2025): Semifinal 2 is played twice");
 });
 
@@ -130,7 +158,11 @@ test("CSC: batting runs never exceed the innings total; bowlers never take more 
   const first = season.matches[0]!.innings[0];
   first.batting[0]!.runs += 5;
   first.bowling[0]!.wickets = 3;
-  first.batting.push({ player: "Oak Third", runs: 0 }, { player: "Oak Fourth", runs: 0 }, { player: "Oak Fifth", runs: 0 });
+  first.batting.push(
+    { player: "Oak Third", runs: 0 },
+    { player: "Oak Fourth", runs: 0 },
+    { player: "Oak Fifth", runs: 0 },
+  );
   expect(cscScorecardsAddUp(season, CSC_RULES)).toEqual([
     "matches.0 (Match 1 · 1 Sep 2025): innings.0 (Oak): batters' runs add up to 65, more than the total of 60",
     "matches.0 (Match 1 · 1 Sep 2025): innings.0 (Oak): 5 batters for 2 wickets",
@@ -154,16 +186,22 @@ test("CSC: an innings ends at 30 balls, 5 wickets or the target", () => {
 test("CSC: the Grand Final is the top two of the completed league", () => {
   const wrong = tinyCscSeason();
   wrong.matches[3] = cscMatch("Oak", 50, "Elm", 51, "Grand Final");
-  expect(cscFinalistsQualified(wrong, CSC_RULES)).toEqual(["matches.3 (Grand Final · 1 Sep 2025): the Grand Final should be Oak v Pine, not Oak v Elm"]);
+  expect(cscFinalistsQualified(wrong, CSC_RULES)).toEqual([
+    "matches.3 (Grand Final · 1 Sep 2025): the Grand Final should be Oak v Pine, not Oak v Elm",
+  ]);
   const early = tinyCscSeason();
   early.matches.splice(2, 1);
-  expect(cscFinalistsQualified(early, CSC_RULES)).toEqual(["matches.2 (Grand Final · 1 Sep 2025): the Grand Final is played before the league is complete"]);
+  expect(cscFinalistsQualified(early, CSC_RULES)).toEqual([
+    "matches.2 (Grand Final · 1 Sep 2025): the Grand Final is played before the league is complete",
+  ]);
 });
 
 test("CSC: a player appears for one team only", () => {
   const season = tinyCscSeason();
   season.matches[1]!.innings[0].batting[0]!.player = "Oak Opener";
-  expect(cscUniquePlayers(season, CSC_RULES)).toEqual(["matches: Oak Opener appears for both Oak and Pine"]);
+  expect(cscUniquePlayers(season, CSC_RULES)).toEqual([
+    "matches: Oak Opener appears for both Oak and Pine",
+  ]);
 });
 
 test("qualifiers: fixtures between two teams of their group, once each; CSC results name the fixture's teams", () => {
@@ -203,7 +241,10 @@ test("qualifiers: fixtures between two teams of their group, once each; CSC resu
             team1: "Celtic",
             team2: "Marseille",
             date: "1 Mar 2026",
-            result: [score("Celtic", 50), score("Ajax", 40, 20)] as [ReturnType<typeof score>, ReturnType<typeof score>],
+            result: [score("Celtic", 50), score("Ajax", 40, 20)] as [
+              ReturnType<typeof score>,
+              ReturnType<typeof score>,
+            ],
           },
         ],
       },
@@ -219,17 +260,28 @@ test("every match of a season has its own address: two matches sharing a slug ar
   const ucc = tinyUccSeason();
   expect(uccUniqueSlugs(ucc, UCC_RULES)).toEqual([]);
   ucc.matches.push(uccMatch("Grand Final", "Cedar", "Dogwood", 1, 0));
-  expect(uccUniqueSlugs(ucc, UCC_RULES)).toEqual(['matches: two matches would share the address "grand-final"; each match of a season needs its own']);
-  expect(checkUccSeason(ucc, UCC_RULES)).toContain('matches: two matches would share the address "grand-final"; each match of a season needs its own');
+  expect(uccUniqueSlugs(ucc, UCC_RULES)).toEqual([
+    'matches: two matches would share the address "grand-final"; each match of a season needs its own',
+  ]);
+  expect(checkUccSeason(ucc, UCC_RULES)).toContain(
+    'matches: two matches would share the address "grand-final"; each match of a season needs its own',
+  );
   const csc = tinyCscSeason();
   expect(cscUniqueSlugs(csc, CSC_RULES)).toEqual([]);
   csc.matches.push(cscMatch("Oak", 60, "Pine", 50));
-  expect(cscUniqueSlugs(csc, CSC_RULES)).toEqual(['matches: two matches would share the address "match-1-oak-v-pine"; each match of a season needs its own']);
+  expect(cscUniqueSlugs(csc, CSC_RULES)).toEqual([
+    'matches: two matches would share the address "match-1-oak-v-pine"; each match of a season needs its own',
+  ]);
 });
 
 test("team and player pages go by slug: two teams, or two players, with one slug in a season are refused", () => {
   const season = tinyUccSeason();
-  season.teams[1] = { ...season.teams[1]!, name: "ASH", goalkeeper: "Ash Keeper!", players: ["Alder Striker", "!!"] };
+  season.teams[1] = {
+    ...season.teams[1]!,
+    name: "ASH",
+    goalkeeper: "Ash Keeper!",
+    players: ["Alder Striker", "!!"],
+  };
   expect(uniqueSlugs(season)).toEqual([
     'teams: the teams "Ash" and "ASH" would share one page (/ash)',
     'teams: the players "Ash Keeper" and "Ash Keeper!" would share one page (/ash-keeper)',
@@ -237,8 +289,12 @@ test("team and player pages go by slug: two teams, or two players, with one slug
   ]);
   const csc = tinyCscSeason();
   csc.matches[1]!.innings[0].batting[0] = { player: "Pine opener", runs: 27 };
-  expect(uniqueSlugs(csc)).toEqual(['matches: the players "Pine Opener" and "Pine opener" would share one page (/pine-opener)']);
-  expect(checkUccSeason(season, UCC_RULES)).toContain('teams: the teams "Ash" and "ASH" would share one page (/ash)');
+  expect(uniqueSlugs(csc)).toEqual([
+    'matches: the players "Pine Opener" and "Pine opener" would share one page (/pine-opener)',
+  ]);
+  expect(checkUccSeason(season, UCC_RULES)).toContain(
+    'teams: the teams "Ash" and "ASH" would share one page (/ash)',
+  );
 });
 
 test("across seasons one name is one page: a player may change teams, but two spellings of one slug are refused", () => {
@@ -250,7 +306,15 @@ test("across seasons one name is one page: a player may change teams, but two sp
   expect(slugsAcrossSeasons([first, second])).toEqual([]);
   second.teams[3] = { ...second.teams[3]!, name: "Béech", goalkeeper: "Beech keeper" };
   expect(slugsAcrossSeasons([second, first])).toEqual([
-    { year: 2026, message: 'teams: the team "Béech" is written "Beech" in 2025: one team, one spelling (or another name)' },
-    { year: 2026, message: 'teams: the player "Beech keeper" is written "Beech Keeper" in 2025: one player, one spelling (or another name)' },
+    {
+      year: 2026,
+      message:
+        'teams: the team "Béech" is written "Beech" in 2025: one team, one spelling (or another name)',
+    },
+    {
+      year: 2026,
+      message:
+        'teams: the player "Beech keeper" is written "Beech Keeper" in 2025: one player, one spelling (or another name)',
+    },
   ]);
 });

@@ -27,35 +27,53 @@ export const uccTeamsBelong: Check<UccSeason> = (season) => {
   const groupOf = new Map(season.teams.map((team) => [team.name, team.group]));
   return season.matches.flatMap((match, index) => {
     const problems: string[] = [];
-    if (match.team1 === match.team2) problems.push(`${at(match, index)}: ${match.team1} cannot play itself`);
+    if (match.team1 === match.team2)
+      problems.push(`${at(match, index)}: ${match.team1} cannot play itself`);
     const group = match.stage.startsWith("Group ") ? match.stage.slice("Group ".length) : undefined;
     for (const team of [match.team1, match.team2]) {
-      if (!groupOf.has(team)) problems.push(`${at(match, index)}: "${team}" is not a team of ${season.year}`);
-      else if (group && groupOf.get(team) !== group) problems.push(`${at(match, index)}: ${team} is in group ${groupOf.get(team)}, not group ${group}`);
+      if (!groupOf.has(team))
+        problems.push(`${at(match, index)}: "${team}" is not a team of ${season.year}`);
+      else if (group && groupOf.get(team) !== group)
+        problems.push(
+          `${at(match, index)}: ${team} is in group ${groupOf.get(team)}, not group ${group}`,
+        );
     }
     return problems;
   });
 };
 
 /** A date text's label fits the stage: "Match N" (each N once) in a group or league, the stage's name in a knockout. */
-function dateLabelProblems(matches: readonly { date: string; stage: string }[], labelFor: (stage: string) => string | undefined): string[] {
+function dateLabelProblems(
+  matches: readonly { date: string; stage: string }[],
+  labelFor: (stage: string) => string | undefined,
+): string[] {
   const numbers = new Set<string>();
   return matches.flatMap((match, index) => {
     const label = match.date.split(" · ")[0]!;
     const expected = labelFor(match.stage);
-    if (expected !== undefined) return label === expected ? [] : [`${at(match, index)}: the date text of a ${match.stage} begins "${expected}"`];
-    if (!label.startsWith("Match ")) return [`${at(match, index)}: the date text of a ${match.stage} match begins "Match N"`];
+    if (expected !== undefined)
+      return label === expected
+        ? []
+        : [`${at(match, index)}: the date text of a ${match.stage} begins "${expected}"`];
+    if (!label.startsWith("Match "))
+      return [`${at(match, index)}: the date text of a ${match.stage} match begins "Match N"`];
     if (numbers.has(label)) return [`${at(match, index)}: ${label} is numbered twice`];
     numbers.add(label);
     return [];
   });
 }
 
-export const uccDateLabels: Check<UccSeason> = (season) => dateLabelProblems(season.matches, (stage) => (stage.startsWith("Group ") ? undefined : stage));
+export const uccDateLabels: Check<UccSeason> = (season) =>
+  dateLabelProblems(season.matches, (stage) => (stage.startsWith("Group ") ? undefined : stage));
 
 /** Each match has an address of its own: no two matches of a season share a slug (centre-paths.ts). */
-function matchSlugProblems(matches: readonly { date: string; team1: string; team2: string }[]): string[] {
-  return repeatedSlugs(matches).map((slug) => `matches: two matches would share the address "${slug}"; each match of a season needs its own`);
+function matchSlugProblems(
+  matches: readonly { date: string; team1: string; team2: string }[],
+): string[] {
+  return repeatedSlugs(matches).map(
+    (slug) =>
+      `matches: two matches would share the address "${slug}"; each match of a season needs its own`,
+  );
 }
 
 export const uccUniqueSlugs: Check<UccSeason> = (season) => matchSlugProblems(season.matches);
@@ -64,7 +82,9 @@ export const uccUniqueSlugs: Check<UccSeason> = (season) => matchSlugProblems(se
 export const uccNoRepeatedGroupMatches: Check<UccSeason> = (season) =>
   repeatedPairs(
     season.matches.flatMap((match, index) =>
-      match.stage.startsWith("Group ") ? [[match.team1, match.team2, at(match, index)] as [string, string, string]] : [],
+      match.stage.startsWith("Group ")
+        ? [[match.team1, match.team2, at(match, index)] as [string, string, string]]
+        : [],
     ),
   );
 
@@ -80,7 +100,9 @@ function repeatedPairs(pairs: [string, string, string][]): string[] {
 
 /** Goal events add up to the score, side by side, and name players of the scoring side. */
 export const uccGoalsAddUp: Check<UccSeason> = (season) => {
-  const squads = new Map(season.teams.map((team) => [team.name, new Set([team.goalkeeper, ...team.players])]));
+  const squads = new Map(
+    season.teams.map((team) => [team.name, new Set([team.goalkeeper, ...team.players])]),
+  );
   return season.matches.flatMap((match, index) => {
     const problems: string[] = [];
     for (const [team, goals] of [
@@ -88,15 +110,22 @@ export const uccGoalsAddUp: Check<UccSeason> = (season) => {
       [match.team2, match.goals2],
     ] as const) {
       const events = match.events.filter((event) => event.team === team).length;
-      if (events !== goals) problems.push(`${at(match, index)}: goal events for ${team} add up to ${events}, the score says ${goals}`);
+      if (events !== goals)
+        problems.push(
+          `${at(match, index)}: goal events for ${team} add up to ${events}, the score says ${goals}`,
+        );
     }
     match.events.forEach((event, e) => {
       const where = `${at(match, index)}: events.${e}`;
       const squad = squads.get(event.team);
-      if (event.team !== match.team1 && event.team !== match.team2) problems.push(`${where}: ${event.team} is not playing in this match`);
-      else if (squad && !squad.has(event.scorer)) problems.push(`${where}: scorer ${event.scorer} is not in the ${event.team} squad`);
-      if (event.assist !== null && squad && !squad.has(event.assist)) problems.push(`${where}: assist ${event.assist} is not in the ${event.team} squad`);
-      if (event.assist === event.scorer) problems.push(`${where}: ${event.scorer} cannot assist their own goal`);
+      if (event.team !== match.team1 && event.team !== match.team2)
+        problems.push(`${where}: ${event.team} is not playing in this match`);
+      else if (squad && !squad.has(event.scorer))
+        problems.push(`${where}: scorer ${event.scorer} is not in the ${event.team} squad`);
+      if (event.assist !== null && squad && !squad.has(event.assist))
+        problems.push(`${where}: assist ${event.assist} is not in the ${event.team} squad`);
+      if (event.assist === event.scorer)
+        problems.push(`${where}: ${event.scorer} cannot assist their own goal`);
     });
     return problems;
   });
@@ -113,23 +142,31 @@ export const uccExtraTimeRules: Check<UccSeason> = (season) =>
     const level = match.goals1 === match.goals2;
     const problems: string[] = [];
     if (!knockout) {
-      if (match.extraTime || match.penalties) problems.push(`${where}: a group match has no extra time or penalties`);
+      if (match.extraTime || match.penalties)
+        problems.push(`${where}: a group match has no extra time or penalties`);
       return problems;
     }
-    if (level && !(match.extraTime && match.penalties)) problems.push(`${where}: a knockout level after 120 minutes needs extraTime and penalties`);
+    if (level && !(match.extraTime && match.penalties))
+      problems.push(`${where}: a knockout level after 120 minutes needs extraTime and penalties`);
     if (match.penalties && !level) problems.push(`${where}: penalties only follow a level score`);
-    if (match.penalties && match.penalties.team1 === match.penalties.team2) problems.push(`${where}: a shoot-out must have a winner`);
-    if (!match.extraTime && match.events.some((event) => (event.minute ?? 0) > 90)) problems.push(`${where}: a goal after 90 minutes needs extraTime`);
+    if (match.penalties && match.penalties.team1 === match.penalties.team2)
+      problems.push(`${where}: a shoot-out must have a winner`);
+    if (!match.extraTime && match.events.some((event) => (event.minute ?? 0) > 90))
+      problems.push(`${where}: a goal after 90 minutes needs extraTime`);
     if (match.extraTime && match.events.every((event) => event.minute !== undefined)) {
-      const at90 = (team: string) => match.events.filter((event) => event.team === team && event.minute! <= 90).length;
-      if (at90(match.team1) !== at90(match.team2)) problems.push(`${where}: extra time is only played after a level score at 90 minutes`);
+      const at90 = (team: string) =>
+        match.events.filter((event) => event.team === team && event.minute! <= 90).length;
+      if (at90(match.team1) !== at90(match.team2))
+        problems.push(`${where}: extra time is only played after a level score at 90 minutes`);
     }
     return problems;
   });
 
 /** Knockout ties are played once each, by the sides the group tables and earlier ties send there. */
 export const uccKnockoutTeamsQualified: Check<UccSeason> = (season, rules) => {
-  const pairings = new Map(knockoutPairings(season, rules).map((pairing) => [pairing.stage, pairing]));
+  const pairings = new Map(
+    knockoutPairings(season, rules).map((pairing) => [pairing.stage, pairing]),
+  );
   const seen = new Set<string>();
   return season.matches.flatMap((match, index) => {
     const expected = pairings.get(match.stage as (typeof UCC_KNOCKOUT_STAGES)[number]);
@@ -137,10 +174,13 @@ export const uccKnockoutTeamsQualified: Check<UccSeason> = (season, rules) => {
     const where = at(match, index);
     if (seen.has(match.stage)) return [`${where}: ${match.stage} is played twice`];
     seen.add(match.stage);
-    if (!expected.team1 || !expected.team2) return [`${where}: ${match.stage} is played before the results that decide its sides`];
+    if (!expected.team1 || !expected.team2)
+      return [`${where}: ${match.stage} is played before the results that decide its sides`];
     const same = new Set([expected.team1, expected.team2]);
     if (same.has(match.team1) && same.has(match.team2) && match.team1 !== match.team2) return [];
-    return [`${where}: ${match.stage} should be ${expected.team1} v ${expected.team2}, not ${match.team1} v ${match.team2}`];
+    return [
+      `${where}: ${match.stage} should be ${expected.team1} v ${expected.team2}, not ${match.team1} v ${match.team2}`,
+    ];
   });
 };
 
@@ -154,7 +194,11 @@ export const uccUniquePlayers: Check<UccSeason> = (season) => {
         squadOf.set(player, team.name);
         return [];
       }
-      return [first === team.name ? `teams: ${player} is named twice in the ${first} squad` : `teams: ${player} is named for both ${first} and ${team.name}`];
+      return [
+        first === team.name
+          ? `teams: ${player} is named twice in the ${first} squad`
+          : `teams: ${player} is named for both ${first} and ${team.name}`,
+      ];
     }),
   );
 };
@@ -166,7 +210,10 @@ export const uccUniquePlayers: Check<UccSeason> = (season) => {
  */
 export function uniqueSlugs(season: UccSeason | CscSeason): string[] {
   const { teams, players } = seasonNames(season);
-  return [...slugProblems("teams", "team", teams), ...slugProblems(playersPath(season), "player", players)];
+  return [
+    ...slugProblems("teams", "team", teams),
+    ...slugProblems(playersPath(season), "player", players),
+  ];
 }
 
 /** Where a season names its players: the squads (football) or the scorecards (cricket). */
@@ -180,8 +227,14 @@ function slugProblems(path: string, what: string, names: readonly string[]): str
   for (const name of new Set(names)) {
     const slug = nameSlug(name);
     const first = bySlug.get(slug);
-    if (!slug) problems.push(`${path}: the ${what} "${name}" needs a letter or digit (a-z, 0-9) for its page's address`);
-    else if (first !== undefined) problems.push(`${path}: the ${what}s "${first}" and "${name}" would share one page (/${slug})`);
+    if (!slug)
+      problems.push(
+        `${path}: the ${what} "${name}" needs a letter or digit (a-z, 0-9) for its page's address`,
+      );
+    else if (first !== undefined)
+      problems.push(
+        `${path}: the ${what}s "${first}" and "${name}" would share one page (/${slug})`,
+      );
     else bySlug.set(slug, name);
   }
   return problems;
@@ -193,7 +246,9 @@ function slugProblems(path: string, what: string, names: readonly string[]): str
  * Two spellings with one slug in different seasons ("Alvaro" and "Álvaro") are refused: write the
  * name one way. Returns each problem with the year of the later season that brings it.
  */
-export function slugsAcrossSeasons(seasons: Iterable<UccSeason | CscSeason>): { year: number; message: string }[] {
+export function slugsAcrossSeasons(
+  seasons: Iterable<UccSeason | CscSeason>,
+): { year: number; message: string }[] {
   const seen = new Map<string, { name: string; year: number }>();
   const problems: { year: number; message: string }[] = [];
   for (const season of [...seasons].sort((a, b) => a.year - b.year)) {
@@ -235,19 +290,30 @@ export function checkUccSeason(season: UccSeason, rules: TableRules): string[] {
 
 const sides = (match: CscMatch) => match.innings.map((innings) => innings.team);
 
-export const cscDateLabels: Check<CscSeason> = (season) => dateLabelProblems(season.matches, (stage) => (stage === "League" ? undefined : stage));
+export const cscDateLabels: Check<CscSeason> = (season) =>
+  dateLabelProblems(season.matches, (stage) => (stage === "League" ? undefined : stage));
 
 /** Every match is between two different teams of the season, and each league pairing meets once. */
 export const cscTeamsBelong: Check<CscSeason> = (season) => {
   const teams = new Set(season.teams.map((team) => team.name));
   const problems = season.matches.flatMap((match, index) => {
     const [a, b] = sides(match);
-    const out = [a!, b!].filter((team) => !teams.has(team)).map((team) => `${at(match, index)}: "${team}" is not a team of ${season.year}`);
+    const out = [a!, b!]
+      .filter((team) => !teams.has(team))
+      .map((team) => `${at(match, index)}: "${team}" is not a team of ${season.year}`);
     if (a === b) out.push(`${at(match, index)}: ${a} cannot play itself`);
     return out;
   });
   const league = season.matches.flatMap((match, index) =>
-    match.stage === "League" ? [[match.innings[0].team, match.innings[1].team, at(match, index)] as [string, string, string]] : [],
+    match.stage === "League"
+      ? [
+          [match.innings[0].team, match.innings[1].team, at(match, index)] as [
+            string,
+            string,
+            string,
+          ],
+        ]
+      : [],
   );
   return [...problems, ...repeatedPairs(league)];
 };
@@ -259,12 +325,22 @@ export const cscScorecardsAddUp: Check<CscSeason> = (season) =>
       const where = `${at(match, index)}: innings.${i} (${innings.team})`;
       const problems: string[] = [];
       const batted = sum(innings.batting.map((entry) => entry.runs));
-      if (batted > innings.runs) problems.push(`${where}: batters' runs add up to ${batted}, more than the total of ${innings.runs}`);
-      if (innings.batting.length > innings.wickets + 2) problems.push(`${where}: ${innings.batting.length} batters for ${innings.wickets} wickets`);
+      if (batted > innings.runs)
+        problems.push(
+          `${where}: batters' runs add up to ${batted}, more than the total of ${innings.runs}`,
+        );
+      if (innings.batting.length > innings.wickets + 2)
+        problems.push(`${where}: ${innings.batting.length} batters for ${innings.wickets} wickets`);
       const taken = sum(innings.bowling.map((entry) => entry.wickets));
-      if (taken > innings.wickets) problems.push(`${where}: bowlers' wickets add up to ${taken}, more than the ${innings.wickets} that fell`);
+      if (taken > innings.wickets)
+        problems.push(
+          `${where}: bowlers' wickets add up to ${taken}, more than the ${innings.wickets} that fell`,
+        );
       const conceded = sum(innings.bowling.map((entry) => entry.runs ?? 0));
-      if (conceded > innings.runs) problems.push(`${where}: bowlers conceded ${conceded}, more than the total of ${innings.runs}`);
+      if (conceded > innings.runs)
+        problems.push(
+          `${where}: bowlers conceded ${conceded}, more than the total of ${innings.runs}`,
+        );
       return problems;
     }),
   );
@@ -274,29 +350,41 @@ function sum(values: number[]): number {
 }
 
 /** An innings ends at 30 balls, at 5 wickets, or when the chase passes the target. */
-export function inningsLengthProblems([first, second]: readonly [InningsScore, InningsScore], where: string): string[] {
+export function inningsLengthProblems(
+  [first, second]: readonly [InningsScore, InningsScore],
+  where: string,
+): string[] {
   const problems: string[] = [];
   if (first.balls < MAX_BALLS && first.wickets < MAX_WICKETS)
-    problems.push(`${where}: ${first.team} stopped after ${first.balls} balls without being bowled out`);
+    problems.push(
+      `${where}: ${first.team} stopped after ${first.balls} balls without being bowled out`,
+    );
   const chased = second.runs > first.runs;
   if (second.balls < MAX_BALLS && second.wickets < MAX_WICKETS && !chased)
-    problems.push(`${where}: ${second.team} stopped after ${second.balls} balls short of the target`);
-  if (chased && second.wickets >= MAX_WICKETS) problems.push(`${where}: ${second.team} passed the target but lost all ${MAX_WICKETS} wickets`);
+    problems.push(
+      `${where}: ${second.team} stopped after ${second.balls} balls short of the target`,
+    );
+  if (chased && second.wickets >= MAX_WICKETS)
+    problems.push(`${where}: ${second.team} passed the target but lost all ${MAX_WICKETS} wickets`);
   return problems;
 }
 
-export const cscInningsLength: Check<CscSeason> = (season) => season.matches.flatMap((match, index) => inningsLengthProblems(match.innings, at(match, index)));
+export const cscInningsLength: Check<CscSeason> = (season) =>
+  season.matches.flatMap((match, index) => inningsLengthProblems(match.innings, at(match, index)));
 
 /** The Grand Final is played once, by the top two of the completed league table. */
 export const cscFinalistsQualified: Check<CscSeason> = (season, rules) => {
-  const finals = season.matches.map((match, index) => ({ match, index })).filter(({ match }) => match.stage === "Grand Final");
+  const finals = season.matches
+    .map((match, index) => ({ match, index }))
+    .filter(({ match }) => match.stage === "Grand Final");
   const qualified = leagueTable(rules, season)
     .filter((row) => row.qualified)
     .map((row) => row.team);
   return finals.flatMap(({ match, index }, n) => {
     const where = at(match, index);
     if (n > 0) return [`${where}: the Grand Final is played twice`];
-    if (qualified.length < 2) return [`${where}: the Grand Final is played before the league is complete`];
+    if (qualified.length < 2)
+      return [`${where}: the Grand Final is played before the league is complete`];
     const [a, b] = sides(match);
     if (qualified.includes(a!) && qualified.includes(b!) && a !== b) return [];
     return [`${where}: the Grand Final should be ${qualified.join(" v ")}, not ${a} v ${b}`];
@@ -319,13 +407,15 @@ export const cscUniquePlayers: Check<CscSeason> = (season) => {
     for (const [player, team] of entries) {
       const known = teamOf.get(player);
       if (known === undefined) teamOf.set(player, team);
-      else if (known !== team) problems.add(`matches: ${player} appears for both ${known} and ${team}`);
+      else if (known !== team)
+        problems.add(`matches: ${player} appears for both ${known} and ${team}`);
     }
   }
   return [...problems];
 };
 
-export const cscUniqueSlugs: Check<CscSeason> = (season) => matchSlugProblems(season.matches.map((match) => ({ date: match.date, ...cricketSides(match) })));
+export const cscUniqueSlugs: Check<CscSeason> = (season) =>
+  matchSlugProblems(season.matches.map((match) => ({ date: match.date, ...cricketSides(match) })));
 
 export const CSC_CHECKS = [
   cscUniqueSlugs,
@@ -355,8 +445,10 @@ export function checkQualifiers(qualifiers: AnyQualifiers): string[] {
     const pairs: [string, string, string][] = [];
     group.fixtures.forEach((fixture, f) => {
       const where = `groups.${g}.fixtures.${f} (${fixture.team1} VS ${fixture.team2})`;
-      for (const team of [fixture.team1, fixture.team2]) if (!teams.has(team)) problems.push(`${where}: "${team}" is not in group ${group.group}`);
-      if (fixture.team1 === fixture.team2) problems.push(`${where}: ${fixture.team1} cannot play itself`);
+      for (const team of [fixture.team1, fixture.team2])
+        if (!teams.has(team)) problems.push(`${where}: "${team}" is not in group ${group.group}`);
+      if (fixture.team1 === fixture.team2)
+        problems.push(`${where}: ${fixture.team1} cannot play itself`);
       pairs.push([fixture.team1, fixture.team2, where]);
       const result = fixture.result;
       if (Array.isArray(result)) {

@@ -15,7 +15,10 @@ export function qualifiersYearValue(year: string): string {
 /** A year choice: the seasons offered, opening on the tournament's default year when offered, else on the latest. */
 function years(list: readonly number[], preferred: number | undefined): QueryParam {
   const options = list.map((year) => ({ value: String(year), label: String(year) }));
-  const fallback = preferred !== undefined && list.includes(preferred) ? String(preferred) : String(list.at(-1) ?? "");
+  const fallback =
+    preferred !== undefined && list.includes(preferred)
+      ? String(preferred)
+      : String(list.at(-1) ?? "");
   return { name: "year", label: "Year", options: () => options, defaultValue: () => fallback };
 }
 
@@ -23,15 +26,29 @@ function fixed(name: string, label: string, options: readonly QueryOption[]): Qu
   return { name, label, options: () => options };
 }
 
-function qualifiers(labels: readonly string[], preferred: string | undefined, groupsOf: (year: string) => readonly { group: number }[]): QueryParam[] {
+function qualifiers(
+  labels: readonly string[],
+  preferred: string | undefined,
+  groupsOf: (year: string) => readonly { group: number }[],
+): QueryParam[] {
   const options = labels.map((year) => ({ value: qualifiersYearValue(year), label: year }));
-  const labelOf = (picked: Picked) => options.find((option) => option.value === picked.year)?.label ?? preferred ?? "";
+  const labelOf = (picked: Picked) =>
+    options.find((option) => option.value === picked.year)?.label ?? preferred ?? "";
   return [
-    { name: "year", label: "Year", options: () => options, defaultValue: () => (preferred ? qualifiersYearValue(preferred) : "") },
+    {
+      name: "year",
+      label: "Year",
+      options: () => options,
+      defaultValue: () => (preferred ? qualifiersYearValue(preferred) : ""),
+    },
     {
       name: "group",
       label: "Group",
-      options: (picked) => groupsOf(labelOf(picked)).map(({ group }) => ({ value: String(group), label: `Group ${group}` })),
+      options: (picked) =>
+        groupsOf(labelOf(picked)).map(({ group }) => ({
+          value: String(group),
+          label: `Group ${group}`,
+        })),
     },
   ];
 }
@@ -48,7 +65,11 @@ function derive(content: AnyTournamentContent): PageQueries {
   const { years: choices } = content;
   const year = (list: readonly number[]) => years(list, choices.defaultYear);
   const qualifierGroups = (label: string) => content.qualifiers.get(label)?.groups ?? [];
-  const qualifierChoices = qualifiers(choices.qualifiers, choices.defaultQualifiers, qualifierGroups);
+  const qualifierChoices = qualifiers(
+    choices.qualifiers,
+    choices.defaultQualifiers,
+    qualifierGroups,
+  );
   if (content.sport === "football") {
     return {
       teams: [

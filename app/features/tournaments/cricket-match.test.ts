@@ -1,5 +1,15 @@
 import { expect, test } from "vitest";
-import { bowlerBalls, extras, oversText, rateText, resultLine, runRates, runsPerOver, scorecard, strikeRate } from "./cricket-match";
+import {
+  bowlerBalls,
+  extras,
+  oversText,
+  rateText,
+  resultLine,
+  runRates,
+  runsPerOver,
+  scorecard,
+  strikeRate,
+} from "./cricket-match";
 import { innings } from "../../../tests/fixtures/tournaments";
 
 test("strike rate is runs per 100 balls; unknown without balls faced", () => {
@@ -30,7 +40,8 @@ test("extras are the innings' runs no batter scored", () => {
 });
 
 test("bowlers' overs are known only when there are as many bowlers as overs begun; the last listed bowled the last over", () => {
-  const bowling = (count: number) => Array.from({ length: count }, (_, i) => ({ player: `B${i}`, wickets: 0, runs: 10 }));
+  const bowling = (count: number) =>
+    Array.from({ length: count }, (_, i) => ({ player: `B${i}`, wickets: 0, runs: 10 }));
   expect(bowlerBalls({ balls: 22, bowling: bowling(4) })).toEqual([6, 6, 6, 4]);
   expect(bowlerBalls({ balls: 24, bowling: bowling(4) })).toEqual([6, 6, 6, 6]);
   expect(bowlerBalls({ balls: 30, bowling: bowling(5) })).toEqual([6, 6, 6, 6, 6]);
@@ -73,12 +84,24 @@ test("a scorecard: batting with strike rates, extras, bowling with economies whe
 
 test("the result line: runs for the side batting first, wickets and balls left for the chase", () => {
   const first = { team: "Melbourne Stars", runs: 56, wickets: 0, balls: 30 };
-  expect(resultLine([first, { team: "Sydney Thunder", runs: 61, wickets: 2, balls: 28 }])).toBe("Sydney Thunder won by 3 wickets with 2 balls left");
-  expect(resultLine([first, { team: "Sydney Thunder", runs: 57, wickets: 4, balls: 29 }])).toBe("Sydney Thunder won by 1 wicket with 1 ball left");
-  expect(resultLine([first, { team: "Sydney Thunder", runs: 57, wickets: 4, balls: 30 }])).toBe("Sydney Thunder won by 1 wicket off the last ball");
-  expect(resultLine([first, { team: "Sydney Thunder", runs: 44, wickets: 5, balls: 27 }])).toBe("Melbourne Stars won by 12 runs");
-  expect(resultLine([first, { team: "Sydney Thunder", runs: 55, wickets: 4, balls: 30 }])).toBe("Melbourne Stars won by 1 run");
-  expect(resultLine([first, { team: "Sydney Thunder", runs: 56, wickets: 4, balls: 30 }])).toBe("Match tied");
+  expect(resultLine([first, { team: "Sydney Thunder", runs: 61, wickets: 2, balls: 28 }])).toBe(
+    "Sydney Thunder won by 3 wickets with 2 balls left",
+  );
+  expect(resultLine([first, { team: "Sydney Thunder", runs: 57, wickets: 4, balls: 29 }])).toBe(
+    "Sydney Thunder won by 1 wicket with 1 ball left",
+  );
+  expect(resultLine([first, { team: "Sydney Thunder", runs: 57, wickets: 4, balls: 30 }])).toBe(
+    "Sydney Thunder won by 1 wicket off the last ball",
+  );
+  expect(resultLine([first, { team: "Sydney Thunder", runs: 44, wickets: 5, balls: 27 }])).toBe(
+    "Melbourne Stars won by 12 runs",
+  );
+  expect(resultLine([first, { team: "Sydney Thunder", runs: 55, wickets: 4, balls: 30 }])).toBe(
+    "Melbourne Stars won by 1 run",
+  );
+  expect(resultLine([first, { team: "Sydney Thunder", runs: 56, wickets: 4, balls: 30 }])).toBe(
+    "Match tied",
+  );
 });
 
 test("run rates: each innings over the balls it faced, and the rate the chase needed from the start", () => {
@@ -86,5 +109,10 @@ test("run rates: each innings over the balls it faced, and the rate the chase ne
     { team: "A", runs: 64, wickets: 3, balls: 30 },
     { team: "B", runs: 51, wickets: 5, balls: 27 },
   ]);
-  expect([rates.first.rate, rateText(rates.second.rate), rates.target, rates.required]).toEqual([12.8, "11.33", 65, 13]);
+  expect([rates.first.rate, rateText(rates.second.rate), rates.target, rates.required]).toEqual([
+    12.8,
+    "11.33",
+    65,
+    13,
+  ]);
 });

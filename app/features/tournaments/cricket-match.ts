@@ -34,11 +34,24 @@ export function extras(innings: Pick<Innings, "runs" | "batting">): number {
 export function bowlerBalls(innings: Pick<Innings, "balls" | "bowling">): number[] | undefined {
   const overs = Math.ceil(innings.balls / BALLS_PER_OVER);
   if (innings.bowling.length !== overs) return undefined;
-  return innings.bowling.map((_, index) => (index < overs - 1 ? BALLS_PER_OVER : innings.balls - BALLS_PER_OVER * (overs - 1)));
+  return innings.bowling.map((_, index) =>
+    index < overs - 1 ? BALLS_PER_OVER : innings.balls - BALLS_PER_OVER * (overs - 1),
+  );
 }
 
-export type BattingLine = { player: string; runs: number; balls: number | undefined; strikeRate: number | undefined };
-export type BowlingLine = { player: string; wickets: number; runs: number | undefined; balls: number | undefined; economy: number | undefined };
+export type BattingLine = {
+  player: string;
+  runs: number;
+  balls: number | undefined;
+  strikeRate: number | undefined;
+};
+export type BowlingLine = {
+  player: string;
+  wickets: number;
+  runs: number | undefined;
+  balls: number | undefined;
+  economy: number | undefined;
+};
 
 /**
  * Each bowler of an innings with their overs (bowlerBalls) and economy where the data settles
@@ -76,7 +89,12 @@ export function scorecard(innings: Innings): Scorecard {
     runs: innings.runs,
     wickets: innings.wickets,
     balls: innings.balls,
-    batting: innings.batting.map(({ player, runs, balls: faced }) => ({ player, runs, balls: faced, strikeRate: strikeRate(runs, faced) })),
+    batting: innings.batting.map(({ player, runs, balls: faced }) => ({
+      player,
+      runs,
+      balls: faced,
+      strikeRate: strikeRate(runs, faced),
+    })),
     extras: extras(innings),
     bowling: bowlingLines(innings),
     bowlerOversKnown: bowlerBalls(innings) !== undefined,
@@ -99,7 +117,8 @@ function plural(count: number, word: string): string {
  */
 export function resultLine([first, second]: readonly [InningsScore, InningsScore]): string {
   if (first.runs === second.runs) return "Match tied";
-  if (first.runs > second.runs) return `${first.team} won by ${plural(first.runs - second.runs, "run")}`;
+  if (first.runs > second.runs)
+    return `${first.team} won by ${plural(first.runs - second.runs, "run")}`;
   const left = MAX_BALLS - second.balls;
   const wickets = `${second.team} won by ${plural(MAX_WICKETS - second.wickets, "wicket")}`;
   return left > 0 ? `${wickets} with ${plural(left, "ball")} left` : `${wickets} off the last ball`;

@@ -42,7 +42,9 @@ export function cricketWinner({ innings: [first, second] }: Played): string | un
 /** How the winner won, "by 13 runs" or "by 3 wickets"; undefined for a tie. */
 export function cricketMargin({ innings: [first, second] }: Played): string | undefined {
   if (first.runs === second.runs) return undefined;
-  return first.runs > second.runs ? `by ${plural(first.runs - second.runs, "run")}` : `by ${plural(MAX_WICKETS - second.wickets, "wicket")}`;
+  return first.runs > second.runs
+    ? `by ${plural(first.runs - second.runs, "run")}`
+    : `by ${plural(MAX_WICKETS - second.wickets, "wicket")}`;
 }
 
 /** "Melbourne Stars won by 13 runs", "Sydney Thunder won by 3 wickets" or "Match tied". */

@@ -51,14 +51,17 @@ function cricketFacts(season: CscSeason): SeasonFacts {
 export function showcaseFacts(content: AnyTournamentContent): SeasonFacts | undefined {
   const year = content.years.defaultYear;
   if (year === undefined) return undefined;
-  return content.sport === "football" ? footballFacts(content.seasons.get(year)!) : cricketFacts(content.seasons.get(year)!);
+  return content.sport === "football"
+    ? footballFacts(content.seasons.get(year)!)
+    : cricketFacts(content.seasons.get(year)!);
 }
 
 /** One line about a tournament from its showcase season: "Sixteen clubs from four continents, four groups, one Grand Final." */
 export function tagline(tournament: Tournament, facts: SeasonFacts | undefined): string {
   if (!facts) return `${tournament.sportName}: the first season is on its way.`;
   const who = `${capitalised(countWord(facts.teams))} ${facts.teamWord} from ${countWord(facts.origins.length)} ${facts.originWord}`;
-  if (tournament.sport === "football") return `${who}, ${countWord(facts.groups)} groups, one Grand Final.`;
+  if (tournament.sport === "football")
+    return `${who}, ${countWord(facts.groups)} groups, one Grand Final.`;
   return `${who}, five overs a side, one league and a Grand Final.`;
 }
 

@@ -1,5 +1,13 @@
 import { expect, test } from "vitest";
-import { fullTimeScore, goalTimeline, halfTimeScore, knockoutPosition, shootoutText, tableAfterMatch, timelineRows } from "./football-match";
+import {
+  fullTimeScore,
+  goalTimeline,
+  halfTimeScore,
+  knockoutPosition,
+  shootoutText,
+  tableAfterMatch,
+  timelineRows,
+} from "./football-match";
 import { goal, tinyUccSeason, UCC_RULES, uccMatch } from "../../../tests/fixtures/tournaments";
 
 test("the timeline orders the goals by minute with the running score, marking extra time", () => {
@@ -7,7 +15,9 @@ test("the timeline orders the goals by minute with the running score, marking ex
     extraTime: true,
     events: [goal("Ash", 96), goal("Beech", 57), goal("Ash", 37, null)],
   });
-  expect(goalTimeline(match).map((g) => [g.minute, g.side, g.score.join("-"), g.extraTime, g.assist])).toEqual([
+  expect(
+    goalTimeline(match).map((g) => [g.minute, g.side, g.score.join("-"), g.extraTime, g.assist]),
+  ).toEqual([
     [37, 1, "1-0", false, null],
     [57, 2, "1-1", false, "Beech Winger"],
     [96, 1, "2-1", true, "Ash Winger"],
@@ -15,38 +25,62 @@ test("the timeline orders the goals by minute with the running score, marking ex
 });
 
 test("without every minute the timeline keeps the data's order and no interval score is claimed", () => {
-  const match = uccMatch("Group A", "Ash", "Alder", 1, 1, { extraTime: true, events: [goal("Alder", 80), goal("Ash")] });
-  expect(goalTimeline(match).map((g) => `${g.team} ${g.score.join("-")}`)).toEqual(["Alder 0-1", "Ash 1-1"]);
+  const match = uccMatch("Group A", "Ash", "Alder", 1, 1, {
+    extraTime: true,
+    events: [goal("Alder", 80), goal("Ash")],
+  });
+  expect(goalTimeline(match).map((g) => `${g.team} ${g.score.join("-")}`)).toEqual([
+    "Alder 0-1",
+    "Ash 1-1",
+  ]);
   expect(halfTimeScore(match)).toBeUndefined();
   expect(fullTimeScore(match)).toBeUndefined();
 });
 
 test("half-time counts goals to the 45th minute (its stoppage time included); the 90-minute score only after extra time", () => {
-  const match = uccMatch("Group A", "Ash", "Alder", 2, 1, { events: [goal("Ash", 45), goal("Alder", 46), goal("Ash", 90)] });
+  const match = uccMatch("Group A", "Ash", "Alder", 2, 1, {
+    events: [goal("Ash", 45), goal("Alder", 46), goal("Ash", 90)],
+  });
   expect(halfTimeScore(match)).toEqual([1, 0]);
   expect(fullTimeScore(match)).toBeUndefined();
   expect(halfTimeScore(uccMatch("Group A", "Ash", "Alder", 0, 0))).toEqual([0, 0]);
-  const extra = uccMatch("Semifinal 1", "Ash", "Cedar", 2, 1, { extraTime: true, events: [goal("Ash", 10), goal("Cedar", 70), goal("Ash", 118)] });
+  const extra = uccMatch("Semifinal 1", "Ash", "Cedar", 2, 1, {
+    extraTime: true,
+    events: [goal("Ash", 10), goal("Cedar", 70), goal("Ash", 118)],
+  });
   expect(fullTimeScore(extra)).toEqual([1, 1]);
 });
 
 test("the shoot-out names its winner with the winner's kicks first", () => {
-  const match = uccMatch("Quarterfinal 3", "Juventus", "Benfica", 1, 1, { extraTime: true, penalties: { team1: 3, team2: 4 } });
+  const match = uccMatch("Quarterfinal 3", "Juventus", "Benfica", 1, 1, {
+    extraTime: true,
+    penalties: { team1: 3, team2: 4 },
+  });
   expect(shootoutText(match)).toBe("Benfica won 4-3 on penalties");
-  expect(shootoutText({ ...match, penalties: { team1: 5, team2: 4 } })).toBe("Juventus won 5-4 on penalties");
+  expect(shootoutText({ ...match, penalties: { team1: 5, team2: 4 } })).toBe(
+    "Juventus won 5-4 on penalties",
+  );
   expect(shootoutText(uccMatch("Group A", "Ash", "Alder", 1, 0))).toBeUndefined();
 });
 
 test("the group table after match N counts that group's matches up to and including it, nothing later", () => {
   const season = tinyUccSeason();
-  season.teams.push({ ...season.teams[0]!, name: "Aspen", players: ["Aspen Striker"], goalkeeper: "Aspen Keeper" });
+  season.teams.push({
+    ...season.teams[0]!,
+    name: "Aspen",
+    players: ["Aspen Striker"],
+    goalkeeper: "Aspen Keeper",
+  });
   season.matches.splice(
     1,
     0,
     uccMatch("Group A", "Alder", "Aspen", 2, 2, { date: "Match 5 · 2 Jun 2025" }),
     uccMatch("Group A", "Aspen", "Ash", 3, 0, { date: "Match 6 · 3 Jun 2025" }),
   );
-  const rows = (index: number) => tableAfterMatch(season, index, UCC_RULES)!.rows.map((row) => `${row.team} ${row.played} ${row.points}`);
+  const rows = (index: number) =>
+    tableAfterMatch(season, index, UCC_RULES)!.rows.map(
+      (row) => `${row.team} ${row.played} ${row.points}`,
+    );
   expect(tableAfterMatch(season, 0, UCC_RULES)!.group).toBe("A");
   expect(rows(0)).toEqual(["Ash 1 3", "Aspen 0 0", "Alder 1 0"]);
   expect(rows(1)).toEqual(["Ash 1 3", "Aspen 1 1", "Alder 2 1"]);
@@ -60,13 +94,16 @@ test("a knockout's place in the bracket: where its sides come from and where the
   const season = tinyUccSeason();
   const qf3 = knockoutPosition(season, { stage: "Quarterfinal 3" })!;
   expect(qf3.round).toBe("Quarterfinals");
-  expect(qf3.sources.map((source) => source.text)).toEqual(["Group C winners", "Group D runners-up"]);
-  expect([qf3.next!.stage, qf3.next!.other, qf3.next!.match?.team1, qf3.next!.otherMatch?.stage]).toEqual([
-    "Semifinal 1",
-    "Quarterfinal 1",
-    "Ash",
-    "Quarterfinal 1",
+  expect(qf3.sources.map((source) => source.text)).toEqual([
+    "Group C winners",
+    "Group D runners-up",
   ]);
+  expect([
+    qf3.next!.stage,
+    qf3.next!.other,
+    qf3.next!.match?.team1,
+    qf3.next!.otherMatch?.stage,
+  ]).toEqual(["Semifinal 1", "Quarterfinal 1", "Ash", "Quarterfinal 1"]);
   const sf2 = knockoutPosition(season, { stage: "Semifinal 2" })!;
   expect(sf2.sources.map((source) => [source.text, source.match?.team1])).toEqual([
     ["Winners of Quarterfinal 2", "Birch"],
@@ -82,12 +119,29 @@ test("a knockout's place in the bracket: where its sides come from and where the
 
 test("the timeline's rows put half-time, the 90 minutes and the end between the goals", () => {
   const text = (rows: ReturnType<typeof timelineRows>) =>
-    rows.map((row) => (row.kind === "goal" ? `${row.minute}' ${row.score.join("-")}` : `${row.label} ${row.score.join("-")}`));
-  const extra = uccMatch("Quarterfinal 1", "Ash", "Beech", 2, 1, { extraTime: true, events: [goal("Ash", 37), goal("Beech", 57), goal("Ash", 96)] });
-  expect(text(timelineRows(extra))).toEqual(["37' 1-0", "Half-time 1-0", "57' 1-1", "Full time 1-1", "96' 2-1", "After extra time 2-1"]);
+    rows.map((row) =>
+      row.kind === "goal"
+        ? `${row.minute}' ${row.score.join("-")}`
+        : `${row.label} ${row.score.join("-")}`,
+    );
+  const extra = uccMatch("Quarterfinal 1", "Ash", "Beech", 2, 1, {
+    extraTime: true,
+    events: [goal("Ash", 37), goal("Beech", 57), goal("Ash", 96)],
+  });
+  expect(text(timelineRows(extra))).toEqual([
+    "37' 1-0",
+    "Half-time 1-0",
+    "57' 1-1",
+    "Full time 1-1",
+    "96' 2-1",
+    "After extra time 2-1",
+  ]);
   const early = uccMatch("Group A", "Ash", "Alder", 1, 0, { events: [goal("Ash", 12)] });
   expect(text(timelineRows(early))).toEqual(["12' 1-0", "Half-time 1-0", "Full time 1-0"]);
-  expect(text(timelineRows(uccMatch("Group A", "Ash", "Alder", 0, 0)))).toEqual(["Half-time 0-0", "Full time 0-0"]);
+  expect(text(timelineRows(uccMatch("Group A", "Ash", "Alder", 0, 0)))).toEqual([
+    "Half-time 0-0",
+    "Full time 0-0",
+  ]);
   const unknown = uccMatch("Group A", "Ash", "Alder", 1, 0, { events: [goal("Ash")] });
   expect(text(timelineRows(unknown))).toEqual(["undefined' 1-0", "Full time 1-0"]);
 });

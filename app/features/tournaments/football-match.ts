@@ -35,7 +35,9 @@ export function everyMinuteKnown(match: Pick<UccMatch, "events">): boolean {
  * data's order, which the content writes as the order of play.
  */
 export function goalTimeline(match: Pick<UccMatch, "team1" | "team2" | "events">): TimelineGoal[] {
-  const events = everyMinuteKnown(match) ? [...match.events].sort((a, b) => a.minute! - b.minute!) : match.events;
+  const events = everyMinuteKnown(match)
+    ? [...match.events].sort((a, b) => a.minute! - b.minute!)
+    : match.events;
   let goals1 = 0;
   let goals2 = 0;
   return events.map((event) => {
@@ -55,7 +57,10 @@ export function goalTimeline(match: Pick<UccMatch, "team1" | "team2" | "events">
 }
 
 /** The score at a minute (goals up to and including it), or undefined unless every goal has its minute. */
-function scoreAt(match: Pick<UccMatch, "team1" | "events">, minute: number): readonly [number, number] | undefined {
+function scoreAt(
+  match: Pick<UccMatch, "team1" | "events">,
+  minute: number,
+): readonly [number, number] | undefined {
   if (!everyMinuteKnown(match)) return undefined;
   const upTo = match.events.filter((event) => event.minute! <= minute);
   const goals1 = upTo.filter((event) => event.team === match.team1).length;
@@ -63,35 +68,50 @@ function scoreAt(match: Pick<UccMatch, "team1" | "events">, minute: number): rea
 }
 
 /** The half-time score, team1's first; undefined unless every goal has its minute. */
-export function halfTimeScore(match: Pick<UccMatch, "team1" | "events">): readonly [number, number] | undefined {
+export function halfTimeScore(
+  match: Pick<UccMatch, "team1" | "events">,
+): readonly [number, number] | undefined {
   return scoreAt(match, HALF_TIME);
 }
 
 /** The score after 90 minutes of a match that went to extra time; undefined otherwise or when a minute is missing. */
-export function fullTimeScore(match: Pick<UccMatch, "team1" | "events" | "extraTime">): readonly [number, number] | undefined {
+export function fullTimeScore(
+  match: Pick<UccMatch, "team1" | "events" | "extraTime">,
+): readonly [number, number] | undefined {
   return match.extraTime ? scoreAt(match, NORMAL_TIME) : undefined;
 }
 
 /** "Benfica won 4-3 on penalties" (the winner's kicks first), or undefined without a shoot-out. */
-export function shootoutText(match: Pick<UccMatch, "team1" | "team2" | "goals1" | "goals2" | "penalties">): string | undefined {
+export function shootoutText(
+  match: Pick<UccMatch, "team1" | "team2" | "goals1" | "goals2" | "penalties">,
+): string | undefined {
   const { penalties } = match;
   if (!penalties) return undefined;
   const winner = footballWinner(match);
   if (!winner) return `The shoot-out ended ${penalties.team1}-${penalties.team2}`;
-  const [won, lost] = winner === match.team1 ? [penalties.team1, penalties.team2] : [penalties.team2, penalties.team1];
+  const [won, lost] =
+    winner === match.team1
+      ? [penalties.team1, penalties.team2]
+      : [penalties.team2, penalties.team1];
   return `${winner} won ${won}-${lost} on penalties`;
 }
 
 /** The group of a group match ("Group B" → "B"), or undefined for a knockout. */
 export function groupOf(match: Pick<UccMatch, "stage">): UccGroup | undefined {
-  return match.stage.startsWith("Group ") ? (match.stage.slice("Group ".length) as UccGroup) : undefined;
+  return match.stage.startsWith("Group ")
+    ? (match.stage.slice("Group ".length) as UccGroup)
+    : undefined;
 }
 
 /**
  * The table of a group match's group once that match was played: the group's matches up to and
  * including it, in the season's order (the order of play). Undefined for a knockout.
  */
-export function tableAfterMatch(season: UccSeason, index: number, rules: TableRules): { group: UccGroup; rows: FootballRow[]; played: UccMatch[] } | undefined {
+export function tableAfterMatch(
+  season: UccSeason,
+  index: number,
+  rules: TableRules,
+): { group: UccGroup; rows: FootballRow[]; played: UccMatch[] } | undefined {
   const match = season.matches[index];
   const group = match ? groupOf(match) : undefined;
   if (!group) return undefined;
@@ -101,48 +121,76 @@ export function tableAfterMatch(season: UccSeason, index: number, rules: TableRu
 }
 
 /** Where a side of a knockout tie comes from: a group place, or the winner of an earlier tie (with its match once played). */
-export type TieSource = { text: string; stage: UccKnockoutStage | undefined; match: UccMatch | undefined };
+export type TieSource = {
+  text: string;
+  stage: UccKnockoutStage | undefined;
+  match: UccMatch | undefined;
+};
 
 export type KnockoutPosition = {
   round: "Quarterfinals" | "Semifinals" | "Grand Final";
   sources: readonly [TieSource, TieSource];
   /** The tie the winner goes on to, with the other tie that feeds it; undefined for the final. */
-  next: { stage: UccKnockoutStage; match: UccMatch | undefined; other: UccKnockoutStage; otherMatch: UccMatch | undefined } | undefined;
+  next:
+    | {
+        stage: UccKnockoutStage;
+        match: UccMatch | undefined;
+        other: UccKnockoutStage;
+        otherMatch: UccMatch | undefined;
+      }
+    | undefined;
 };
 
 const PLACE_TEXT = { 1: "winners", 2: "runners-up" } as const;
 
 /** A knockout match's place in the bracket: where its sides came from and where its winner goes. Undefined for a group match. */
-export function knockoutPosition(season: UccSeason, match: Pick<UccMatch, "stage">): KnockoutPosition | undefined {
+export function knockoutPosition(
+  season: UccSeason,
+  match: Pick<UccMatch, "stage">,
+): KnockoutPosition | undefined {
   if (groupOf(match)) return undefined;
   const stage = match.stage as UccKnockoutStage;
   const played = (of: UccKnockoutStage) => season.matches.find((entry) => entry.stage === of);
   const draw = QUARTERFINAL_DRAW.find((entry) => entry.stage === stage);
   const later = LATER_ROUNDS.find((entry) => entry.stage === stage);
   const sources = draw
-    ? ([draw.team1, draw.team2].map(([group, place]) => ({ text: `Group ${group} ${PLACE_TEXT[place]}`, stage: undefined, match: undefined })) as [
-        TieSource,
-        TieSource,
-      ])
-    : (later!.from.map((from) => ({ text: `Winners of ${from}`, stage: from, match: played(from) })) as [TieSource, TieSource]);
+    ? ([draw.team1, draw.team2].map(([group, place]) => ({
+        text: `Group ${group} ${PLACE_TEXT[place]}`,
+        stage: undefined,
+        match: undefined,
+      })) as [TieSource, TieSource])
+    : (later!.from.map((from) => ({
+        text: `Winners of ${from}`,
+        stage: from,
+        match: played(from),
+      })) as [TieSource, TieSource]);
   const feeds = LATER_ROUNDS.find((entry) => entry.from.includes(stage));
   const other = feeds?.from.find((from) => from !== stage);
   return {
     round: draw ? "Quarterfinals" : stage === "Grand Final" ? "Grand Final" : "Semifinals",
     sources,
-    next: feeds && other ? { stage: feeds.stage, match: played(feeds.stage), other, otherMatch: played(other) } : undefined,
+    next:
+      feeds && other
+        ? { stage: feeds.stage, match: played(feeds.stage), other, otherMatch: played(other) }
+        : undefined,
   };
 }
 
 /** A line of the timeline between goals: half-time, the end of normal time, the end of the match. */
-export type TimelineBreak = { kind: "break"; label: "Half-time" | "Full time" | "After extra time"; score: readonly [number, number] };
+export type TimelineBreak = {
+  kind: "break";
+  label: "Half-time" | "Full time" | "After extra time";
+  score: readonly [number, number];
+};
 export type TimelineRow = ({ kind: "goal" } & TimelineGoal) | TimelineBreak;
 
 /**
  * The timeline as a page shows it: the goals, with half-time (and, after extra time, the
  * 90-minute score) between them when every minute is known, and the final score at the end.
  */
-export function timelineRows(match: Pick<UccMatch, "team1" | "team2" | "goals1" | "goals2" | "events" | "extraTime">): TimelineRow[] {
+export function timelineRows(
+  match: Pick<UccMatch, "team1" | "team2" | "goals1" | "goals2" | "events" | "extraTime">,
+): TimelineRow[] {
   const half = halfTimeScore(match);
   const full = fullTimeScore(match);
   // Each interval with the minute it follows; they exist only when every minute is known.
@@ -151,10 +199,15 @@ export function timelineRows(match: Pick<UccMatch, "team1" | "team2" | "goals1" 
   if (full) pending.push([NORMAL_TIME, { kind: "break", label: "Full time", score: full }]);
   const rows: TimelineRow[] = [];
   for (const goal of goalTimeline(match)) {
-    while (pending.length && goal.minute !== undefined && goal.minute > pending[0]![0]) rows.push(pending.shift()![1]);
+    while (pending.length && goal.minute !== undefined && goal.minute > pending[0]![0])
+      rows.push(pending.shift()![1]);
     rows.push({ kind: "goal", ...goal });
   }
   rows.push(...pending.map(([, row]) => row));
-  rows.push({ kind: "break", label: match.extraTime ? "After extra time" : "Full time", score: [match.goals1, match.goals2] });
+  rows.push({
+    kind: "break",
+    label: match.extraTime ? "After extra time" : "Full time",
+    score: [match.goals1, match.goals2],
+  });
   return rows;
 }

@@ -10,7 +10,13 @@ test("the side with more goals wins; a level score without a shoot-out is a draw
 });
 
 test("a level knockout is settled by the shoot-out", () => {
-  const match = { ...base, goals1: 1, goals2: 1, extraTime: true, penalties: { team1: 3, team2: 4 } };
+  const match = {
+    ...base,
+    goals1: 1,
+    goals2: 1,
+    extraTime: true,
+    penalties: { team1: 3, team2: 4 },
+  };
   expect(footballWinner(match)).toBe("Celtic");
   expect(footballScoreText(match)).toBe("1-1 a.e.t. (3-4 pens)");
 });

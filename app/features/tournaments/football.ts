@@ -1,7 +1,10 @@
 import type { UccMatch } from "./schema";
 
 /** The score of a football match: enough to rank a table or settle a tie. */
-export type FootballScore = Pick<UccMatch, "team1" | "team2" | "goals1" | "goals2" | "extraTime" | "penalties">;
+export type FootballScore = Pick<
+  UccMatch,
+  "team1" | "team2" | "goals1" | "goals2" | "extraTime" | "penalties"
+>;
 
 /** The side that won or went through (on penalties if need be); undefined for a draw. */
 export function footballWinner(match: FootballScore): string | undefined {
@@ -15,7 +18,9 @@ export function footballWinner(match: FootballScore): string | undefined {
 /** The score and, after a shoot-out, its kicks: "1-1 a.e.t.", "(3-4 pens)"; team1's first, as the fixture lists them. */
 export function footballScoreParts(match: FootballScore): string[] {
   const score = `${match.goals1}-${match.goals2}${match.extraTime ? " a.e.t." : ""}`;
-  return match.penalties ? [score, `(${match.penalties.team1}-${match.penalties.team2} pens)`] : [score];
+  return match.penalties
+    ? [score, `(${match.penalties.team1}-${match.penalties.team2} pens)`]
+    : [score];
 }
 
 /** "2-1", "2-1 a.e.t." or "1-1 a.e.t. (3-4 pens)": team1's goals first, as the fixture lists them. */

@@ -54,12 +54,18 @@ export function footballGame(match: FootballScore & { date?: string }): Game {
     team2: match.team2,
     winner: footballWinner(match),
     settled: level && match.penalties ? "penalties" : undefined,
-    goals: { score: [match.goals1, match.goals2], penalties: match.penalties && [match.penalties.team1, match.penalties.team2] },
+    goals: {
+      score: [match.goals1, match.goals2],
+      penalties: match.penalties && [match.penalties.team1, match.penalties.team2],
+    },
     slug: slugOf(match, match.team1, match.team2),
   };
 }
 
-export function cricketGame(match: { innings: readonly [InningsScore, InningsScore]; date?: string }): Game {
+export function cricketGame(match: {
+  innings: readonly [InningsScore, InningsScore];
+  date?: string;
+}): Game {
   const winner = cricketWinner(match);
   const [first, second] = match.innings;
   return {
@@ -75,7 +81,8 @@ export function cricketGame(match: { innings: readonly [InningsScore, InningsSco
 /** The score from one side: its goals first ("2–1", "1–1 (3–4 pens)"), or the cricket margin. */
 function scoreFor(team: string, game: Game): string | undefined {
   if (!game.goals) return game.margin;
-  const flip = <T>(pair: readonly [T, T]) => (team === game.team1 ? pair : ([pair[1], pair[0]] as const));
+  const flip = <T>(pair: readonly [T, T]) =>
+    team === game.team1 ? pair : ([pair[1], pair[0]] as const);
   const [mine, theirs] = flip(game.goals.score);
   const kicks = game.goals.penalties && flip(game.goals.penalties);
   return `${mine}–${theirs}${kicks ? ` (${kicks[0]}–${kicks[1]} pens)` : ""}`;
@@ -87,7 +94,9 @@ export function outcomeFor(team: string, game: Game): FormEntry | undefined {
   const opponent = team === game.team1 ? game.team2 : game.team1;
   const about = { opponent, score: scoreFor(team, game), slug: game.slug };
   if (game.winner === undefined)
-    return game.settled === "tie" ? { outcome: "D", letter: "T", text: "Tied", ...about } : { outcome: "D", letter: "D", text: "Drawn", ...about };
+    return game.settled === "tie"
+      ? { outcome: "D", letter: "T", text: "Tied", ...about }
+      : { outcome: "D", letter: "D", text: "Drawn", ...about };
   const won = game.winner === team;
   const text = `${won ? "Won" : "Lost"}${game.settled === "penalties" ? " on penalties" : ""}`;
   return { outcome: won ? "W" : "L", letter: won ? "W" : "L", text, ...about };
@@ -99,8 +108,13 @@ export function formEntryText(entry: FormEntry): string {
 }
 
 /** The entries with their match's address (from its slug and the season's pages); an entry without a slug stays unlinked. */
-export function formWithPages(form: readonly FormEntry[], matchHref: (slug: string) => string): FormEntry[] {
-  return form.map((entry) => (entry.slug === undefined ? entry : { ...entry, href: matchHref(entry.slug) }));
+export function formWithPages(
+  form: readonly FormEntry[],
+  matchHref: (slug: string) => string,
+): FormEntry[] {
+  return form.map((entry) =>
+    entry.slug === undefined ? entry : { ...entry, href: matchHref(entry.slug) },
+  );
 }
 
 /** The side's last `count` results among the games (in the order played), oldest first. */

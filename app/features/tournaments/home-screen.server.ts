@@ -16,7 +16,10 @@ import { listText } from "~/utils/text";
 export type HomeFinal = {
   title: string;
   date: string;
-  sides: readonly [{ name: string; score: string; detail?: string; won: boolean }, { name: string; score: string; detail?: string; won: boolean }];
+  sides: readonly [
+    { name: string; score: string; detail?: string; won: boolean },
+    { name: string; score: string; detail?: string; won: boolean },
+  ];
   result: string;
   /** "Atletico Madrid 0-1 Dortmund", "Melbourne Stars 56-0 v Sydney Thunder 61-2". */
   scoreLine: string;
@@ -34,7 +37,9 @@ function footballFinal(id: TournamentId, season: UccSeason): HomeFinal | undefin
   const final = knockoutMatch(season, "Grand Final");
   if (!final) return undefined;
   const winner = footballWinner(final);
-  const scorers = final.events.map((event) => `${event.scorer} (${event.team}${event.minute ? `, ${event.minute}'` : ""})`);
+  const scorers = final.events.map(
+    (event) => `${event.scorer} (${event.team}${event.minute ? `, ${event.minute}'` : ""})`,
+  );
   return {
     title: `Season ${season.year} Grand Final`,
     date: final.date.split(" · ")[1]!,
@@ -45,7 +50,12 @@ function footballFinal(id: TournamentId, season: UccSeason): HomeFinal | undefin
     result: `${winner} win the ${season.year} ${name}${scorers.length ? ` · Goal${scorers.length === 1 ? "" : "s"}: ${scorers.join(", ")}` : ""}`,
     scoreLine: `${final.team1} ${final.goals1}-${final.goals2} ${final.team2}`,
     videoId: videoIdOf(final.watch),
-    watch: final.watch ?? channelSearchUrl(siteConfig.channel.url, `${tournament(id).short} ${season.year} Grand Final`),
+    watch:
+      final.watch ??
+      channelSearchUrl(
+        siteConfig.channel.url,
+        `${tournament(id).short} ${season.year} Grand Final`,
+      ),
     videoTitle: `${name} ${season.year} Grand Final`,
     href: matchPath(id, season.year, matchSlug(final)),
   };
@@ -70,9 +80,18 @@ function cricketFinal(id: TournamentId, season: CscSeason): HomeFinal | undefine
     result: cricketResultText(final),
     scoreLine: `${first.team} ${inningsScoreText(first)} v ${second.team} ${inningsScoreText(second)}`,
     videoId: videoIdOf(final.watch),
-    watch: final.watch ?? channelSearchUrl(siteConfig.channel.url, `${tournament(id).short} ${season.year} Grand Final`),
+    watch:
+      final.watch ??
+      channelSearchUrl(
+        siteConfig.channel.url,
+        `${tournament(id).short} ${season.year} Grand Final`,
+      ),
     videoTitle: `${name} ${season.year} Grand Final`,
-    href: matchPath(id, season.year, matchSlug({ date: final.date, team1: first.team, team2: second.team })),
+    href: matchPath(
+      id,
+      season.year,
+      matchSlug({ date: final.date, team1: first.team, team2: second.team }),
+    ),
   };
 }
 
@@ -80,7 +99,10 @@ function cricketFinal(id: TournamentId, season: CscSeason): HomeFinal | undefine
 function latestFinal(id: TournamentId): HomeFinal | undefined {
   const content = tournamentContent(id);
   for (const year of [...content.years.fixtures].reverse()) {
-    const final = content.sport === "football" ? footballFinal(id, content.seasons.get(year)!) : cricketFinal(id, content.seasons.get(year)!);
+    const final =
+      content.sport === "football"
+        ? footballFinal(id, content.seasons.get(year)!)
+        : cricketFinal(id, content.seasons.get(year)!);
     if (final) return final;
   }
   return undefined;

@@ -47,7 +47,10 @@ function cricket(tournament: Tournament, facts: SeasonFacts | undefined): InfoSe
   const format = facts
     ? `${capitalised(countWord(facts.teams))} franchises from ${countWord(facts.origins.length)} of the world's short-format leagues play a round robin: every side meets every other once, ${countWord((facts.teams * (facts.teams - 1)) / 2)} league matches in all.`
     : "The franchises play a round robin: every side meets every other once.";
-  const replaced = tournament.qualifierPlaces === 1 ? "the winner" : `the top ${countWord(tournament.qualifierPlaces)}`;
+  const replaced =
+    tournament.qualifierPlaces === 1
+      ? "the winner"
+      : `the top ${countWord(tournament.qualifierPlaces)}`;
   return [
     {
       title: "Format",
@@ -72,12 +75,17 @@ function cricket(tournament: Tournament, facts: SeasonFacts | undefined): InfoSe
     },
     {
       title: "Watching",
-      body: ["Every match is streamed on the channel; the Watch buttons on the Fixtures page open each one in a new tab."],
+      body: [
+        "Every match is streamed on the channel; the Watch buttons on the Fixtures page open each one in a new tab.",
+      ],
     },
   ];
 }
 
 /** A tournament's Info page: its sport's rules with its own numbers. */
-export function infoSections(tournament: Tournament, facts: SeasonFacts | undefined): InfoSection[] {
+export function infoSections(
+  tournament: Tournament,
+  facts: SeasonFacts | undefined,
+): InfoSection[] {
   return tournament.sport === "football" ? football(tournament, facts) : cricket(tournament, facts);
 }

@@ -3,7 +3,8 @@ import { knockoutBracket, knockoutPairings, quarterfinalPairings } from "./knock
 import { groupTables } from "./standings";
 import { tinyUccSeason, UCC_RULES, uccMatch } from "../../../tests/fixtures/tournaments";
 
-const pairs = (pairings: { stage: string; team1?: string; team2?: string }[]) => pairings.map((p) => `${p.stage}: ${p.team1} v ${p.team2}`);
+const pairs = (pairings: { stage: string; team1?: string; team2?: string }[]) =>
+  pairings.map((p) => `${p.stage}: ${p.team1} v ${p.team2}`);
 
 test("quarterfinals pair each group winner with the other pool's runner-up: A1 v B2, B1 v A2, C1 v D2, D1 v C2", () => {
   expect(pairs(quarterfinalPairings(groupTables(UCC_RULES, tinyUccSeason())))).toEqual([
@@ -16,7 +17,10 @@ test("quarterfinals pair each group winner with the other pool's runner-up: A1 v
 
 test("later rounds follow the winners, a shoot-out included; QF1 and QF3 feed Semifinal 1", () => {
   const season = tinyUccSeason();
-  season.matches[6] = uccMatch("Quarterfinal 3", "Cedar", "Date", 1, 1, { extraTime: true, penalties: { team1: 2, team2: 4 } });
+  season.matches[6] = uccMatch("Quarterfinal 3", "Cedar", "Date", 1, 1, {
+    extraTime: true,
+    penalties: { team1: 2, team2: 4 },
+  });
   season.matches.splice(8);
   expect(pairs(knockoutPairings(season, UCC_RULES)).slice(4)).toEqual([
     "Semifinal 1: Ash v Date",
@@ -28,7 +32,10 @@ test("later rounds follow the winners, a shoot-out included; QF1 and QF3 feed Se
 test("a group still being played leaves its places open", () => {
   const season = tinyUccSeason();
   season.matches = season.matches.slice(1, 4);
-  expect(pairs(knockoutPairings(season, UCC_RULES)).slice(0, 2)).toEqual(["Quarterfinal 1: undefined v Beech", "Quarterfinal 2: Birch v undefined"]);
+  expect(pairs(knockoutPairings(season, UCC_RULES)).slice(0, 2)).toEqual([
+    "Quarterfinal 1: undefined v Beech",
+    "Quarterfinal 2: Birch v undefined",
+  ]);
 });
 
 test("the bracket: four quarterfinals, two semifinals and the final, each with its match", () => {
@@ -38,5 +45,10 @@ test("the bracket: four quarterfinals, two semifinals and the final, each with i
     ["Semifinals", 2],
     ["Grand Final", 1],
   ]);
-  expect(bracket[2]!.ties[0]!.match).toMatchObject({ team1: "Ash", team2: "Birch", goals1: 1, goals2: 0 });
+  expect(bracket[2]!.ties[0]!.match).toMatchObject({
+    team1: "Ash",
+    team2: "Birch",
+    goals1: 1,
+    goals2: 0,
+  });
 });

@@ -3,7 +3,11 @@ import type { UccGroup, UccKnockoutStage, UccMatch, UccSeason } from "./schema";
 import { groupTables, type FootballRow, type TableRules } from "./standings";
 
 /** Group winners meet the other pool's runners-up: A1 v B2, B1 v A2, C1 v D2, D1 v C2. */
-export const QUARTERFINAL_DRAW: readonly { stage: UccKnockoutStage; team1: [UccGroup, 1 | 2]; team2: [UccGroup, 1 | 2] }[] = [
+export const QUARTERFINAL_DRAW: readonly {
+  stage: UccKnockoutStage;
+  team1: [UccGroup, 1 | 2];
+  team2: [UccGroup, 1 | 2];
+}[] = [
   { stage: "Quarterfinal 1", team1: ["A", 1], team2: ["B", 2] },
   { stage: "Quarterfinal 2", team1: ["B", 1], team2: ["A", 2] },
   { stage: "Quarterfinal 3", team1: ["C", 1], team2: ["D", 2] },
@@ -11,14 +15,21 @@ export const QUARTERFINAL_DRAW: readonly { stage: UccKnockoutStage; team1: [UccG
 ];
 
 /** Later rounds pair the winners of two earlier ties; QF1 and QF3 share a half, so A1 and B1 can only meet in the final. */
-export const LATER_ROUNDS: readonly { stage: UccKnockoutStage; from: [UccKnockoutStage, UccKnockoutStage] }[] = [
+export const LATER_ROUNDS: readonly {
+  stage: UccKnockoutStage;
+  from: [UccKnockoutStage, UccKnockoutStage];
+}[] = [
   { stage: "Semifinal 1", from: ["Quarterfinal 1", "Quarterfinal 3"] },
   { stage: "Semifinal 2", from: ["Quarterfinal 2", "Quarterfinal 4"] },
   { stage: "Grand Final", from: ["Semifinal 1", "Semifinal 2"] },
 ];
 
 /** Who should meet in a tie; a side is undefined while the result that decides it is not in. */
-export type Pairing = { stage: UccKnockoutStage; team1: string | undefined; team2: string | undefined };
+export type Pairing = {
+  stage: UccKnockoutStage;
+  team1: string | undefined;
+  team2: string | undefined;
+};
 
 /** Quarterfinal pairings from the group tables (a group counts once all its matches are played). */
 export function quarterfinalPairings(tables: Record<UccGroup, FootballRow[]>): Pairing[] {
@@ -26,7 +37,11 @@ export function quarterfinalPairings(tables: Record<UccGroup, FootballRow[]>): P
     const row = tables[group][position - 1];
     return row?.qualified ? row.team : undefined;
   };
-  return QUARTERFINAL_DRAW.map(({ stage, team1, team2 }) => ({ stage, team1: place(team1), team2: place(team2) }));
+  return QUARTERFINAL_DRAW.map(({ stage, team1, team2 }) => ({
+    stage,
+    team1: place(team1),
+    team2: place(team2),
+  }));
 }
 
 /** Every knockout pairing of a season, each later round from the winners of the played ties it follows. */
@@ -36,7 +51,8 @@ export function knockoutPairings(season: UccSeason, rules: TableRules): Pairing[
     const match = knockoutMatch(season, stage);
     return match ? footballWinner(match) : undefined;
   };
-  for (const { stage, from } of LATER_ROUNDS) pairings.push({ stage, team1: winnerOf(from[0]), team2: winnerOf(from[1]) });
+  for (const { stage, from } of LATER_ROUNDS)
+    pairings.push({ stage, team1: winnerOf(from[0]), team2: winnerOf(from[1]) });
   return pairings;
 }
 
@@ -45,11 +61,17 @@ export function knockoutMatch(season: UccSeason, stage: UccKnockoutStage): UccMa
   return season.matches.find((match) => match.stage === stage);
 }
 
-export type BracketRound = { name: "Quarterfinals" | "Semifinals" | "Grand Final"; ties: (Pairing & { match: UccMatch | undefined })[] };
+export type BracketRound = {
+  name: "Quarterfinals" | "Semifinals" | "Grand Final";
+  ties: (Pairing & { match: UccMatch | undefined })[];
+};
 
 /** The knockout rounds as a bracket: each tie's expected sides and its match once played. */
 export function knockoutBracket(season: UccSeason, rules: TableRules): BracketRound[] {
-  const ties = knockoutPairings(season, rules).map((pairing) => ({ ...pairing, match: knockoutMatch(season, pairing.stage) }));
+  const ties = knockoutPairings(season, rules).map((pairing) => ({
+    ...pairing,
+    match: knockoutMatch(season, pairing.stage),
+  }));
   return [
     { name: "Quarterfinals", ties: ties.slice(0, 4) },
     { name: "Semifinals", ties: ties.slice(4, 6) },

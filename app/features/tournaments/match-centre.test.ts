@@ -1,33 +1,65 @@
 import { expect, test } from "vitest";
-import { cricketEntries, findEntry, footballEntries, headToHead, repeatedSlugs } from "./match-centre";
+import {
+  cricketEntries,
+  findEntry,
+  footballEntries,
+  headToHead,
+  repeatedSlugs,
+} from "./match-centre";
 import { tinyCscSeason, tinyUccSeason, uccMatch } from "../../../tests/fixtures/tournaments";
 
 test("every match of a season gets its slug, label, score and winner", () => {
   const entries = footballEntries(tinyUccSeason());
-  expect(entries[0]).toMatchObject({ year: 2025, index: 0, slug: "match-1-ash-v-alder", label: "Match 1", day: "1 Jun 2025", score: "1-0", winner: "Ash" });
+  expect(entries[0]).toMatchObject({
+    year: 2025,
+    index: 0,
+    slug: "match-1-ash-v-alder",
+    label: "Match 1",
+    day: "1 Jun 2025",
+    score: "1-0",
+    winner: "Ash",
+  });
   expect(entries.at(-1)!.slug).toBe("grand-final");
   expect(findEntry(entries, "quarterfinal-3-cedar-v-date")!.stage).toBe("Quarterfinal 3");
   expect(findEntry(entries, "nope")).toBeUndefined();
   const csc = cricketEntries(tinyCscSeason());
-  expect(csc[0]).toMatchObject({ slug: "match-1-oak-v-pine", team1: "Oak", team2: "Pine", score: "Oak 60-2 · Pine 50-3", winner: "Oak" });
+  expect(csc[0]).toMatchObject({
+    slug: "match-1-oak-v-pine",
+    team1: "Oak",
+    team2: "Pine",
+    score: "Oak 60-2 · Pine 50-3",
+    winner: "Oak",
+  });
 });
 
 test("slugs used twice in a season are found", () => {
   const season = tinyUccSeason();
   expect(repeatedSlugs(season.matches)).toEqual([]);
-  expect(repeatedSlugs([...season.matches, uccMatch("Grand Final", "Cedar", "Date", 1, 0)])).toEqual(["grand-final"]);
+  expect(
+    repeatedSlugs([...season.matches, uccMatch("Grand Final", "Cedar", "Date", 1, 0)]),
+  ).toEqual(["grand-final"]);
 });
 
 test("head-to-head: earlier meetings in any season, either way round, latest first, with the tally", () => {
   const earlier = { ...tinyUccSeason(), year: 2024 };
   earlier.matches[0] = uccMatch("Group A", "Alder", "Ash", 2, 0);
-  earlier.matches[4] = uccMatch("Quarterfinal 1", "Ash", "Alder", 1, 1, { extraTime: true, penalties: { team1: 4, team2: 2 } });
+  earlier.matches[4] = uccMatch("Quarterfinal 1", "Ash", "Alder", 1, 1, {
+    extraTime: true,
+    penalties: { team1: 4, team2: 2 },
+  });
   const later = tinyUccSeason();
-  later.matches.push({ ...uccMatch("Group A", "Ash", "Alder", 0, 0), date: "Match 9 · 9 Jun 2025" });
+  later.matches.push({
+    ...uccMatch("Group A", "Ash", "Alder", 0, 0),
+    date: "Match 9 · 9 Jun 2025",
+  });
   const all = [...footballEntries(earlier), ...footballEntries(later)];
   const match = all.find((entry) => entry.year === 2025 && entry.label === "Match 9")!;
   const h2h = headToHead(all, match);
-  expect(h2h.meetings.map((m) => `${m.year} ${m.label}`)).toEqual(["2025 Match 1", "2024 Quarterfinal 1", "2024 Match 1"]);
+  expect(h2h.meetings.map((m) => `${m.year} ${m.label}`)).toEqual([
+    "2025 Match 1",
+    "2024 Quarterfinal 1",
+    "2024 Match 1",
+  ]);
   expect([h2h.wins, h2h.draws]).toEqual([[2, 1], 0]);
   // The first meeting has none before it.
   expect(

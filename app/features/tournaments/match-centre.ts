@@ -30,7 +30,11 @@ export function cricketSides(match: CscMatch): { team1: string; team2: string } 
   return { team1: match.innings[0].team, team2: match.innings[1].team };
 }
 
-function entry(year: number, index: number, match: { date: string; stage: string; team1: string; team2: string }) {
+function entry(
+  year: number,
+  index: number,
+  match: { date: string; stage: string; team1: string; team2: string },
+) {
   return {
     year,
     index,
@@ -50,7 +54,9 @@ export function footballEntries(season: UccSeason): MatchEntry[] {
       ...entry(season.year, index, match),
       score: footballScoreText(match),
       winner,
-      result: winner ? `${winner} won${match.goals1 === match.goals2 ? " on penalties" : ""}` : "Draw",
+      result: winner
+        ? `${winner} won${match.goals1 === match.goals2 ? " on penalties" : ""}`
+        : "Draw",
     };
   });
 }
@@ -58,7 +64,9 @@ export function footballEntries(season: UccSeason): MatchEntry[] {
 export function cricketEntries(season: CscSeason): MatchEntry[] {
   return season.matches.map((match, index) => ({
     ...entry(season.year, index, { ...match, ...cricketSides(match) }),
-    score: match.innings.map((innings) => `${innings.team} ${inningsScoreText(innings)}`).join(" · "),
+    score: match.innings
+      .map((innings) => `${innings.team} ${inningsScoreText(innings)}`)
+      .join(" · "),
     winner: cricketWinner(match),
     result: cricketResultText(match),
   }));
@@ -70,7 +78,9 @@ export function findEntry(entries: readonly MatchEntry[], slug: string): MatchEn
 }
 
 /** Slugs used by more than one match of a season (the content check refuses them: each match needs its own address). */
-export function repeatedSlugs(matches: readonly { date: string; team1: string; team2: string }[]): string[] {
+export function repeatedSlugs(
+  matches: readonly { date: string; team1: string; team2: string }[],
+): string[] {
   const seen = new Set<string>();
   const repeated = new Set<string>();
   for (const match of matches) {
@@ -93,11 +103,19 @@ export type HeadToHead = {
  * The meetings of a match's two teams before it, in any season of the tournament (whichever
  * side was listed first): earlier seasons, and earlier matches of its own season.
  */
-export function headToHead(all: readonly MatchEntry[], match: Pick<MatchEntry, "year" | "index" | "team1" | "team2">): HeadToHead {
+export function headToHead(
+  all: readonly MatchEntry[],
+  match: Pick<MatchEntry, "year" | "index" | "team1" | "team2">,
+): HeadToHead {
   const pair = new Set([match.team1, match.team2]);
   const meetings = all
-    .filter((other) => pair.has(other.team1) && pair.has(other.team2) && other.team1 !== other.team2)
-    .filter((other) => other.year < match.year || (other.year === match.year && other.index < match.index))
+    .filter(
+      (other) => pair.has(other.team1) && pair.has(other.team2) && other.team1 !== other.team2,
+    )
+    .filter(
+      (other) =>
+        other.year < match.year || (other.year === match.year && other.index < match.index),
+    )
     .sort((a, b) => b.year - a.year || b.index - a.index);
   const count = (team: string) => meetings.filter((other) => other.winner === team).length;
   const wins = [count(match.team1), count(match.team2)] as const;

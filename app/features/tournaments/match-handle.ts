@@ -9,8 +9,10 @@ import { isTournamentId, type TournamentId } from "./tournaments";
 
 /** Every match of a tournament's content, season by season in order of play. */
 export function tournamentEntries(content: AnyTournamentContent): MatchEntry[] {
-  const byYear = <S extends { year: number }>(seasons: ReadonlyMap<number, S>) => [...seasons.values()].sort((a, b) => a.year - b.year);
-  if (content.sport === "football") return byYear(content.seasons).flatMap((season) => footballEntries(season));
+  const byYear = <S extends { year: number }>(seasons: ReadonlyMap<number, S>) =>
+    [...seasons.values()].sort((a, b) => a.year - b.year);
+  if (content.sport === "football")
+    return byYear(content.seasons).flatMap((season) => footballEntries(season));
   return byYear(content.seasons).flatMap((season) => cricketEntries(season));
 }
 
@@ -28,7 +30,9 @@ export const matchPageHandle: PageHandle = {
   notFound: ({ year = "", match = "" }, { path, content }) => {
     const id = path.split("/")[2] ?? "";
     if (!isTournamentId(id)) return "";
-    const season = /^\d{4}$/.test(year) ? matchEntries(content.tournaments[id]).filter((entry) => entry.year === Number(year)) : [];
+    const season = /^\d{4}$/.test(year)
+      ? matchEntries(content.tournaments[id]).filter((entry) => entry.year === Number(year))
+      : [];
     if (season.length === 0) return "";
     return findEntry(season, match) ? undefined : year;
   },

@@ -3,7 +3,13 @@
 import { matchPath, playerPath, teamPath } from "./centre-paths";
 import { inningsScoreText, oversNotation } from "./cricket";
 import { oversText, rateText, resultLine, runRates, scorecard } from "./cricket-match";
-import { knockoutPosition, shootoutText, tableAfterMatch, timelineRows, type TieSource } from "./football-match";
+import {
+  knockoutPosition,
+  shootoutText,
+  tableAfterMatch,
+  timelineRows,
+  type TieSource,
+} from "./football-match";
 import { findEntry, footballEntries, headToHead, type MatchEntry } from "./match-centre";
 import { tournamentEntries } from "./match-handle";
 import { isoDay } from "./page-handle";
@@ -24,7 +30,8 @@ function tournamentOfPath(pathname: string): TournamentId {
   return id;
 }
 
-const fixturesHref = (id: TournamentId, year: number) => `${tournamentPath(id, "fixtures")}?year=${year}`;
+const fixturesHref = (id: TournamentId, year: number) =>
+  `${tournamentPath(id, "fixtures")}?year=${year}`;
 
 /** Every match of the tournament, every season, in order. */
 function allEntries(id: TournamentId): MatchEntry[] {
@@ -52,7 +59,10 @@ function notFound(id: TournamentId, year: string, entries: MatchEntry[]): never 
     label: "match",
     links: [
       { label: `All ${year} fixtures`, href: fixturesHref(id, Number(year)) },
-      ...season.map((entry) => ({ label: `${entry.label}: ${entry.team1} v ${entry.team2}`, href: matchPath(id, entry.year, entry.slug) })),
+      ...season.map((entry) => ({
+        label: `${entry.label}: ${entry.team1} v ${entry.team2}`,
+        href: matchPath(id, entry.year, entry.slug),
+      })),
     ],
   });
 }
@@ -74,7 +84,11 @@ export function matchScreen(request: Request, params: { year?: string; match?: s
   const season = content.seasons.get(entry.year)!;
   const match = season.matches[entry.index]!;
   const path = matchPath(id, entry.year, entry.slug);
-  const side = (team: string) => ({ name: team, href: teamPath(id, team), won: entry.winner === team });
+  const side = (team: string) => ({
+    name: team,
+    href: teamPath(id, team),
+    won: entry.winner === team,
+  });
   const h2h = headToHead(entries, entry);
   const common = {
     id,
@@ -125,19 +139,31 @@ export function matchScreen(request: Request, params: { year?: string; match?: s
     awayTeam: { "@type": "SportsTeam", name: entry.team2 },
     competitor: [entry.team1, entry.team2].map((team) => ({ "@type": "SportsTeam", name: team })),
   };
-  if (content.sport === "football") return { ...common, jsonLd, ...footballPart(id, season as UccSeason, match as UccMatch, entry, sides) };
+  if (content.sport === "football")
+    return {
+      ...common,
+      jsonLd,
+      ...footballPart(id, season as UccSeason, match as UccMatch, entry, sides),
+    };
   return { ...common, jsonLd, ...cricketPart(id, match as CscMatch, entry, sides) };
 }
 
 type Side = { name: string; href: string; won: boolean };
 
-function footballPart(id: TournamentId, season: UccSeason, match: UccMatch, entry: MatchEntry, sides: readonly [Side, Side]) {
+function footballPart(
+  id: TournamentId,
+  season: UccSeason,
+  match: UccMatch,
+  entry: MatchEntry,
+  sides: readonly [Side, Side],
+) {
   const info = tournament(id);
   const shootout = shootoutText(match);
   const table = tableAfterMatch(season, entry.index, tableRules(info));
   const knockout = knockoutPosition(season, match);
   const slugs = footballEntries(season).map((other) => other.slug);
-  const pathOf = (played: UccMatch | undefined) => (played ? matchPath(id, entry.year, slugs[season.matches.indexOf(played)]!) : undefined);
+  const pathOf = (played: UccMatch | undefined) =>
+    played ? matchPath(id, entry.year, slugs[season.matches.indexOf(played)]!) : undefined;
   const tieLink = (source: TieSource) => ({ text: source.text, href: pathOf(source.match) });
   const scoreText = `${match.goals1}-${match.goals2}`;
   const result = shootout ?? (entry.winner ? `${entry.winner} won` : "Draw");
@@ -146,8 +172,16 @@ function footballPart(id: TournamentId, season: UccSeason, match: UccMatch, entr
     pageName: `${entry.team1} ${scoreText} ${entry.team2} - ${info.short} ${entry.year} ${entry.label}`,
     description: `${entry.team1} ${scoreText}${match.extraTime ? " after extra time" : ""} ${entry.team2}${shootout ? ` (${shootout})` : ""}, ${entry.stage} of the ${info.name} ${entry.year}, ${entry.day}: every goal by minute${table ? ", the group table after the match" : ", the bracket"} and the head-to-head.`,
     sides: [
-      { ...sides[0], score: String(match.goals1), detail: match.penalties ? `${match.penalties.team1} pens` : undefined },
-      { ...sides[1], score: String(match.goals2), detail: match.penalties ? `${match.penalties.team2} pens` : undefined },
+      {
+        ...sides[0],
+        score: String(match.goals1),
+        detail: match.penalties ? `${match.penalties.team1} pens` : undefined,
+      },
+      {
+        ...sides[1],
+        score: String(match.goals2),
+        detail: match.penalties ? `${match.penalties.team2} pens` : undefined,
+      },
     ] as const,
     result,
     scoreNote: match.extraTime ? "After extra time" : "Full time",
@@ -190,7 +224,11 @@ function footballPart(id: TournamentId, season: UccSeason, match: UccMatch, entr
                   href: pathOf(knockout.next.match),
                   other: knockout.next.other,
                   otherHref: pathOf(knockout.next.otherMatch),
-                  opponent: knockout.next.match ? [knockout.next.match.team1, knockout.next.match.team2].find((team) => team !== entry.winner) : undefined,
+                  opponent: knockout.next.match
+                    ? [knockout.next.match.team1, knockout.next.match.team2].find(
+                        (team) => team !== entry.winner,
+                      )
+                    : undefined,
                 }
               : undefined,
           }
@@ -200,7 +238,12 @@ function footballPart(id: TournamentId, season: UccSeason, match: UccMatch, entr
   };
 }
 
-function cricketPart(id: TournamentId, match: CscMatch, entry: MatchEntry, sides: readonly [Side, Side]) {
+function cricketPart(
+  id: TournamentId,
+  match: CscMatch,
+  entry: MatchEntry,
+  sides: readonly [Side, Side],
+) {
   const info = tournament(id);
   const [first, second] = match.innings;
   const result = resultLine(match.innings);
@@ -212,7 +255,11 @@ function cricketPart(id: TournamentId, match: CscMatch, entry: MatchEntry, sides
       score: inningsScoreText(innings),
       overs: oversNotation(innings.balls),
       runRateText: rateText(figures.runRate),
-      batting: figures.batting.map((line) => ({ ...line, href: playerPath(id, line.player), strikeRateText: rateText(line.strikeRate) })),
+      batting: figures.batting.map((line) => ({
+        ...line,
+        href: playerPath(id, line.player),
+        strikeRateText: rateText(line.strikeRate),
+      })),
       bowling: figures.bowling.map((line) => ({
         ...line,
         href: playerPath(id, line.player),
@@ -226,8 +273,16 @@ function cricketPart(id: TournamentId, match: CscMatch, entry: MatchEntry, sides
     pageName: `${first.team} ${inningsScoreText(first)} v ${second.team} ${inningsScoreText(second)} - ${info.short} ${entry.year} ${entry.label}`,
     description: `${first.team} ${inningsScoreText(first)} (${oversNotation(first.balls)} ov) v ${second.team} ${inningsScoreText(second)} (${oversNotation(second.balls)} ov), ${entry.stage === "League" ? "a league match" : "the Grand Final"} of the ${info.name} ${entry.year}, ${entry.day}: ${result}. Both scorecards, run rates and the head-to-head.`,
     sides: [
-      { ...sides[0], score: inningsScoreText(first), detail: `${oversNotation(first.balls)} overs` },
-      { ...sides[1], score: inningsScoreText(second), detail: `${oversNotation(second.balls)} overs` },
+      {
+        ...sides[0],
+        score: inningsScoreText(first),
+        detail: `${oversNotation(first.balls)} overs`,
+      },
+      {
+        ...sides[1],
+        score: inningsScoreText(second),
+        detail: `${oversNotation(second.balls)} overs`,
+      },
     ] as const,
     result,
     scoreNote: `Target ${rates.target} from ${oversNotation(MAX_BALLS)} overs`,
@@ -236,7 +291,11 @@ function cricketPart(id: TournamentId, match: CscMatch, entry: MatchEntry, sides
       innings: [card(first), card(second)] as const,
       rates: {
         first: { team: rates.first.team, rate: rates.first.rate, text: rateText(rates.first.rate) },
-        second: { team: rates.second.team, rate: rates.second.rate, text: rateText(rates.second.rate) },
+        second: {
+          team: rates.second.team,
+          rate: rates.second.rate,
+          text: rateText(rates.second.rate),
+        },
         required: rates.required,
         requiredText: rateText(rates.required),
         target: rates.target,

@@ -1,11 +1,21 @@
 import type { MetaDescriptor } from "react-router";
 import { pageMeta, pageTitle } from "~/utils/meta";
-import { tournament, tournamentPageName, type TournamentId, type TournamentPage } from "./tournaments";
+import {
+  tournament,
+  tournamentPageName,
+  type TournamentId,
+  type TournamentPage,
+} from "./tournaments";
 
 type MetaArgs = Parameters<typeof pageMeta>[0];
 
 /** Title "{brand} - UCC Standings" (the home: "{brand} - Ultimate Clubs Cup"), description and social tags. */
-export function tournamentMeta(args: MetaArgs, id: TournamentId, page: TournamentPage, description: string): MetaDescriptor[] {
+export function tournamentMeta(
+  args: MetaArgs,
+  id: TournamentId,
+  page: TournamentPage,
+  description: string,
+): MetaDescriptor[] {
   const { name, short, sportName } = tournament(id);
   return pageMeta(args, {
     page: tournamentPageName(id, page),
@@ -15,7 +25,10 @@ export function tournamentMeta(args: MetaArgs, id: TournamentId, page: Tournamen
 }
 
 /** A tournament page's meta from what its loader returned (its tournament and description); none without it. */
-export function screenMeta(args: MetaArgs & { data?: { id: TournamentId; description: string } | undefined }, page: TournamentPage): MetaDescriptor[] {
+export function screenMeta(
+  args: MetaArgs & { data?: { id: TournamentId; description: string } | undefined },
+  page: TournamentPage,
+): MetaDescriptor[] {
   return args.data ? tournamentMeta(args, args.data.id, page, args.data.description) : [];
 }
 
@@ -24,7 +37,10 @@ export function tournamentErrorMeta(id: TournamentId, error: unknown): MetaDescr
   if (!error) return [];
   return [
     { title: pageTitle(`${tournament(id).short} - Not found`) },
-    { name: "description", content: `That choice does not exist on the ${tournament(id).name} pages; pick one of the valid ones.` },
+    {
+      name: "description",
+      content: `That choice does not exist on the ${tournament(id).name} pages; pick one of the valid ones.`,
+    },
     { name: "robots", content: "noindex" },
   ];
 }
@@ -33,7 +49,10 @@ export function tournamentErrorMeta(id: TournamentId, error: unknown): MetaDescr
  * A team's or player's page: "{brand} - Dortmund (UCC)", its description and social tags; none
  * without its data (a 404 takes the layout's).
  */
-export function centreMeta(args: MetaArgs & { data?: { id: TournamentId; description: string } | undefined }, name: string | undefined): MetaDescriptor[] {
+export function centreMeta(
+  args: MetaArgs & { data?: { id: TournamentId; description: string } | undefined },
+  name: string | undefined,
+): MetaDescriptor[] {
   if (!args.data || !name) return [];
   const { id, description } = args.data;
   const info = tournament(id);

@@ -30,6 +30,10 @@ test("a tournament's latest result: seasons and played qualifiers fixtures, not 
     qualifiers: new Map([["2026 Q", qualifiers]]),
   } as unknown as AnyTournamentContent;
   expect(latestResult(content)).toBe("2031-02-09");
-  const none = { sport: "football", seasons: new Map(), qualifiers: new Map() } as unknown as AnyTournamentContent;
+  const none = {
+    sport: "football",
+    seasons: new Map(),
+    qualifiers: new Map(),
+  } as unknown as AnyTournamentContent;
   expect(latestResult(none)).toBeUndefined();
 });

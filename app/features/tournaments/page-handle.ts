@@ -18,9 +18,13 @@ export function isoDay(text: string): string {
 
 /** The day of the tournament's latest result, in any season or qualifiers round; undefined before the first. */
 export function latestResult(content: AnyTournamentContent): string | undefined {
-  const seasons = [...content.seasons.values()].flatMap((season) => season.matches.map((match) => isoDay(match.date)));
+  const seasons = [...content.seasons.values()].flatMap((season) =>
+    season.matches.map((match) => isoDay(match.date)),
+  );
   const qualifiers = [...content.qualifiers.values()].flatMap((round) =>
-    round.groups.flatMap((group) => group.fixtures.flatMap((fixture) => (fixture.result ? [isoDay(fixture.date)] : []))),
+    round.groups.flatMap((group) =>
+      group.fixtures.flatMap((fixture) => (fixture.result ? [isoDay(fixture.date)] : [])),
+    ),
   );
   return newest([...seasons, ...qualifiers]);
 }
@@ -33,6 +37,8 @@ export const tournamentPageHandle: PageHandle = {
   // Year, group, metric, view; an unknown value is kept so the key answers 404 as the loader does.
   query: (params, { path, content }) => {
     const found = tournamentPageOf(path);
-    return found ? canonicalQuery(tournamentQueries(content.tournaments[found.id])[found.page] ?? [], params) : "";
+    return found
+      ? canonicalQuery(tournamentQueries(content.tournaments[found.id])[found.page] ?? [], params)
+      : "";
   },
 };

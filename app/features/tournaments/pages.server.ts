@@ -5,9 +5,18 @@ import { sharedCacheControl } from "~/utils/page-headers.server";
 import { tournamentQueries } from "./choices";
 import { choiceLinks, parseQuery } from "./query";
 import { tournamentContent } from "./seasons.server";
-import { tournamentPageName, tournamentPath, type TournamentId, type TournamentPage } from "./tournaments";
+import {
+  tournamentPageName,
+  tournamentPath,
+  type TournamentId,
+  type TournamentPage,
+} from "./tournaments";
 
-export type NotFoundChoices = { message: string; label: string; links: { label: string; href: string }[] };
+export type NotFoundChoices = {
+  message: string;
+  label: string;
+  links: { label: string; href: string }[];
+};
 
 /** A 404 (shared, like the page) naming the bad choice and linking to each valid one. */
 export function choiceNotFound(payload: NotFoundChoices) {
@@ -30,9 +39,16 @@ export function pageChoices(id: TournamentId, page: TournamentPage, request: Req
     throw choiceNotFound({
       message: `${tournamentPageName(id, page)} has no ${param.label.toLowerCase()} "${value.length > 40 ? `${value.slice(0, 40)}…` : value}".`,
       label: param.label,
-      links: choiceLinks(path, params, values, param.name).map(({ label, href }) => ({ label, href })),
+      links: choiceLinks(path, params, values, param.name).map(({ label, href }) => ({
+        label,
+        href,
+      })),
     });
   }
-  const groups = params.map((param) => ({ name: param.name, label: param.label, links: choiceLinks(path, params, parsed.values, param.name) }));
+  const groups = params.map((param) => ({
+    name: param.name,
+    label: param.label,
+    links: choiceLinks(path, params, parsed.values, param.name),
+  }));
   return { values: parsed.values, groups };
 }

@@ -2,10 +2,22 @@
 // player counted in, from the season data (player-season.ts), each match linked to its page.
 import { centrePlayers } from "./centre-index";
 import { matchLabel, matchPath, matchSlug, teamPath } from "./centre-paths";
-import { centreHead, centreTournamentOf, cricketCells, CRICKET_COLUMNS, ECONOMY_NOTE, seasonsNewestFirst } from "./centre.server";
+import {
+  centreHead,
+  centreTournamentOf,
+  cricketCells,
+  CRICKET_COLUMNS,
+  ECONOMY_NOTE,
+  seasonsNewestFirst,
+} from "./centre.server";
 import { inningsScoreText } from "./cricket";
 import { choiceNotFound } from "./pages.server";
-import { cricketContributions, cricketLine, footballContributions, footballLine } from "./player-season";
+import {
+  cricketContributions,
+  cricketLine,
+  footballContributions,
+  footballLine,
+} from "./player-season";
 import type { CscMatch, CscSeason, UccMatch, UccSeason } from "./schema";
 import { tournamentContent } from "./seasons.server";
 import { inOrderPlayed } from "./team-season";
@@ -14,11 +26,23 @@ import { listText } from "~/utils/text";
 
 /** A match's sides and scores in order ("Dortmund", "3-1", "Sydney FC"); a score must not break on a narrow screen. */
 export type MatchSidesPart = { text: string; score: boolean };
-export type PlayerMatchLine = { href: string; label: string; date: string; teams: MatchSidesPart[]; detail: string };
+export type PlayerMatchLine = {
+  href: string;
+  label: string;
+  date: string;
+  teams: MatchSidesPart[];
+  detail: string;
+};
 
 const side = (text: string): MatchSidesPart => ({ text, score: false });
 const score = (text: string): MatchSidesPart => ({ text, score: true });
-export type PlayerSeasonView = { year: number; team: string; teamHref: string; played: boolean; matches: PlayerMatchLine[] };
+export type PlayerSeasonView = {
+  year: number;
+  team: string;
+  teamHref: string;
+  played: boolean;
+  matches: PlayerMatchLine[];
+};
 
 function minutes(list: readonly (number | undefined)[], word: string): string {
   if (!list.length) return "";
@@ -27,7 +51,12 @@ function minutes(list: readonly (number | undefined)[], word: string): string {
   return known.length ? `${count} (${known.map((minute) => `${minute}'`).join(", ")})` : count;
 }
 
-function footballMatchLine(id: TournamentId, year: number, match: UccMatch, detail: string): PlayerMatchLine {
+function footballMatchLine(
+  id: TournamentId,
+  year: number,
+  match: UccMatch,
+  detail: string,
+): PlayerMatchLine {
   return {
     href: matchPath(id, year, matchSlug(match)),
     label: matchLabel(match.date),
@@ -37,13 +66,27 @@ function footballMatchLine(id: TournamentId, year: number, match: UccMatch, deta
   };
 }
 
-function cricketMatchLine(id: TournamentId, year: number, match: CscMatch, detail: string): PlayerMatchLine {
+function cricketMatchLine(
+  id: TournamentId,
+  year: number,
+  match: CscMatch,
+  detail: string,
+): PlayerMatchLine {
   const [first, second] = match.innings;
   return {
-    href: matchPath(id, year, matchSlug({ date: match.date, team1: first.team, team2: second.team })),
+    href: matchPath(
+      id,
+      year,
+      matchSlug({ date: match.date, team1: first.team, team2: second.team }),
+    ),
     label: matchLabel(match.date),
     date: match.date.split(" · ")[1]!,
-    teams: [side(first.team), score(inningsScoreText(first)), side(`v ${second.team}`), score(inningsScoreText(second))],
+    teams: [
+      side(first.team),
+      score(inningsScoreText(first)),
+      side(`v ${second.team}`),
+      score(inningsScoreText(second)),
+    ],
     detail,
   };
 }
@@ -75,16 +118,27 @@ function footballPlayer({ id, name, crumbs }: PlayerContext, seasons: readonly U
     team: line.team,
     teamHref: teamPath(id, line.team),
     played: season.matches.length > 0,
-    matches: inOrderPlayed(footballContributions(season, name).map((entry) => ({ ...entry, date: entry.match.date }))).map((entry) =>
+    matches: inOrderPlayed(
+      footballContributions(season, name).map((entry) => ({ ...entry, date: entry.match.date })),
+    ).map((entry) =>
       footballMatchLine(
         id,
         season.year,
         entry.match,
-        [minutes(entry.goals, "goal"), minutes(entry.assists, "assist"), entry.cleanSheet ? "clean sheet" : ""].filter(Boolean).join(", "),
+        [
+          minutes(entry.goals, "goal"),
+          minutes(entry.assists, "assist"),
+          entry.cleanSheet ? "clean sheet" : "",
+        ]
+          .filter(Boolean)
+          .join(", "),
       ),
     ),
   }));
-  const totals = lines.reduce((sum, { line }) => ({ goals: sum.goals + line.goals, assists: sum.assists + line.assists }), { goals: 0, assists: 0 });
+  const totals = lines.reduce(
+    (sum, { line }) => ({ goals: sum.goals + line.goals, assists: sum.assists + line.assists }),
+    { goals: 0, assists: 0 },
+  );
   return {
     ...centreHead(id),
     player: name,
@@ -106,7 +160,11 @@ function footballPlayer({ id, name, crumbs }: PlayerContext, seasons: readonly U
         name: String(season.year),
         team: line.team,
         teamHref: teamPath(id, line.team),
-        cells: [String(line.goals), String(line.assists), line.cleanSheets === undefined ? "—" : String(line.cleanSheets)],
+        cells: [
+          String(line.goals),
+          String(line.assists),
+          line.cleanSheets === undefined ? "—" : String(line.cleanSheets),
+        ],
       })),
       note: undefined as string | undefined,
     },
@@ -128,7 +186,9 @@ function cricketPlayer({ id, name, crumbs }: PlayerContext, seasons: readonly Cs
         season.year,
         entry.match,
         [
-          entry.batting ? `${entry.batting.runs}${entry.batting.balls === undefined ? "" : ` off ${entry.batting.balls}`} batting` : "",
+          entry.batting
+            ? `${entry.batting.runs}${entry.batting.balls === undefined ? "" : ` off ${entry.batting.balls}`} batting`
+            : "",
           entry.bowling ? `${entry.bowling.wickets} for ${entry.bowling.runs ?? "?"} bowling` : "",
         ]
           .filter(Boolean)
@@ -173,5 +233,7 @@ export function playerScreen(request: Request, slug: string) {
   ];
   const context = { id, name: found.name, crumbs };
   const seasons = seasonsNewestFirst(id).filter((season) => found.years.includes(season.year));
-  return content.sport === "football" ? footballPlayer(context, seasons as UccSeason[]) : cricketPlayer(context, seasons as CscSeason[]);
+  return content.sport === "football"
+    ? footballPlayer(context, seasons as UccSeason[])
+    : cricketPlayer(context, seasons as CscSeason[]);
 }

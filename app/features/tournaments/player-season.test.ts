@@ -31,7 +31,13 @@ test("a season's bowling adds up the match pages' cards: a part over bowled last
       { player: "Oak Four", wickets: 1, runs: 8 },
     ],
   };
-  expect(cricketBowling(season, "Oak Four")).toMatchObject({ innings: 1, wickets: 1, runs: 8, balls: 4, economy: 12 });
+  expect(cricketBowling(season, "Oak Four")).toMatchObject({
+    innings: 1,
+    wickets: 1,
+    runs: 8,
+    balls: 4,
+    economy: 12,
+  });
   expect(cricketBowling(season, "Oak One")).toMatchObject({ balls: 6, economy: 12 });
 });
 
@@ -43,7 +49,13 @@ test("batting and bowling lines: strike rate over the innings with balls; econom
     strikeRate: (20 * 100) / 12,
     highest: 20,
   });
-  expect(battingLine([])).toEqual({ innings: 0, runs: 0, balls: 0, strikeRate: undefined, highest: undefined });
+  expect(battingLine([])).toEqual({
+    innings: 0,
+    runs: 0,
+    balls: 0,
+    strikeRate: undefined,
+    highest: undefined,
+  });
   expect(
     bowlingLine([
       { wickets: 2, runs: 9, balls: 6 },
@@ -63,18 +75,45 @@ test("batting and bowling lines: strike rate over the innings with balls; econom
 test("a cricket season line: every innings of the player, the bowling side's card for the bowler", () => {
   const season = tinyCscSeason();
   // Oak Opener bats in all three of Oak's matches (60/2=30, 46/2=23, 50/2=25).
-  expect(cricketBatting(season, "Oak Opener")).toMatchObject({ innings: 3, runs: 78, balls: 0, strikeRate: undefined, highest: 30 });
+  expect(cricketBatting(season, "Oak Opener")).toMatchObject({
+    innings: 3,
+    runs: 78,
+    balls: 0,
+    strikeRate: undefined,
+    highest: 30,
+  });
   season.matches[0]!.innings[0].batting[0] = { player: "Oak Opener", runs: 30, balls: 12 };
   expect(cricketBatting(season, "Oak Opener").strikeRate).toBe(250);
   // Pine Bowler bowls at Oak in match 1 (2 for 60) and the final (2 for 50), at Elm in match 2 (3 for 40);
   // one bowler on each card for 28 or 30 balls: who bowled which over is unknown, so no economy.
-  expect(cricketBowling(season, "Pine Bowler")).toMatchObject({ innings: 3, wickets: 7, runs: 150, economy: undefined });
+  expect(cricketBowling(season, "Pine Bowler")).toMatchObject({
+    innings: 3,
+    wickets: 7,
+    runs: 150,
+    economy: undefined,
+  });
   // One bowler for a single over: economy over that innings alone.
-  season.matches[1]!.innings[1] = { ...season.matches[1]!.innings[1], balls: 6, wickets: 5, bowling: [{ player: "Pine Bowler", wickets: 5, runs: 9 }] };
-  expect(cricketBowling(season, "Pine Bowler")).toMatchObject({ innings: 3, wickets: 9, runs: 119, balls: 6, economy: 9 });
+  season.matches[1]!.innings[1] = {
+    ...season.matches[1]!.innings[1],
+    balls: 6,
+    wickets: 5,
+    bowling: [{ player: "Pine Bowler", wickets: 5, runs: 9 }],
+  };
+  expect(cricketBowling(season, "Pine Bowler")).toMatchObject({
+    innings: 3,
+    wickets: 9,
+    runs: 119,
+    balls: 6,
+    economy: 9,
+  });
   expect(cricketLine(season, "Pine Bowler")!.team).toBe("Pine");
   expect(cricketLine(season, "Nobody")).toBeUndefined();
-  expect(cricketContributions(season, "Elm Opener").map((entry) => [entry.match.date, entry.batting?.runs])).toEqual([
+  expect(
+    cricketContributions(season, "Elm Opener").map((entry) => [
+      entry.match.date,
+      entry.batting?.runs,
+    ]),
+  ).toEqual([
     ["Match 2 · 1 Sep 2025", 20],
     ["Match 3 · 1 Sep 2025", 22],
   ]);
@@ -83,8 +122,17 @@ test("a cricket season line: every innings of the player, the bowling side's car
 
 test("a football season line: goals and assists for the player's side; clean sheets for its goalkeeper only", () => {
   const season = tinyUccSeason();
-  season.matches[0] = uccMatch("Group A", "Ash", "Alder", 2, 0, { events: [goal("Ash", 10), goal("Ash", 80, null)] });
-  expect(footballLine(season, "Ash Striker")).toEqual({ player: "Ash Striker", team: "Ash", goalkeeper: false, goals: 5, assists: 0, cleanSheets: undefined });
+  season.matches[0] = uccMatch("Group A", "Ash", "Alder", 2, 0, {
+    events: [goal("Ash", 10), goal("Ash", 80, null)],
+  });
+  expect(footballLine(season, "Ash Striker")).toEqual({
+    player: "Ash Striker",
+    team: "Ash",
+    goalkeeper: false,
+    goals: 5,
+    assists: 0,
+    cleanSheets: undefined,
+  });
   expect(footballLine(season, "Ash Winger")).toMatchObject({ goals: 0, assists: 4 });
   // Ash won its four matches 2-0 or 1-0: four clean sheets; Alder conceded in both its games.
   expect(footballLine(season, "Ash Keeper")).toMatchObject({ goalkeeper: true, cleanSheets: 4 });
@@ -92,6 +140,11 @@ test("a football season line: goals and assists for the player's side; clean she
   expect(footballLine(season, "Nobody")).toBeUndefined();
   const matches = footballContributions(season, "Ash Striker");
   expect(matches).toHaveLength(4);
-  expect(matches[0]).toMatchObject({ team: "Ash", goals: [10, 80], assists: [], cleanSheet: false });
+  expect(matches[0]).toMatchObject({
+    team: "Ash",
+    goals: [10, 80],
+    assists: [],
+    cleanSheet: false,
+  });
   expect(footballContributions(season, "Alder Keeper")).toEqual([]);
 });

@@ -17,7 +17,10 @@ export type FootballLine = {
 };
 
 /** The team a football player is in that season (a player is named once a season: the content check says so). */
-export function footballTeamOf(season: UccSeason, player: string): { team: string; goalkeeper: boolean } | undefined {
+export function footballTeamOf(
+  season: UccSeason,
+  player: string,
+): { team: string; goalkeeper: boolean } | undefined {
   for (const team of season.teams) {
     if (team.goalkeeper === player) return { team: team.name, goalkeeper: true };
     if (team.players.includes(player)) return { team: team.name, goalkeeper: false };
@@ -35,14 +38,18 @@ function concededBy(match: UccMatch, team: string): number | undefined {
 export function footballLine(season: UccSeason, player: string): FootballLine | undefined {
   const found = footballTeamOf(season, player);
   if (!found) return undefined;
-  const events = season.matches.flatMap((match) => match.events.filter((event) => event.team === found.team));
+  const events = season.matches.flatMap((match) =>
+    match.events.filter((event) => event.team === found.team),
+  );
   return {
     player,
     team: found.team,
     goalkeeper: found.goalkeeper,
     goals: events.filter((event) => event.scorer === player).length,
     assists: events.filter((event) => event.assist === player).length,
-    cleanSheets: found.goalkeeper ? season.matches.filter((match) => concededBy(match, found.team) === 0).length : undefined,
+    cleanSheets: found.goalkeeper
+      ? season.matches.filter((match) => concededBy(match, found.team) === 0).length
+      : undefined,
   };
 }
 
@@ -65,7 +72,9 @@ export function footballContributions(season: UccSeason, player: string): Footba
     const goals = mine.filter((event) => event.scorer === player).map((event) => event.minute);
     const assists = mine.filter((event) => event.assist === player).map((event) => event.minute);
     const cleanSheet = found.goalkeeper && concededBy(match, found.team) === 0;
-    return goals.length || assists.length || cleanSheet ? [{ match, team: found.team, goals, assists, cleanSheet }] : [];
+    return goals.length || assists.length || cleanSheet
+      ? [{ match, team: found.team, goals, assists, cleanSheet }]
+      : [];
   });
 }
 
@@ -104,7 +113,11 @@ type Entry<T> = { match: CscMatch; innings: Innings; fielding: string; entry: T;
 function battingEntries(season: CscSeason, player: string): Entry<Innings["batting"][number]>[] {
   return season.matches.flatMap((match) =>
     match.innings.flatMap((innings, i) =>
-      innings.batting.flatMap((entry, index) => (entry.player === player ? [{ match, innings, fielding: match.innings[1 - i]!.team, entry, index }] : [])),
+      innings.batting.flatMap((entry, index) =>
+        entry.player === player
+          ? [{ match, innings, fielding: match.innings[1 - i]!.team, entry, index }]
+          : [],
+      ),
     ),
   );
 }
@@ -112,12 +125,18 @@ function battingEntries(season: CscSeason, player: string): Entry<Innings["batti
 function bowlingEntries(season: CscSeason, player: string): Entry<Innings["bowling"][number]>[] {
   return season.matches.flatMap((match) =>
     match.innings.flatMap((innings, i) =>
-      innings.bowling.flatMap((entry, index) => (entry.player === player ? [{ match, innings, fielding: match.innings[1 - i]!.team, entry, index }] : [])),
+      innings.bowling.flatMap((entry, index) =>
+        entry.player === player
+          ? [{ match, innings, fielding: match.innings[1 - i]!.team, entry, index }]
+          : [],
+      ),
     ),
   );
 }
 
-export function battingLine(entries: readonly { runs: number; balls?: number }[]): CricketBattingLine {
+export function battingLine(
+  entries: readonly { runs: number; balls?: number }[],
+): CricketBattingLine {
   const timed = entries.filter((entry) => entry.balls !== undefined);
   const runs = entries.reduce((total, entry) => total + entry.runs, 0);
   const balls = timed.reduce((total, entry) => total + entry.balls!, 0);
@@ -131,7 +150,9 @@ export function battingLine(entries: readonly { runs: number; balls?: number }[]
   };
 }
 
-export function bowlingLine(entries: readonly { wickets: number; runs?: number; balls?: number }[]): CricketBowlingLine {
+export function bowlingLine(
+  entries: readonly { wickets: number; runs?: number; balls?: number }[],
+): CricketBowlingLine {
   const known = entries.filter((entry) => entry.balls !== undefined && entry.runs !== undefined);
   return {
     innings: entries.length,
@@ -151,7 +172,9 @@ export function cricketBatting(season: CscSeason, player: string): CricketBattin
 
 /** The player's bowling over the season: the sum of their lines on the match pages' bowling cards. */
 export function cricketBowling(season: CscSeason, player: string): CricketBowlingLine {
-  return bowlingLine(bowlingEntries(season, player).map(({ innings, index }) => bowlingLines(innings)[index]!));
+  return bowlingLine(
+    bowlingEntries(season, player).map(({ innings, index }) => bowlingLines(innings)[index]!),
+  );
 }
 
 /** The team a cricket player played for that season (batting for it, bowling for it), or undefined. */
@@ -161,12 +184,24 @@ export function cricketTeamOf(season: CscSeason, player: string): string | undef
   return bowlingEntries(season, player)[0]?.fielding;
 }
 
-export type CricketLine = { player: string; team: string; batting: CricketBattingLine; bowling: CricketBowlingLine };
+export type CricketLine = {
+  player: string;
+  team: string;
+  batting: CricketBattingLine;
+  bowling: CricketBowlingLine;
+};
 
 /** The player's season line, or undefined when they neither batted nor bowled that season. */
 export function cricketLine(season: CscSeason, player: string): CricketLine | undefined {
   const team = cricketTeamOf(season, player);
-  return team === undefined ? undefined : { player, team, batting: cricketBatting(season, player), bowling: cricketBowling(season, player) };
+  return team === undefined
+    ? undefined
+    : {
+        player,
+        team,
+        batting: cricketBatting(season, player),
+        bowling: cricketBowling(season, player),
+      };
 }
 
 /** What a cricket player did in one match: their innings with the bat and with the ball. */
@@ -180,8 +215,12 @@ export type CricketContribution = {
 /** Every match of the season the player batted or bowled in, in the season's order. */
 export function cricketContributions(season: CscSeason, player: string): CricketContribution[] {
   return season.matches.flatMap((match) => {
-    const batted = match.innings.find((innings) => innings.batting.some((entry) => entry.player === player));
-    const bowled = match.innings.findIndex((innings) => innings.bowling.some((entry) => entry.player === player));
+    const batted = match.innings.find((innings) =>
+      innings.batting.some((entry) => entry.player === player),
+    );
+    const bowled = match.innings.findIndex((innings) =>
+      innings.bowling.some((entry) => entry.player === player),
+    );
     if (!batted && bowled < 0) return [];
     const team = batted ? batted.team : match.innings[1 - bowled]!.team;
     return [
@@ -189,7 +228,10 @@ export function cricketContributions(season: CscSeason, player: string): Cricket
         match,
         team,
         batting: batted?.batting.find((entry) => entry.player === player),
-        bowling: bowled < 0 ? undefined : match.innings[bowled]!.bowling.find((entry) => entry.player === player),
+        bowling:
+          bowled < 0
+            ? undefined
+            : match.innings[bowled]!.bowling.find((entry) => entry.player === player),
       },
     ];
   });
@@ -199,6 +241,7 @@ export function cricketContributions(season: CscSeason, player: string): Cricket
 export function cricketPlayers(season: CscSeason): string[] {
   const players = new Set<string>();
   for (const match of season.matches)
-    for (const innings of match.innings) for (const entry of [...innings.batting, ...innings.bowling]) players.add(entry.player);
+    for (const innings of match.innings)
+      for (const entry of [...innings.batting, ...innings.bowling]) players.add(entry.player);
   return [...players];
 }

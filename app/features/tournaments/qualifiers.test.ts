@@ -1,5 +1,10 @@
 import { expect, test } from "vitest";
-import { cscQualifierTable, qualifierMatchText, showsLinkColumn, uccQualifierTable } from "./qualifiers";
+import {
+  cscQualifierTable,
+  qualifierMatchText,
+  showsLinkColumn,
+  uccQualifierTable,
+} from "./qualifiers";
 import { formatNrr, tableRules } from "./standings";
 import { tournament } from "./tournaments";
 
@@ -11,11 +16,18 @@ const teams = ["Celtic", "Marseille", "Brisbane Roar"].map((name) => ({ name, co
 
 test("the Link column shows when any fixture of the year, in any group, has a video or was streamed", () => {
   const fixture = { team1: "Celtic", team2: "Marseille", date: "1 Mar 2026" };
-  const withLink = { groups: [{ fixtures: [fixture] }, { fixtures: [fixture, { ...fixture, watch: "https://www.youtube.com/watch?v=aBcDeFgHiJk" }] }] };
+  const withLink = {
+    groups: [
+      { fixtures: [fixture] },
+      { fixtures: [fixture, { ...fixture, watch: "https://www.youtube.com/watch?v=aBcDeFgHiJk" }] },
+    ],
+  };
   expect(showsLinkColumn(withLink)).toBe(true);
   expect(showsLinkColumn({ groups: [{ fixtures: [fixture] }, { fixtures: [] }] })).toBe(false);
   expect(showsLinkColumn({ groups: [{ fixtures: [{ ...fixture, watch: "" }] }] })).toBe(false);
-  expect(showsLinkColumn({ groups: [{ fixtures: [fixture, { ...fixture, streamed: true as const }] }] })).toBe(true);
+  expect(
+    showsLinkColumn({ groups: [{ fixtures: [fixture, { ...fixture, streamed: true as const }] }] }),
+  ).toBe(true);
 });
 
 test('fixtures read "X VS Y"', () => {
@@ -25,30 +37,69 @@ test('fixtures read "X VS Y"', () => {
 test("a UCC qualifiers table counts played fixtures only; (Q) for the top two once all are played", () => {
   const played = [
     { team1: "Celtic", team2: "Marseille", date: "1 Mar 2026", result: { goals1: 2, goals2: 0 } },
-    { team1: "Marseille", team2: "Brisbane Roar", date: "8 Mar 2026", result: { goals1: 1, goals2: 1 } },
+    {
+      team1: "Marseille",
+      team2: "Brisbane Roar",
+      date: "8 Mar 2026",
+      result: { goals1: 1, goals2: 1 },
+    },
   ];
   const upcoming = { team1: "Brisbane Roar", team2: "Celtic", date: "15 Mar 2026" };
-  const open = uccQualifierTable({ group: 1, teams, fixtures: [...played, upcoming] }, UCC_QUALIFIERS);
+  const open = uccQualifierTable(
+    { group: 1, teams, fixtures: [...played, upcoming] },
+    UCC_QUALIFIERS,
+  );
   expect(open.map((row) => [row.team, row.played, row.points, row.qualified])).toEqual([
     ["Celtic", 1, 3, false],
     ["Brisbane Roar", 1, 1, false],
     ["Marseille", 2, 1, false],
   ]);
-  const done = uccQualifierTable({ group: 1, teams, fixtures: [...played, { ...upcoming, result: { goals1: 0, goals2: 0 } }] }, UCC_QUALIFIERS);
-  expect(done.map((row) => `${row.team}${row.qualified ? " (Q)" : ""}`)).toEqual(["Celtic (Q)", "Brisbane Roar (Q)", "Marseille"]);
-  expect(uccQualifierTable({ group: 2, teams, fixtures: [] }, UCC_QUALIFIERS).every((row) => row.played === 0)).toBe(true);
+  const done = uccQualifierTable(
+    { group: 1, teams, fixtures: [...played, { ...upcoming, result: { goals1: 0, goals2: 0 } }] },
+    UCC_QUALIFIERS,
+  );
+  expect(done.map((row) => `${row.team}${row.qualified ? " (Q)" : ""}`)).toEqual([
+    "Celtic (Q)",
+    "Brisbane Roar (Q)",
+    "Marseille",
+  ]);
+  expect(
+    uccQualifierTable({ group: 2, teams, fixtures: [] }, UCC_QUALIFIERS).every(
+      (row) => row.played === 0,
+    ),
+  ).toBe(true);
 });
 
 test("a CSC qualifiers table has points and NRR; only the winner qualifies", () => {
-  const score = (team: string, runs: number, wickets: number, balls: number) => ({ team, runs, wickets, balls });
+  const score = (team: string, runs: number, wickets: number, balls: number) => ({
+    team,
+    runs,
+    wickets,
+    balls,
+  });
   const rows = cscQualifierTable(
     {
       group: 1,
       teams,
       fixtures: [
-        { team1: "Celtic", team2: "Marseille", date: "1 Mar 2026", result: [score("Celtic", 60, 2, 30), score("Marseille", 50, 5, 25)] },
-        { team1: "Marseille", team2: "Brisbane Roar", date: "2 Mar 2026", result: [score("Marseille", 40, 3, 30), score("Brisbane Roar", 41, 1, 21)] },
-        { team1: "Brisbane Roar", team2: "Celtic", date: "3 Mar 2026", result: [score("Brisbane Roar", 55, 4, 30), score("Celtic", 56, 2, 27)] },
+        {
+          team1: "Celtic",
+          team2: "Marseille",
+          date: "1 Mar 2026",
+          result: [score("Celtic", 60, 2, 30), score("Marseille", 50, 5, 25)],
+        },
+        {
+          team1: "Marseille",
+          team2: "Brisbane Roar",
+          date: "2 Mar 2026",
+          result: [score("Marseille", 40, 3, 30), score("Brisbane Roar", 41, 1, 21)],
+        },
+        {
+          team1: "Brisbane Roar",
+          team2: "Celtic",
+          date: "3 Mar 2026",
+          result: [score("Brisbane Roar", 55, 4, 30), score("Celtic", 56, 2, 27)],
+        },
       ],
     },
     CSC_QUALIFIERS,

@@ -1,5 +1,11 @@
 import type { CscQualifiers, UccQualifiers } from "./schema";
-import { cricketTable, footballTable, type CricketRow, type FootballRow, type TableRules } from "./standings";
+import {
+  cricketTable,
+  footballTable,
+  type CricketRow,
+  type FootballRow,
+  type TableRules,
+} from "./standings";
 
 type Group<Q extends { groups: unknown[] }> = Q["groups"][number];
 
@@ -10,7 +16,9 @@ export function qualifierMatchText(fixture: { team1: string; team2: string }): s
 
 /** A football qualifiers group's table from its played fixtures (a fixture without a result is still to come); `rules.places` go through. */
 export function uccQualifierTable(group: Group<UccQualifiers>, rules: TableRules): FootballRow[] {
-  const played = group.fixtures.flatMap((fixture) => (fixture.result ? [{ team1: fixture.team1, team2: fixture.team2, ...fixture.result }] : []));
+  const played = group.fixtures.flatMap((fixture) =>
+    fixture.result ? [{ team1: fixture.team1, team2: fixture.team2, ...fixture.result }] : [],
+  );
   return footballTable(
     group.teams.map((team) => team.name),
     played,
@@ -20,7 +28,9 @@ export function uccQualifierTable(group: Group<UccQualifiers>, rules: TableRules
 
 /** A cricket qualifiers group's table, with net run rate, from its played fixtures. */
 export function cscQualifierTable(group: Group<CscQualifiers>, rules: TableRules): CricketRow[] {
-  const played = group.fixtures.flatMap((fixture) => (fixture.result ? [{ innings: fixture.result }] : []));
+  const played = group.fixtures.flatMap((fixture) =>
+    fixture.result ? [{ innings: fixture.result }] : [],
+  );
   return cricketTable(
     group.teams.map((team) => team.name),
     played,
@@ -29,6 +39,10 @@ export function cscQualifierTable(group: Group<CscQualifiers>, rules: TableRules
 }
 
 /** The Link column shows only if some fixture of that year, in any group, has a video or was streamed. */
-export function showsLinkColumn(qualifiers: { groups: readonly { fixtures: readonly { date: string; watch?: string; streamed?: true }[] }[] }): boolean {
-  return qualifiers.groups.some((group) => group.fixtures.some((fixture) => Boolean(fixture.watch) || fixture.streamed === true));
+export function showsLinkColumn(qualifiers: {
+  groups: readonly { fixtures: readonly { date: string; watch?: string; streamed?: true }[] }[];
+}): boolean {
+  return qualifiers.groups.some((group) =>
+    group.fixtures.some((fixture) => Boolean(fixture.watch) || fixture.streamed === true),
+  );
 }

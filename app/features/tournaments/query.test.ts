@@ -4,15 +4,28 @@ import { canonicalQuery, choiceLinks, parseQuery, queryString, type QueryParam }
 // A year with its own groups: 2025 has groups 1 and 2, 2026 only group 1 (default year 2026).
 const GROUPS: Record<string, string[]> = { "2025": ["1", "2"], "2026": ["1"] };
 const PARAMS: QueryParam[] = [
-  { name: "year", label: "Year", options: () => ["2025", "2026"].map((value) => ({ value, label: value })), defaultValue: () => "2026" },
-  { name: "group", label: "Group", options: (picked) => (GROUPS[picked.year!] ?? []).map((value) => ({ value, label: `Group ${value}` })) },
+  {
+    name: "year",
+    label: "Year",
+    options: () => ["2025", "2026"].map((value) => ({ value, label: value })),
+    defaultValue: () => "2026",
+  },
+  {
+    name: "group",
+    label: "Group",
+    options: (picked) =>
+      (GROUPS[picked.year!] ?? []).map((value) => ({ value, label: `Group ${value}` })),
+  },
 ];
 const parse = (query: string) => parseQuery(PARAMS, new URLSearchParams(query));
 
 test("missing or empty choices take their defaults; known ones are kept", () => {
   expect(parse("")).toEqual({ ok: true, values: { year: "2026", group: "1" } });
   expect(parse("year=&group=")).toEqual({ ok: true, values: { year: "2026", group: "1" } });
-  expect(parse("year=2025&group=2&junk=1")).toEqual({ ok: true, values: { year: "2025", group: "2" } });
+  expect(parse("year=2025&group=2&junk=1")).toEqual({
+    ok: true,
+    values: { year: "2025", group: "2" },
+  });
 });
 
 test("an unknown value is refused with its choice; a later choice depends on the earlier one", () => {
@@ -32,9 +45,13 @@ test("queryString writes non-default choices in the page's order", () => {
 
 test("canonical query: one form per page, junk dropped, an unknown value kept so the key answers 404 too", () => {
   expect(canonicalQuery(PARAMS, new URLSearchParams("group=1&year=2026&utm_source=x"))).toBe("");
-  expect(canonicalQuery(PARAMS, new URLSearchParams("group=2&year=2025"))).toBe("?year=2025&group=2");
+  expect(canonicalQuery(PARAMS, new URLSearchParams("group=2&year=2025"))).toBe(
+    "?year=2025&group=2",
+  );
   expect(canonicalQuery(PARAMS, new URLSearchParams("year=1999&group=9"))).toBe("?year=1999");
-  expect(canonicalQuery(PARAMS, new URLSearchParams("year=2025&group=Z"))).toBe("?year=2025&group=Z");
+  expect(canonicalQuery(PARAMS, new URLSearchParams("year=2025&group=Z"))).toBe(
+    "?year=2025&group=Z",
+  );
 });
 
 test("choice links keep the other choices, and drop a later one the new value does not offer", () => {

@@ -76,18 +76,29 @@ export type ChoiceLink = { value: string; label: string; href: string; current: 
  * Links to every option of one choice, the other choices kept; a later choice that the new value
  * does not offer (a group the other year lacks) falls back to its default.
  */
-export function choiceLinks(path: string, params: readonly QueryParam[], values: Picked, name: string): ChoiceLink[] {
+export function choiceLinks(
+  path: string,
+  params: readonly QueryParam[],
+  values: Picked,
+  name: string,
+): ChoiceLink[] {
   const index = params.findIndex((param) => param.name === name);
   const param = params[index];
   if (!param) throw new Error(`No choice "${name}" on ${path}`);
   const before: Record<string, string> = {};
-  for (const earlier of params.slice(0, index)) before[earlier.name] = values[earlier.name] ?? defaultOf(earlier, before);
+  for (const earlier of params.slice(0, index))
+    before[earlier.name] = values[earlier.name] ?? defaultOf(earlier, before);
   return param.options(before).map((option) => {
     const next: Record<string, string> = { ...before, [name]: option.value };
     for (const later of params.slice(index + 1)) {
       const value = values[later.name];
-      next[later.name] = value !== undefined && isOption(later, next, value) ? value : defaultOf(later, next);
+      next[later.name] =
+        value !== undefined && isOption(later, next, value) ? value : defaultOf(later, next);
     }
-    return { ...option, href: `${path}${queryString(params, next)}`, current: values[name] === option.value };
+    return {
+      ...option,
+      href: `${path}${queryString(params, next)}`,
+      current: values[name] === option.value,
+    };
   });
 }

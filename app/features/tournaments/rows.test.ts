@@ -2,8 +2,22 @@ import { expect, test } from "vitest";
 import { tournamentPageName, tournamentPageOf } from "./tournaments";
 import { videoIdOf } from "~/features/media/youtube";
 import { tournamentHome } from "./seasons.server";
-import { bracketView, cscFixtureRows, cscQualifierRows, signed, standingTeamText, uccFixtureRows, uccQualifierRows } from "./rows";
-import { cscMatch, tinyCscSeason, tinyUccSeason, UCC_RULES, uccMatch } from "../../../tests/fixtures/tournaments";
+import {
+  bracketView,
+  cscFixtureRows,
+  cscQualifierRows,
+  signed,
+  standingTeamText,
+  uccFixtureRows,
+  uccQualifierRows,
+} from "./rows";
+import {
+  cscMatch,
+  tinyCscSeason,
+  tinyUccSeason,
+  UCC_RULES,
+  uccMatch,
+} from "../../../tests/fixtures/tournaments";
 
 const LINKS = { channelUrl: "https://www.youtube.com/@a-channel", short: "UCC" };
 
@@ -23,11 +37,18 @@ test("the bar's current page from a path; other paths are not tournament pages",
 
 test("fixture rows: the score with extra time and penalties, who won, and a draw", () => {
   const season = tinyUccSeason();
-  season.matches[4] = uccMatch("Quarterfinal 1", "Ash", "Beech", 0, 0, { extraTime: true, penalties: { team1: 4, team2: 3 } });
+  season.matches[4] = uccMatch("Quarterfinal 1", "Ash", "Beech", 0, 0, {
+    extraTime: true,
+    penalties: { team1: 4, team2: 3 },
+  });
   season.matches[0] = uccMatch("Group A", "Ash", "Alder", 1, 1);
   const rows = uccFixtureRows(season, LINKS);
   expect(rows[0]).toMatchObject({ score: "1-1", result: "Draw", winner: undefined });
-  expect(rows[4]).toMatchObject({ score: "0-0 a.e.t. (4-3 pens)", result: "Ash won on penalties", winner: "Ash" });
+  expect(rows[4]).toMatchObject({
+    score: "0-0 a.e.t. (4-3 pens)",
+    result: "Ash won on penalties",
+    winner: "Ash",
+  });
   expect(rows[10]).toMatchObject({ stage: "Grand Final", score: "1-0", result: "Ash won" });
 });
 
@@ -41,20 +62,38 @@ test("cricket fixture rows: both innings with overs, and the result", () => {
 
 test("every match has its Watch link: its own video when the data names one, else a search of the channel for it", () => {
   const season = tinyUccSeason();
-  season.matches[0] = { ...season.matches[0]!, watch: "https://www.youtube.com/watch?v=aBcDeFgHiJk" };
+  season.matches[0] = {
+    ...season.matches[0]!,
+    watch: "https://www.youtube.com/watch?v=aBcDeFgHiJk",
+  };
   const rows = uccFixtureRows(season, LINKS);
   expect(rows[0]!.watch).toBe("https://www.youtube.com/watch?v=aBcDeFgHiJk");
-  expect(rows[4]!.watch).toBe(`https://www.youtube.com/@a-channel/search?query=UCC+${season.year}+Quarterfinal+1`);
+  expect(rows[4]!.watch).toBe(
+    `https://www.youtube.com/@a-channel/search?query=UCC+${season.year}+Quarterfinal+1`,
+  );
   expect(rows.every((row) => row.watch.startsWith("https://www.youtube.com/"))).toBe(true);
   const [cricket] = cscFixtureRows(tinyCscSeason(), { ...LINKS, short: "CSC" });
-  expect(cricket!.watch).toMatch(/^https:\/\/www\.youtube\.com\/@a-channel\/search\?query=CSC\+\d{4}\+Match\+\d+$/);
+  expect(cricket!.watch).toMatch(
+    /^https:\/\/www\.youtube\.com\/@a-channel\/search\?query=CSC\+\d{4}\+Match\+\d+$/,
+  );
 });
 
 test("the bracket puts the quarterfinals that feed one semifinal side by side", () => {
   const rounds = bracketView(tinyUccSeason(), UCC_RULES);
   expect(rounds.map((round) => round.name)).toEqual(["Quarterfinals", "Semifinals", "Grand Final"]);
-  expect(rounds[0]!.ties.map((tie) => tie.stage)).toEqual(["Quarterfinal 1", "Quarterfinal 3", "Quarterfinal 2", "Quarterfinal 4"]);
-  expect(rounds[2]!.ties[0]).toEqual({ stage: "Grand Final", team1: "Ash", team2: "Birch", score: "1-0", winner: "Ash" });
+  expect(rounds[0]!.ties.map((tie) => tie.stage)).toEqual([
+    "Quarterfinal 1",
+    "Quarterfinal 3",
+    "Quarterfinal 2",
+    "Quarterfinal 4",
+  ]);
+  expect(rounds[2]!.ties[0]).toEqual({
+    stage: "Grand Final",
+    team1: "Ash",
+    team2: "Birch",
+    score: "1-0",
+    winner: "Ash",
+  });
   const unplayed = tinyUccSeason();
   unplayed.matches = unplayed.matches.slice(0, 4);
   expect(bracketView(unplayed, UCC_RULES)[1]!.ties[0]).toEqual({
@@ -74,12 +113,30 @@ test("table helpers: (Q) after a qualified team, signed goal difference", () => 
 
 test('qualifier rows: "X VS Y", the result once played, a Watch link for a match with a video or streamed', () => {
   const rows = uccQualifierRows(LINKS, "2026 Q", 2, [
-    { team1: "Celtic", team2: "Ajax", date: "1 Mar 2026", result: { goals1: 2, goals2: 1 }, watch: "https://www.youtube.com/watch?v=abcdefghijk" },
-    { team1: "Ajax", team2: "Celtic", date: "8 Mar 2026", result: { goals1: 0, goals2: 0 }, streamed: true },
+    {
+      team1: "Celtic",
+      team2: "Ajax",
+      date: "1 Mar 2026",
+      result: { goals1: 2, goals2: 1 },
+      watch: "https://www.youtube.com/watch?v=abcdefghijk",
+    },
+    {
+      team1: "Ajax",
+      team2: "Celtic",
+      date: "8 Mar 2026",
+      result: { goals1: 0, goals2: 0 },
+      streamed: true,
+    },
     { team1: "Ajax", team2: "Oak", date: "15 Mar 2026" },
   ]);
   expect(rows).toEqual([
-    { match: "Celtic VS Ajax", date: "1 Mar 2026", group: 2, result: "2-1", watch: "https://www.youtube.com/watch?v=abcdefghijk" },
+    {
+      match: "Celtic VS Ajax",
+      date: "1 Mar 2026",
+      group: 2,
+      result: "2-1",
+      watch: "https://www.youtube.com/watch?v=abcdefghijk",
+    },
     {
       match: "Ajax VS Celtic",
       date: "8 Mar 2026",
@@ -105,7 +162,9 @@ test('qualifier rows: "X VS Y", the result once played, a Watch link for a match
 
 test("slideshow photos and the final's video id", () => {
   expect(tournamentHome("ucc").photos).toHaveLength(11);
-  expect(tournamentHome("csc").photos.map((photo) => photo.image)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `tournaments/csc/photo-0${n}`));
+  expect(tournamentHome("csc").photos.map((photo) => photo.image)).toEqual(
+    [1, 2, 3, 4, 5, 6].map((n) => `tournaments/csc/photo-0${n}`),
+  );
   expect(tournamentHome("ucc").photos.every((photo) => photo.alt.length > 20)).toBe(true);
   expect(tournamentHome("ucc").finalPoster).toBe("tournaments/ucc/final-poster");
   expect(videoIdOf("https://www.youtube.com/watch?v=wjgPYQZMbeF")).toBe("wjgPYQZMbeF");

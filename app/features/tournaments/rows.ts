@@ -4,7 +4,15 @@ import { footballScoreText, footballWinner } from "./football";
 import { formGuide, formWithPages, type FormEntry, type Game } from "./form";
 import { knockoutBracket } from "./knockouts";
 import { qualifierMatchText } from "./qualifiers";
-import type { CscMatch, CscQualifierFixture, CscSeason, InningsScore, UccMatch, UccQualifierFixture, UccSeason } from "./schema";
+import type {
+  CscMatch,
+  CscQualifierFixture,
+  CscSeason,
+  InningsScore,
+  UccMatch,
+  UccQualifierFixture,
+  UccSeason,
+} from "./schema";
 import { formatNrr, type CricketRow, type FootballRow, type TableRules } from "./standings";
 import { channelSearchUrl } from "~/features/media/youtube";
 
@@ -98,7 +106,12 @@ export type BracketRoundView = { name: string; ties: BracketTie[] };
  * that feed a semifinal sit next to each other (QF1 and QF3 feed SF1, QF2 and QF4 feed SF2).
  */
 export function bracketView(season: UccSeason, rules: TableRules): BracketRoundView[] {
-  const order: Record<string, number> = { "Quarterfinal 1": 0, "Quarterfinal 3": 1, "Quarterfinal 2": 2, "Quarterfinal 4": 3 };
+  const order: Record<string, number> = {
+    "Quarterfinal 1": 0,
+    "Quarterfinal 3": 1,
+    "Quarterfinal 2": 2,
+    "Quarterfinal 4": 3,
+  };
   return knockoutBracket(season, rules).map((round) => ({
     name: round.name,
     ties: [...round.ties]
@@ -115,8 +128,15 @@ export function bracketView(season: UccSeason, rules: TableRules): BracketRoundV
 
 /** What every standings row adds to its numbers: the form guide (last five of the table's games) and the team's page, when it has one. */
 export type StandingExtras = { form: FormEntry[]; href: string | undefined };
-export type FootballStandingRow = Pick<FootballRow, "team" | "played" | "won" | "lost" | "drawn" | "goalDifference" | "points" | "qualified"> & StandingExtras;
-export type CricketStandingRow = Pick<CricketRow, "team" | "played" | "won" | "lost" | "drawnOrTied" | "points" | "qualified"> & {
+export type FootballStandingRow = Pick<
+  FootballRow,
+  "team" | "played" | "won" | "lost" | "drawn" | "goalDifference" | "points" | "qualified"
+> &
+  StandingExtras;
+export type CricketStandingRow = Pick<
+  CricketRow,
+  "team" | "played" | "won" | "lost" | "drawnOrTied" | "points" | "qualified"
+> & {
   nrr: string;
 } & StandingExtras;
 
@@ -132,7 +152,11 @@ export function withExtras<R extends { team: string }>(
 ): (R & StandingExtras)[] {
   return rows.map((row) => {
     const form = formGuide(row.team, games);
-    return { ...row, form: matchHref ? formWithPages(form, matchHref) : form, href: href(row.team) };
+    return {
+      ...row,
+      form: matchHref ? formWithPages(form, matchHref) : form,
+      href: href(row.team),
+    };
   });
 }
 
@@ -146,33 +170,54 @@ export function signed(value: number): string {
   return value > 0 ? `+${value}` : String(value);
 }
 
-export function cricketStandingRows(rows: readonly (CricketRow & StandingExtras)[]): CricketStandingRow[] {
-  return rows.map(({ team, played, won, lost, drawnOrTied, points, qualified, nrr, form, href }) => ({
-    team,
-    played,
-    won,
-    lost,
-    drawnOrTied,
-    points,
-    qualified,
-    nrr: formatNrr(nrr),
-    form,
-    href,
-  }));
+export function cricketStandingRows(
+  rows: readonly (CricketRow & StandingExtras)[],
+): CricketStandingRow[] {
+  return rows.map(
+    ({ team, played, won, lost, drawnOrTied, points, qualified, nrr, form, href }) => ({
+      team,
+      played,
+      won,
+      lost,
+      drawnOrTied,
+      points,
+      qualified,
+      nrr: formatNrr(nrr),
+      form,
+      href,
+    }),
+  );
 }
 
 /** A qualifiers fixture's Watch link: its video, a search of the channel when it was streamed, none otherwise. */
 /** A standings table in its sport's columns. */
-export type SportStandings = { sport: "football"; rows: FootballStandingRow[] } | { sport: "cricket"; rows: CricketStandingRow[] };
+export type SportStandings =
+  | { sport: "football"; rows: FootballStandingRow[] }
+  | { sport: "cricket"; rows: CricketStandingRow[] };
 
-export type QualifierFixtureRow = { match: string; date: string; group: number; result: string | undefined; watch: string | undefined };
+export type QualifierFixtureRow = {
+  match: string;
+  date: string;
+  group: number;
+  result: string | undefined;
+  watch: string | undefined;
+};
 
-function qualifierWatch(links: WatchLinks, year: string, fixture: { team1: string; team2: string; watch?: string; streamed?: true }): string | undefined {
+function qualifierWatch(
+  links: WatchLinks,
+  year: string,
+  fixture: { team1: string; team2: string; watch?: string; streamed?: true },
+): string | undefined {
   if (!fixture.watch && !fixture.streamed) return undefined;
   return watchLink(links, fixture.watch, `${year} ${fixture.team1} vs ${fixture.team2}`);
 }
 
-export function uccQualifierRows(links: WatchLinks, year: string, group: number, fixtures: readonly UccQualifierFixture[]): QualifierFixtureRow[] {
+export function uccQualifierRows(
+  links: WatchLinks,
+  year: string,
+  group: number,
+  fixtures: readonly UccQualifierFixture[],
+): QualifierFixtureRow[] {
   return fixtures.map((fixture) => ({
     match: qualifierMatchText(fixture),
     date: fixture.date,
@@ -182,12 +227,19 @@ export function uccQualifierRows(links: WatchLinks, year: string, group: number,
   }));
 }
 
-export function cscQualifierRows(links: WatchLinks, year: string, group: number, fixtures: readonly CscQualifierFixture[]): QualifierFixtureRow[] {
+export function cscQualifierRows(
+  links: WatchLinks,
+  year: string,
+  group: number,
+  fixtures: readonly CscQualifierFixture[],
+): QualifierFixtureRow[] {
   return fixtures.map((fixture) => ({
     match: qualifierMatchText(fixture),
     date: fixture.date,
     group,
-    result: fixture.result ? `${cscScore(fixture.result)} · ${cricketResultText({ innings: fixture.result })}` : undefined,
+    result: fixture.result
+      ? `${cscScore(fixture.result)} · ${cricketResultText({ innings: fixture.result })}`
+      : undefined,
     watch: qualifierWatch(links, year, fixture),
   }));
 }

@@ -1,6 +1,13 @@
 import { expect, test } from "vitest";
 import { ContentError } from "~/features/content/problems";
-import { cscSeasonSchema, cscTeamSchema, parseContent, uccMatchSchema, uccSeasonSchema, uccTeamSchema } from "./schema";
+import {
+  cscSeasonSchema,
+  cscTeamSchema,
+  parseContent,
+  uccMatchSchema,
+  uccSeasonSchema,
+  uccTeamSchema,
+} from "./schema";
 import { tinyCscSeason, tinyUccSeason, uccMatch } from "../../../tests/fixtures/tournaments";
 
 function failure(run: () => unknown): string {
@@ -16,12 +23,14 @@ function failure(run: () => unknown): string {
 test("a bad field is reported with the file and the field's path", () => {
   const season = tinyCscSeason();
   season.matches[1]!.innings[0].wickets = 6;
-  expect(failure(() => parseContent("content/tournaments/csc/2025.yaml", cscSeasonSchema, season))).toMatch(
-    /^content\/tournaments\/csc\/2025\.yaml: field "matches\.1\.innings\.0\.wickets": /,
-  );
-  expect(failure(() => parseContent("content/tournaments/ucc/2024.yaml", uccSeasonSchema, { year: 2024 }))).toMatch(
-    /^content\/tournaments\/ucc\/2024\.yaml: field "teams": /,
-  );
+  expect(
+    failure(() => parseContent("content/tournaments/csc/2025.yaml", cscSeasonSchema, season)),
+  ).toMatch(/^content\/tournaments\/csc\/2025\.yaml: field "matches\.1\.innings\.0\.wickets": /);
+  expect(
+    failure(() =>
+      parseContent("content/tournaments/ucc/2024.yaml", uccSeasonSchema, { year: 2024 }),
+    ),
+  ).toMatch(/^content\/tournaments\/ucc\/2024\.yaml: field "teams": /);
 });
 
 test("CSC innings: at most 5 wickets and 30 balls", () => {
@@ -32,9 +41,24 @@ test("CSC innings: at most 5 wickets and 30 balls", () => {
 });
 
 test("a CSC team's league matches its code", () => {
-  expect(cscTeamSchema.safeParse({ name: "Sydney Thunder", country: "Australia", leagueCode: "BBL", league: "Big Bash League" }).success).toBe(true);
-  const wrong = cscTeamSchema.safeParse({ name: "Sydney Thunder", country: "Australia", leagueCode: "IPL", league: "Big Bash League" });
-  expect(wrong.error?.issues[0]).toMatchObject({ path: ["league"], message: "league does not match leagueCode" });
+  expect(
+    cscTeamSchema.safeParse({
+      name: "Sydney Thunder",
+      country: "Australia",
+      leagueCode: "BBL",
+      league: "Big Bash League",
+    }).success,
+  ).toBe(true);
+  const wrong = cscTeamSchema.safeParse({
+    name: "Sydney Thunder",
+    country: "Australia",
+    leagueCode: "IPL",
+    league: "Big Bash League",
+  });
+  expect(wrong.error?.issues[0]).toMatchObject({
+    path: ["league"],
+    message: "league does not match leagueCode",
+  });
 });
 
 test("UCC teams: groups A to D and the four continents; a goalkeeper is named", () => {
@@ -47,8 +71,14 @@ test("UCC teams: groups A to D and the four continents; a goalkeeper is named", 
 
 test("UCC matches: a known stage, a date text with its label, an https watch link", () => {
   const match = uccMatch("Group A", "Ash", "Alder", 1, 0);
-  expect(uccMatchSchema.safeParse({ ...match, watch: "https://www.youtube.com/watch?v=aBcDeFgHiJk" }).success).toBe(true);
-  expect(uccMatchSchema.safeParse({ ...match, watch: "http://www.youtube.com/watch?v=aBcDeFgHiJk" }).success).toBe(false);
+  expect(
+    uccMatchSchema.safeParse({ ...match, watch: "https://www.youtube.com/watch?v=aBcDeFgHiJk" })
+      .success,
+  ).toBe(true);
+  expect(
+    uccMatchSchema.safeParse({ ...match, watch: "http://www.youtube.com/watch?v=aBcDeFgHiJk" })
+      .success,
+  ).toBe(false);
   expect(uccMatchSchema.safeParse({ ...match, stage: "Round of 16" }).success).toBe(false);
   expect(uccMatchSchema.safeParse({ ...match, date: "14 Jun 2025" }).success).toBe(false);
   expect(uccMatchSchema.safeParse({ ...match, goals1: -1 }).success).toBe(false);

@@ -19,25 +19,38 @@ export const UCC_KNOCKOUT_STAGES = [
   "Semifinal 2",
   "Grand Final",
 ] as const;
-export const UCC_STAGES = [...UCC_GROUPS.map((group) => `Group ${group}` as const), ...UCC_KNOCKOUT_STAGES] as const;
+export const UCC_STAGES = [
+  ...UCC_GROUPS.map((group) => `Group ${group}` as const),
+  ...UCC_KNOCKOUT_STAGES,
+] as const;
 export type UccStage = (typeof UCC_STAGES)[number];
 export type UccKnockoutStage = (typeof UCC_KNOCKOUT_STAGES)[number];
 
 /** "Match 3 · 14 Jun 2025" or "Semifinal 1 · 5 Jul 2025": a label, a middle dot, a day. */
-const DATE_TEXT = /^(Match \d{1,2}|Quarterfinal [1-4]|Semifinal [12]|Grand Final) · [1-9]\d? (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) 20\d\d$/;
-const dateText = z.string().regex(DATE_TEXT, 'a label and a day, e.g. "Match 3 · 14 Jun 2025" or "Grand Final · 12 Jul 2025"');
+const DATE_TEXT =
+  /^(Match \d{1,2}|Quarterfinal [1-4]|Semifinal [12]|Grand Final) · [1-9]\d? (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) 20\d\d$/;
+const dateText = z
+  .string()
+  .regex(
+    DATE_TEXT,
+    'a label and a day, e.g. "Match 3 · 14 Jun 2025" or "Grand Final · 12 Jul 2025"',
+  );
 const name = z.string().trim().min(2).max(60);
 const count = z.number().int().nonnegative();
 /** A match's own video, once the owner has it; until then its Watch button searches the channel for the match. */
 const watch = z
   .url({ protocol: /^https$/, message: "an https URL" })
   .optional()
-  .describe("The match's video (e.g. https://www.youtube.com/watch?v=…); without it, the Watch button searches the channel for the match");
+  .describe(
+    "The match's video (e.g. https://www.youtube.com/watch?v=…); without it, the Watch button searches the channel for the match",
+  );
 /** A qualifiers match that was streamed, though its video is not named yet: its Watch button searches the channel. */
 const streamed = z
   .literal(true)
   .optional()
-  .describe("The match was streamed on the channel: its Watch button searches the channel for it until `watch` names the video");
+  .describe(
+    "The match was streamed on the channel: its Watch button searches the channel for it until `watch` names the video",
+  );
 
 export const uccTeamSchema = z.strictObject({
   name,
@@ -103,7 +116,10 @@ export const cscTeamSchema = z
     leagueCode: z.enum(leagueCodes),
     league: z.enum(Object.values(CSC_LEAGUES) as [string, ...string[]]),
   })
-  .refine((team) => CSC_LEAGUES[team.leagueCode] === team.league, { message: "league does not match leagueCode", path: ["league"] });
+  .refine((team) => CSC_LEAGUES[team.leagueCode] === team.league, {
+    message: "league does not match leagueCode",
+    path: ["league"],
+  });
 export type CscTeam = z.infer<typeof cscTeamSchema>;
 
 export const MAX_BALLS = 30;
@@ -126,18 +142,26 @@ export const inningsSchema = inningsScoreSchema.extend({
     .max(MAX_WICKETS + 2),
   /** The fielding side's bowlers; run-outs credit nobody, byes and leg byes no bowler. */
   bowling: z
-    .array(z.strictObject({ player: name, wickets: count.max(MAX_WICKETS), runs: count.optional() }))
+    .array(
+      z.strictObject({ player: name, wickets: count.max(MAX_WICKETS), runs: count.optional() }),
+    )
     .min(1)
     .max(MAX_BALLS / 6),
 });
 export type Innings = z.infer<typeof inningsSchema>;
 
-const CSC_DATE_TEXT = /^(Match \d{1,2}|Grand Final) · [1-9]\d? (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) 20\d\d$/;
+const CSC_DATE_TEXT =
+  /^(Match \d{1,2}|Grand Final) · [1-9]\d? (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) 20\d\d$/;
 
 export const CSC_STAGES = ["League", "Grand Final"] as const;
 
 export const cscMatchSchema = z.strictObject({
-  date: z.string().regex(CSC_DATE_TEXT, 'a label and a day, e.g. "Match 7 · 14 Sep 2025" or "Grand Final · 28 Sep 2025"'),
+  date: z
+    .string()
+    .regex(
+      CSC_DATE_TEXT,
+      'a label and a day, e.g. "Match 7 · 14 Sep 2025" or "Grand Final · 28 Sep 2025"',
+    ),
   stage: z.enum(CSC_STAGES),
   /** Batting first, then the chase. */
   innings: z.tuple([inningsSchema, inningsSchema]),
@@ -154,7 +178,12 @@ export type CscSeason = z.infer<typeof cscSeasonSchema>;
 export type CscSeasonInput = z.input<typeof cscSeasonSchema>;
 
 const QUALIFIERS_YEAR = /^20\d\d Q$/;
-const qualifierDate = z.string().regex(/^[1-9]\d? (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) 20\d\d$/, 'a day, e.g. "3 Mar 2026"');
+const qualifierDate = z
+  .string()
+  .regex(
+    /^[1-9]\d? (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) 20\d\d$/,
+    'a day, e.g. "3 Mar 2026"',
+  );
 const qualifierTeam = z.strictObject({ name, country: name });
 
 export const uccQualifierFixtureSchema = z.strictObject({
@@ -182,7 +211,15 @@ export type CscQualifierFixture = z.infer<typeof cscQualifierFixtureSchema>;
 function qualifiersSchema<F extends z.ZodType>(fixture: F) {
   return z.strictObject({
     year: z.string().regex(QUALIFIERS_YEAR, 'a year followed by " Q", e.g. "2026 Q"'),
-    groups: z.array(z.strictObject({ group: z.number().int().min(1).max(9), teams: z.array(qualifierTeam).min(2), fixtures: z.array(fixture) })).min(1),
+    groups: z
+      .array(
+        z.strictObject({
+          group: z.number().int().min(1).max(9),
+          teams: z.array(qualifierTeam).min(2),
+          fixtures: z.array(fixture),
+        }),
+      )
+      .min(1),
   });
 }
 export const uccQualifiersSchema = qualifiersSchema(uccQualifierFixtureSchema);
@@ -193,7 +230,11 @@ export type CscQualifiers = z.infer<typeof cscQualifiersSchema>;
 export type CscQualifiersInput = z.input<typeof cscQualifiersSchema>;
 
 /** Parses one content file's data; a failure names the file and every bad field. */
-export function parseContent<S extends z.ZodType>(file: string, schema: S, data: unknown): z.infer<S> {
+export function parseContent<S extends z.ZodType>(
+  file: string,
+  schema: S,
+  data: unknown,
+): z.infer<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   throw new ContentError(zodProblems(file, result.error, "(root)"));

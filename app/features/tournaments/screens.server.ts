@@ -9,16 +9,35 @@ import { CONTINENTS, CSC_LEAGUES, type UccKnockoutStage, type UccSeason } from "
 import { footballContent, tournamentContent } from "./seasons.server";
 import { playerPath, teamPath } from "./centre-paths";
 import { tableRules } from "./standings";
-import { cscLeaderboard, uccLeaderboard, type CscMetric, type LeaderboardRow, type UccMetric } from "./stats";
-import { tournament, tournamentPageOf, type TournamentId, type TournamentPage } from "./tournaments";
-import { bracketView, type BracketRoundView, type FixtureRow, cscFixtureRows, uccFixtureRows, type WatchLinks } from "./rows";
+import {
+  cscLeaderboard,
+  uccLeaderboard,
+  type CscMetric,
+  type LeaderboardRow,
+  type UccMetric,
+} from "./stats";
+import {
+  tournament,
+  tournamentPageOf,
+  type TournamentId,
+  type TournamentPage,
+} from "./tournaments";
+import {
+  bracketView,
+  type BracketRoundView,
+  type FixtureRow,
+  cscFixtureRows,
+  uccFixtureRows,
+  type WatchLinks,
+} from "./rows";
 import { siteConfig } from "~/site.config";
 import { counted, countWord, listText } from "~/utils/text";
 
 /** The tournament a request is for: one set of route modules serves every tournament's pages. */
 export function tournamentOf(request: Request, page: TournamentPage): TournamentId {
   const found = tournamentPageOf(new URL(request.url).pathname);
-  if (!found || found.page !== page) throw new Error(`${request.url} is not a tournament's ${page || "home"} page`);
+  if (!found || found.page !== page)
+    throw new Error(`${request.url} is not a tournament's ${page || "home"} page`);
   return found.id;
 }
 
@@ -57,14 +76,23 @@ export function origins(id: TournamentId) {
       heading: "Continents",
       items: season
         ? CONTINENTS.map((continent) => {
-            const clubs = season.teams.filter((team) => team.continent === continent).map((team) => team.name);
-            return { key: continent, title: continent, badge: undefined, text: `${counted(clubs.length, "club")} in ${season.year}: ${clubs.join(", ")}` };
+            const clubs = season.teams
+              .filter((team) => team.continent === continent)
+              .map((team) => team.name);
+            return {
+              key: continent,
+              title: continent,
+              badge: undefined,
+              text: `${counted(clubs.length, "club")} in ${season.year}: ${clubs.join(", ")}`,
+            };
           })
         : [],
     };
   }
   // The leagues the franchises come from across seasons (a qualifier may bring a new one).
-  const leagues = new Set([...content.seasons.values()].flatMap((season) => season.teams.map((team) => team.leagueCode)));
+  const leagues = new Set(
+    [...content.seasons.values()].flatMap((season) => season.teams.map((team) => team.leagueCode)),
+  );
   return {
     heading: "Teams from the leagues",
     items: Object.entries(CSC_LEAGUES)
@@ -84,7 +112,8 @@ export function teamsScreen(request: Request) {
       ? `The clubs of the ${tournament(id).name} by group and year, with each club's continent or country.`
       : `The franchises of the ${tournament(id).name} by country, each with its league: ${listText(origins(id).items.map((item) => item.badge ?? item.title))}.`;
   const base = { ...screenHead(id), year, choices, description };
-  if (year === undefined) return { ...base, intro: "", empty: NONE("teams"), cards: [], columns: 4 as const };
+  if (year === undefined)
+    return { ...base, intro: "", empty: NONE("teams"), cards: [], columns: 4 as const };
   if (content.sport === "football") {
     const season = content.seasons.get(year)!;
     const view = values.view === "country" ? "country" : "continent";
@@ -98,12 +127,19 @@ export function teamsScreen(request: Request) {
         title: `Group ${group}`,
         teams: season.teams
           .filter((team) => team.group === group)
-          .map((team) => ({ name: team.name, detail: team[view], badge: undefined, href: teamPath(id, team.name) })),
+          .map((team) => ({
+            name: team.name,
+            detail: team[view],
+            badge: undefined,
+            href: teamPath(id, team.name),
+          })),
       })),
     };
   }
   const season = content.seasons.get(year)!;
-  const countries = [...new Set(season.teams.map((team) => team.country))].sort((a, b) => a.localeCompare(b, "en"));
+  const countries = [...new Set(season.teams.map((team) => team.country))].sort((a, b) =>
+    a.localeCompare(b, "en"),
+  );
   return {
     ...base,
     empty: undefined,
@@ -113,7 +149,12 @@ export function teamsScreen(request: Request) {
       title: country,
       teams: season.teams
         .filter((team) => team.country === country)
-        .map(({ name, league, leagueCode }) => ({ name, detail: league, badge: leagueCode, href: teamPath(id, name) })),
+        .map(({ name, league, leagueCode }) => ({
+          name,
+          detail: league,
+          badge: leagueCode,
+          href: teamPath(id, name),
+        })),
     })),
   };
 }
@@ -126,7 +167,11 @@ function withMatchPages(id: TournamentId, year: number, rows: FixtureRow[]): Fix
 }
 
 /** Each played tie of the bracket linked to its match page. */
-function bracketWithMatchPages(id: TournamentId, season: UccSeason, rounds: BracketRoundView[]): BracketRoundView[] {
+function bracketWithMatchPages(
+  id: TournamentId,
+  season: UccSeason,
+  rounds: BracketRoundView[],
+): BracketRoundView[] {
   return rounds.map((round) => ({
     ...round,
     ties: round.ties.map((tie) => {
@@ -140,8 +185,14 @@ export function fixturesScreen(request: Request) {
   const id = tournamentOf(request, "fixtures");
   const { choices, year } = chosen(id, "fixtures", request);
   const content = tournamentContent(id);
-  const base = { ...screenHead(id), year, choices, description: `${tournament(id).name} fixtures and results, with watch links.` };
-  if (year === undefined) return { ...base, intro: "", empty: NONE("results"), rows: [], bracket: undefined };
+  const base = {
+    ...screenHead(id),
+    year,
+    choices,
+    description: `${tournament(id).name} fixtures and results, with watch links.`,
+  };
+  if (year === undefined)
+    return { ...base, intro: "", empty: NONE("results"), rows: [], bracket: undefined };
   if (content.sport === "football") {
     const season = content.seasons.get(year)!;
     return {
@@ -178,7 +229,11 @@ const STAT_LABELS: Record<UccMetric | CscMetric, string> = {
 
 /** Leaderboard rows with each player's and team's page. */
 function linked(id: TournamentId, rows: readonly LeaderboardRow[]) {
-  return rows.map((row) => ({ ...row, href: playerPath(id, row.player), teamHref: teamPath(id, row.team) }));
+  return rows.map((row) => ({
+    ...row,
+    href: playerPath(id, row.player),
+    teamHref: teamPath(id, row.team),
+  }));
 }
 
 export function statsScreen(request: Request) {
@@ -190,7 +245,8 @@ export function statsScreen(request: Request) {
       ? `${tournament(id).name} leaderboards: goals, assists and goalkeepers' clean sheets, by season.`
       : `${tournament(id).name} Top 10 leaderboards: most runs and most wickets of the season.`;
   const base = { ...screenHead(id), year, choices, description };
-  if (year === undefined) return { ...base, intro: "", empty: NONE("results"), label: "", caption: "", rows: [] };
+  if (year === undefined)
+    return { ...base, intro: "", empty: NONE("results"), label: "", caption: "", rows: [] };
   const metric = values.metric as UccMetric | CscMetric;
   const label = STAT_LABELS[metric];
   if (content.sport === "football") {

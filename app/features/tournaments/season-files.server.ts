@@ -16,12 +16,23 @@ import {
   type UccSeason,
 } from "./schema";
 
-const imageName = z.string().regex(/^[a-z0-9][a-z0-9/_-]*$/, "an image name such as tournaments/ucc/photo-01");
+const imageName = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9/_-]*$/, "an image name such as tournaments/ucc/photo-01");
 
 /** What a tournament's home page shows besides results: its champion slideshow and the final's poster. */
 export const tournamentHomeSchema = z.strictObject({
   photos: z
-    .array(z.strictObject({ image: imageName, alt: z.string().trim().min(10).describe("What the photo shows, for readers who cannot see it") }))
+    .array(
+      z.strictObject({
+        image: imageName,
+        alt: z
+          .string()
+          .trim()
+          .min(10)
+          .describe("What the photo shows, for readers who cannot see it"),
+      }),
+    )
     .min(1)
     .describe("The champion slideshow, in order"),
   finalPoster: imageName.describe("The poster of the final's video (click to play)"),
@@ -83,59 +94,98 @@ function checkFile<S extends { year: number }, Q extends { year: string }>(
   kind: Kind<S, Q>,
 ): { season: S } | { qualifiers: Q } {
   const [, year, q] = FILE_NAME.exec(name) ?? [];
-  if (!year) throw new ContentError({ file, message: `expected a season (YYYY.yaml), qualifiers (YYYY-q.yaml) or ${HOME_FILE}` });
+  if (!year)
+    throw new ContentError({
+      file,
+      message: `expected a season (YYYY.yaml), qualifiers (YYYY-q.yaml) or ${HOME_FILE}`,
+    });
   if (q) {
     const { data: value, lineOf } = read(kind.qualifiers);
     refuse(file, kind.qualifierChecks(value), lineOf);
     if (value.year !== `${year} Q`)
-      throw new ContentError({ file, line: lineOf(["year"]), field: "year", message: `"${value.year}" does not match the file name (expected "${year} Q")` });
+      throw new ContentError({
+        file,
+        line: lineOf(["year"]),
+        field: "year",
+        message: `"${value.year}" does not match the file name (expected "${year} Q")`,
+      });
     return { qualifiers: value };
   }
   const { data: value, lineOf } = read(kind.season);
   refuse(file, kind.seasonChecks(value), lineOf);
   if (value.year !== Number(year))
-    throw new ContentError({ file, line: lineOf(["year"]), field: "year", message: `${value.year} does not match the file name` });
+    throw new ContentError({
+      file,
+      line: lineOf(["year"]),
+      field: "year",
+      message: `${value.year} does not match the file name`,
+    });
   return { season: value };
 }
 
 function refuse(file: string, messages: string[], lineOf: LineOf) {
-  if (messages.length > 0) throw new ContentError(messages.map((message) => ({ file, line: lineOf(problemPath(message)), message })));
+  if (messages.length > 0)
+    throw new ContentError(
+      messages.map((message) => ({ file, line: lineOf(problemPath(message)), message })),
+    );
 }
 
 /**
  * Checks a tournament's data given as file name → parsed data (what the YAML files hold). Every
  * bad file is named with every problem; any problem throws a ContentError.
  */
-export function loadTournament<S extends { year: number }, Q extends { year: string }>(files: Record<string, unknown>, kind: Kind<S, Q>): Tournament<S, Q> {
+export function loadTournament<S extends { year: number }, Q extends { year: string }>(
+  files: Record<string, unknown>,
+  kind: Kind<S, Q>,
+): Tournament<S, Q> {
   const problems: ContentProblem[] = [];
   const tournament: Tournament<S, Q> = { seasons: new Map(), qualifiers: new Map() };
   for (const [file, data] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
-    const read: Read = (schema) => ({ data: parseContent(file, schema, data), lineOf: () => undefined });
+    const read: Read = (schema) => ({
+      data: parseContent(file, schema, data),
+      lineOf: () => undefined,
+    });
     add(
       tournament,
       collect(problems, () => checkFile(file, file.split("/").at(-1)!, read, kind)),
     );
   }
-  problems.push(...acrossSeasons(tournament, (year) => Object.keys(files).find((file) => file.endsWith(`${year}.yaml`)) ?? `${year}.yaml`));
+  problems.push(
+    ...acrossSeasons(
+      tournament,
+      (year) => Object.keys(files).find((file) => file.endsWith(`${year}.yaml`)) ?? `${year}.yaml`,
+    ),
+  );
   if (problems.length > 0) throw new ContentError(problems);
   return tournament;
 }
 
 /** The checks over all of a tournament's seasons (one page per team or player name), each problem on the file of the season that brings it. */
-function acrossSeasons(tournament: Tournament<unknown, unknown>, fileOf: (year: number) => string): ContentProblem[] {
+function acrossSeasons(
+  tournament: Tournament<unknown, unknown>,
+  fileOf: (year: number) => string,
+): ContentProblem[] {
   const seasons = [...tournament.seasons.values()] as (UccSeason | CscSeason)[];
   return slugsAcrossSeasons(seasons).map(({ year, message }) => ({ file: fileOf(year), message }));
 }
 
-function add<S extends { year: number }, Q extends { year: string }>(tournament: Tournament<S, Q>, checked: { season: S } | { qualifiers: Q } | undefined) {
+function add<S extends { year: number }, Q extends { year: string }>(
+  tournament: Tournament<S, Q>,
+  checked: { season: S } | { qualifiers: Q } | undefined,
+) {
   if (checked && "season" in checked) tournament.seasons.set(checked.season.year, checked.season);
-  if (checked && "qualifiers" in checked) tournament.qualifiers.set(checked.qualifiers.year, checked.qualifiers);
+  if (checked && "qualifiers" in checked)
+    tournament.qualifiers.set(checked.qualifiers.year, checked.qualifiers);
 }
 
-export type TournamentContent<S, Q> = Tournament<S, Q> & { home: TournamentHome; years: YearChoices };
+export type TournamentContent<S, Q> = Tournament<S, Q> & {
+  home: TournamentHome;
+  years: YearChoices;
+};
 /** A tournament's content, told apart by its sport. */
 export type AnyTournamentContent =
-  (TournamentContent<UccSeason, UccQualifiers> & { sport: "football" }) | (TournamentContent<CscSeason, CscQualifiers> & { sport: "cricket" });
+  | (TournamentContent<UccSeason, UccQualifiers> & { sport: "football" })
+  | (TournamentContent<CscSeason, CscQualifiers> & { sport: "cricket" });
 
 /** Reads a tournament's folder with its sport's schemas and checks. */
 export function readTournamentOf(
@@ -144,7 +194,11 @@ export function readTournamentOf(
   imageProblem: (at: Omit<ContentProblem, "message">, name: string) => ContentProblem | undefined,
 ): AnyTournamentContent {
   const sport: Sport = tournament.sport;
-  if (sport === "football") return { sport, ...readTournament(reader, tournament.id, footballKind(tournament), imageProblem) };
+  if (sport === "football")
+    return {
+      sport,
+      ...readTournament(reader, tournament.id, footballKind(tournament), imageProblem),
+    };
   return { sport, ...readTournament(reader, tournament.id, cricketKind(tournament), imageProblem) };
 }
 
@@ -152,7 +206,10 @@ export function readTournamentOf(
  * Reads `{content}/tournaments/{id}/`: every season and qualifiers file and home.yaml, checked as
  * above, with each problem placed on its line. `imageProblem` checks the images home.yaml names.
  */
-export function readTournament<S extends { year: number; matches: unknown[] }, Q extends { year: string }>(
+export function readTournament<
+  S extends { year: number; matches: unknown[] },
+  Q extends { year: string },
+>(
   reader: ContentReader,
   id: string,
   kind: Kind<S, Q>,
@@ -171,10 +228,16 @@ export function readTournament<S extends { year: number; matches: unknown[] }, Q
       home = read.data;
       const file = reader.display(relative);
       home.photos.forEach((photo, index) => {
-        const problem = imageProblem({ file, line: read.lineOf(["photos", index, "image"]), field: `photos.${index}.image` }, photo.image);
+        const problem = imageProblem(
+          { file, line: read.lineOf(["photos", index, "image"]), field: `photos.${index}.image` },
+          photo.image,
+        );
         if (problem) problems.push(problem);
       });
-      const poster = imageProblem({ file, line: read.lineOf(["finalPoster"]), field: "finalPoster" }, home.finalPoster);
+      const poster = imageProblem(
+        { file, line: read.lineOf(["finalPoster"]), field: "finalPoster" },
+        home.finalPoster,
+      );
       if (poster) problems.push(poster);
       continue;
     }
@@ -186,7 +249,10 @@ export function readTournament<S extends { year: number; matches: unknown[] }, Q
   }
   problems.push(...acrossSeasons(tournament, (year) => reader.display(`${folder}/${year}.yaml`)));
   if (!home && !reader.exists(`${folder}/${HOME_FILE}`))
-    problems.push({ file: reader.display(`${folder}/${HOME_FILE}`), message: "missing (the home page's photos and the final's poster)" });
+    problems.push({
+      file: reader.display(`${folder}/${HOME_FILE}`),
+      message: "missing (the home page's photos and the final's poster)",
+    });
   if (problems.length > 0) throw new ContentError(problems);
   return { ...tournament, home: home!, years: yearChoices(tournament) };
 }
@@ -208,7 +274,10 @@ export type YearChoices = {
   defaultQualifiers: string | undefined;
 };
 
-export function yearChoices({ seasons, qualifiers }: Tournament<{ year: number; matches: unknown[] }, { year: string }>): YearChoices {
+export function yearChoices({
+  seasons,
+  qualifiers,
+}: Tournament<{ year: number; matches: unknown[] }, { year: string }>): YearChoices {
   const years = [...seasons.keys()].sort((a, b) => a - b);
   const played = years.filter((year) => seasons.get(year)!.matches.length > 0);
   const labels = [...qualifiers.keys()].sort();

@@ -9,7 +9,12 @@ import { CSC_LEAGUES } from "./schema";
 import { cricketKind, footballKind, loadTournament } from "./season-files.server";
 import { cricketContent, footballContent, tournamentYears } from "./seasons.server";
 import { groupTables, leagueTable } from "./standings";
-import { CSC_RULES, tinyCscSeason, tinyUccSeason, UCC_RULES } from "../../../tests/fixtures/tournaments";
+import {
+  CSC_RULES,
+  tinyCscSeason,
+  tinyUccSeason,
+  UCC_RULES,
+} from "../../../tests/fixtures/tournaments";
 import { tournament } from "./tournaments";
 
 const UCC_KIND = footballKind(tournament("ucc"));
@@ -37,7 +42,10 @@ test("loadTournament checks YYYY.yaml seasons and YYYY-q.yaml qualifiers", () =>
       },
     ],
   };
-  const loaded = loadTournament({ [`${DIR}2025.yaml`]: tinyUccSeason(), [`${DIR}2026-q.yaml`]: qualifiers }, UCC_KIND);
+  const loaded = loadTournament(
+    { [`${DIR}2025.yaml`]: tinyUccSeason(), [`${DIR}2026-q.yaml`]: qualifiers },
+    UCC_KIND,
+  );
   expect([...loaded.seasons.keys()]).toEqual([2025]);
   expect([...loaded.qualifiers.keys()]).toEqual(["2026 Q"]);
 });
@@ -46,18 +54,26 @@ test("a bad file is refused with its name: schema field, data check, year or fil
   const refuse = (files: Record<string, unknown>) => () => loadTournament(files, UCC_KIND);
   const badField = tinyUccSeason();
   badField.teams[0]!.group = "Z" as "A";
-  expect(refuse({ [`${DIR}2025.yaml`]: badField })).toThrow(/^content\/tournaments\/ucc\/2025\.yaml: field "teams\.0\.group": /);
+  expect(refuse({ [`${DIR}2025.yaml`]: badField })).toThrow(
+    /^content\/tournaments\/ucc\/2025\.yaml: field "teams\.0\.group": /,
+  );
   const badScore = tinyUccSeason();
   badScore.matches[0]!.goals1 = 3;
   expect(refuse({ [`${DIR}2025.yaml`]: badScore })).toThrow(
     "content/tournaments/ucc/2025.yaml: matches.0 (Match 1 · 1 Jun 2025): goal events for Ash add up to 1, the score says 3",
   );
-  expect(refuse({ [`${DIR}2024.yaml`]: tinyUccSeason() })).toThrow('content/tournaments/ucc/2024.yaml: field "year": 2025 does not match the file name');
+  expect(refuse({ [`${DIR}2024.yaml`]: tinyUccSeason() })).toThrow(
+    'content/tournaments/ucc/2024.yaml: field "year": 2025 does not match the file name',
+  );
   expect(refuse({ [`${DIR}teams.yaml`]: tinyUccSeason() })).toThrow(ContentError);
-  expect(refuse({ [`${DIR}2025.yaml`]: badScore, [`${DIR}2024.yaml`]: tinyUccSeason() })).toThrow(/2024\.yaml: field "year".*\n.*2025\.yaml: matches\.0/);
+  expect(refuse({ [`${DIR}2025.yaml`]: badScore, [`${DIR}2024.yaml`]: tinyUccSeason() })).toThrow(
+    /2024\.yaml: field "year".*\n.*2025\.yaml: matches\.0/,
+  );
   const cscBroken = tinyCscSeason();
   cscBroken.matches[0]!.innings[0].batting[0]!.runs = 99;
-  expect(() => loadTournament({ "content/tournaments/csc/2025.yaml": cscBroken }, CSC_KIND)).toThrow(/batters' runs add up to 129, more than the total of 60/);
+  expect(() =>
+    loadTournament({ "content/tournaments/csc/2025.yaml": cscBroken }, CSC_KIND),
+  ).toThrow(/batters' runs add up to 129, more than the total of 60/);
 });
 
 test("year choices come from the files: teams for every season, results screens for seasons with matches; the latest of them is the default", () => {
@@ -66,7 +82,9 @@ test("year choices come from the files: teams for every season, results screens 
     [CSC_YEARS(), cricketContent("csc")],
   ] as const) {
     const seasons = [...content.seasons.values()].sort((a, b) => a.year - b.year);
-    const played = seasons.filter((season) => season.matches.length > 0).map((season) => season.year);
+    const played = seasons
+      .filter((season) => season.matches.length > 0)
+      .map((season) => season.year);
     expect(years.teams).toEqual(seasons.map((season) => season.year));
     expect([years.fixtures, years.standings, years.stats]).toEqual([played, played, played]);
     expect(years.defaultYear).toBe(played.at(-1));
@@ -83,15 +101,24 @@ test("a tournament whose seasons have no results yet opens on its latest season;
 });
 
 test("the shipped seasons pass every data check", () => {
-  for (const year of UCC_YEARS().teams) expect(checkUccSeason(getUccSeason(year)!, UCC_RULES)).toEqual([]);
-  for (const year of CSC_YEARS().teams) expect(checkCscSeason(getCscSeason(year)!, CSC_RULES)).toEqual([]);
-  for (const year of UCC_YEARS().qualifiers) expect(checkQualifiers(getUccQualifiers(year)!)).toEqual([]);
-  for (const year of CSC_YEARS().qualifiers) expect(checkQualifiers(getCscQualifiers(year)!)).toEqual([]);
+  for (const year of UCC_YEARS().teams)
+    expect(checkUccSeason(getUccSeason(year)!, UCC_RULES)).toEqual([]);
+  for (const year of CSC_YEARS().teams)
+    expect(checkCscSeason(getCscSeason(year)!, CSC_RULES)).toEqual([]);
+  for (const year of UCC_YEARS().qualifiers)
+    expect(checkQualifiers(getUccQualifiers(year)!)).toEqual([]);
+  for (const year of CSC_YEARS().qualifiers)
+    expect(checkQualifiers(getCscQualifiers(year)!)).toEqual([]);
 });
 
 test("UCC 2025 Grand Final: Atletico Madrid 0-1 Dortmund, Dortmund champions", () => {
   const final = knockoutMatch(getUccSeason(2025)!, "Grand Final")!;
-  expect(final).toMatchObject({ team1: "Atletico Madrid", team2: "Dortmund", goals1: 0, goals2: 1 });
+  expect(final).toMatchObject({
+    team1: "Atletico Madrid",
+    team2: "Dortmund",
+    goals1: 0,
+    goals2: 1,
+  });
   expect(final.extraTime).toBeUndefined();
   expect(footballWinner(final)).toBe("Dortmund");
 });
@@ -101,7 +128,12 @@ test("CSC 2025 Grand Final: Melbourne Stars 56-0 vs Sydney Thunder 61-2, Thunder
   const finals = season.matches.filter((match) => match.stage === "Grand Final");
   expect(finals).toHaveLength(1);
   const [stars, thunder] = finals[0]!.innings;
-  expect([stars.team, inningsScoreText(stars), thunder.team, inningsScoreText(thunder)]).toEqual(["Melbourne Stars", "56-0", "Sydney Thunder", "61-2"]);
+  expect([stars.team, inningsScoreText(stars), thunder.team, inningsScoreText(thunder)]).toEqual([
+    "Melbourne Stars",
+    "56-0",
+    "Sydney Thunder",
+    "61-2",
+  ]);
   expect(cricketResultText(finals[0]!)).toBe("Sydney Thunder won by 3 wickets");
   expect(
     leagueTable(CSC_RULES, season)
@@ -114,7 +146,8 @@ test("UCC 2024 and 2025: 16 teams, 4 a group, a full round robin, 7 knockout tie
   for (const year of [2024, 2025]) {
     const season = getUccSeason(year)!;
     expect(season.teams).toHaveLength(16);
-    for (const rows of Object.values(groupTables(UCC_RULES, season))) expect(rows.map((row) => row.played)).toEqual([3, 3, 3, 3]);
+    for (const rows of Object.values(groupTables(UCC_RULES, season)))
+      expect(rows.map((row) => row.played)).toEqual([3, 3, 3, 3]);
     const group = season.matches.filter((match) => match.stage.startsWith("Group"));
     expect(group).toHaveLength(24);
     expect(season.matches).toHaveLength(31);
@@ -122,12 +155,15 @@ test("UCC 2024 and 2025: 16 teams, 4 a group, a full round robin, 7 knockout tie
     const knockouts = season.matches.slice(24);
     expect(knockouts.some((match) => match.penalties)).toBe(true);
     expect(knockouts.some((match) => match.extraTime && !match.penalties)).toBe(true);
-    expect(season.matches.some((match) => match.events.some((event) => event.assist === null))).toBe(true);
+    expect(
+      season.matches.some((match) => match.events.some((event) => event.assist === null)),
+    ).toBe(true);
   }
   const next = getUccSeason(2026)!;
   expect(next.teams).toHaveLength(12);
   expect(next.matches).toEqual([]);
-  for (const group of ["A", "B", "C", "D"]) expect(next.teams.filter((team) => team.group === group)).toHaveLength(3);
+  for (const group of ["A", "B", "C", "D"])
+    expect(next.teams.filter((team) => team.group === group)).toHaveLength(3);
 });
 
 test("qualifiers: 2025 Q was not streamed, 2026 Q was in part and has a group without fixtures; CSC 2026 Q streamed every fixture", () => {
@@ -150,17 +186,25 @@ test("CSC 2025: six teams, 15 league matches, every innings within 5 overs and 5
   const innings = season.matches.flatMap((match) => match.innings);
   expect(innings.some((entry) => entry.wickets === 5 && entry.balls < 30)).toBe(true);
   // The six leagues of the home page are where the franchises come from across 2025 and 2026.
-  const leagues = new Set([...season.teams, ...getCscSeason(2026)!.teams].map((team) => team.league));
+  const leagues = new Set(
+    [...season.teams, ...getCscSeason(2026)!.teams].map((team) => team.league),
+  );
   expect([...leagues].sort()).toEqual(Object.values(CSC_LEAGUES).sort());
 });
 
 test("a watch link in the content names a real video: a YouTube watch link (the shipped seasons name none yet)", () => {
   const links = [
-    ...[...footballContent("ucc").seasons.values()].flatMap((season) => season.matches.map((match) => match.watch)),
-    ...[...cricketContent("csc").seasons.values()].flatMap((season) => season.matches.map((match) => match.watch)),
-    ...[...footballContent("ucc").qualifiers.values(), ...cricketContent("csc").qualifiers.values()].flatMap((q) =>
-      q.groups.flatMap((group) => group.fixtures.map((fixture) => fixture.watch)),
+    ...[...footballContent("ucc").seasons.values()].flatMap((season) =>
+      season.matches.map((match) => match.watch),
     ),
+    ...[...cricketContent("csc").seasons.values()].flatMap((season) =>
+      season.matches.map((match) => match.watch),
+    ),
+    ...[
+      ...footballContent("ucc").qualifiers.values(),
+      ...cricketContent("csc").qualifiers.values(),
+    ].flatMap((q) => q.groups.flatMap((group) => group.fixtures.map((fixture) => fixture.watch))),
   ].filter(Boolean);
-  for (const link of links) expect(link).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[A-Za-z0-9_-]{11}$/);
+  for (const link of links)
+    expect(link).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[A-Za-z0-9_-]{11}$/);
 });

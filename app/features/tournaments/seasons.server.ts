@@ -1,6 +1,11 @@
 import { currentContent } from "~/features/content/current.server";
 import type { CscQualifiers, CscSeason, UccQualifiers, UccSeason } from "./schema";
-import type { AnyTournamentContent, TournamentContent, TournamentHome, YearChoices } from "./season-files.server";
+import type {
+  AnyTournamentContent,
+  TournamentContent,
+  TournamentHome,
+  YearChoices,
+} from "./season-files.server";
 import type { TournamentId } from "./tournaments";
 
 export type { YearChoices } from "./season-files.server";

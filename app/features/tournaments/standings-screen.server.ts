@@ -8,11 +8,23 @@ import { tieBreakersText } from "./facts";
 import { cricketGame, footballGame, type Game } from "./form";
 import { pageChoices } from "./pages.server";
 import { cscQualifierTable, showsLinkColumn, uccQualifierTable } from "./qualifiers";
-import { cricketStandingRows, cscQualifierRows, uccQualifierRows, withExtras, type SportStandings } from "./rows";
+import {
+  cricketStandingRows,
+  cscQualifierRows,
+  uccQualifierRows,
+  withExtras,
+  type SportStandings,
+} from "./rows";
 import type { UccGroup } from "./schema";
 import { chosen, NONE, screenHead, tournamentOf, watchLinks, yearsText } from "./screens.server";
 import { cricketContent, tournamentContent } from "./seasons.server";
-import { groupTable, leagueTable, tableRules, type CricketRow, type FootballRow } from "./standings";
+import {
+  groupTable,
+  leagueTable,
+  tableRules,
+  type CricketRow,
+  type FootballRow,
+} from "./standings";
 import { seasonGames } from "./team-season";
 import { tournament, type TournamentId } from "./tournaments";
 import { countWord } from "~/utils/text";
@@ -24,16 +36,32 @@ function teamHref(id: TournamentId): (team: string) => string | undefined {
 }
 
 /** A season's match pages, for its form chips (qualifier fixtures have none). */
-function matchHref(id: TournamentId, year: number | undefined): ((slug: string) => string) | undefined {
+function matchHref(
+  id: TournamentId,
+  year: number | undefined,
+): ((slug: string) => string) | undefined {
   return year === undefined ? undefined : (slug) => matchPath(id, year, slug);
 }
 
-function footballStandings(id: TournamentId, rows: readonly FootballRow[], games: readonly Game[], year?: number): SportStandings {
+function footballStandings(
+  id: TournamentId,
+  rows: readonly FootballRow[],
+  games: readonly Game[],
+  year?: number,
+): SportStandings {
   return { sport: "football", rows: withExtras(rows, games, teamHref(id), matchHref(id, year)) };
 }
 
-function cricketStandings(id: TournamentId, rows: readonly CricketRow[], games: readonly Game[], year?: number): SportStandings {
-  return { sport: "cricket", rows: cricketStandingRows(withExtras(rows, games, teamHref(id), matchHref(id, year))) };
+function cricketStandings(
+  id: TournamentId,
+  rows: readonly CricketRow[],
+  games: readonly Game[],
+  year?: number,
+): SportStandings {
+  return {
+    sport: "cricket",
+    rows: cricketStandingRows(withExtras(rows, games, teamHref(id), matchHref(id, year))),
+  };
 }
 
 export function standingsScreen(request: Request) {
@@ -47,7 +75,15 @@ export function standingsScreen(request: Request) {
       ? `${info.name} group tables for ${yearsText(content.years.standings)}: played, won, lost, drawn and points, computed from the results.`
       : `${info.name} league table: played, won, lost, tied, points and net run rate, computed from every scorecard.`;
   const base = { ...screenHead(id), year, choices, description };
-  if (year === undefined) return { ...base, intro: "", empty: NONE("results"), caption: "", table: undefined, legend: "" };
+  if (year === undefined)
+    return {
+      ...base,
+      intro: "",
+      empty: NONE("results"),
+      caption: "",
+      table: undefined,
+      legend: "",
+    };
   if (content.sport === "football") {
     const group = values.group as UccGroup;
     const season = content.seasons.get(year)!;
@@ -59,7 +95,10 @@ export function standingsScreen(request: Request) {
       table: footballStandings(
         id,
         groupTable(rules, season, group),
-        seasonGames({ ...season, matches: season.matches.filter((match) => match.stage === `Group ${group}`) }),
+        seasonGames({
+          ...season,
+          matches: season.matches.filter((match) => match.stage === `Group ${group}`),
+        }),
         year,
       ),
       legend: `Qualified for Knockouts. Ties on points are split by ${tieBreakersText(info)}.`,
@@ -74,7 +113,10 @@ export function standingsScreen(request: Request) {
     table: cricketStandings(
       id,
       leagueTable(rules, league),
-      seasonGames({ ...league, matches: league.matches.filter((match) => match.stage === "League") }),
+      seasonGames({
+        ...league,
+        matches: league.matches.filter((match) => match.stage === "League"),
+      }),
       year,
     ),
     legend:
@@ -105,7 +147,16 @@ export function qualifiersScreen(request: Request) {
     description: `${info.name} qualifiers: ${rounds.length ? `group tables and fixtures of the ${yearsText(rounds)} rounds` : "group tables and fixtures"}, with watch links.`,
   };
   if (label === undefined)
-    return { ...base, year: undefined, empty: NONE("qualifiers"), group: 0, table: undefined, fixtures: [], showLink: false, legend: "" };
+    return {
+      ...base,
+      year: undefined,
+      empty: NONE("qualifiers"),
+      group: 0,
+      table: undefined,
+      fixtures: [],
+      showLink: false,
+      legend: "",
+    };
   const next = label.slice(0, 4);
   if (content.sport === "football") {
     const qualifiers = content.qualifiers.get(label)!;
@@ -118,7 +169,11 @@ export function qualifiersScreen(request: Request) {
       table: footballStandings(
         id,
         uccQualifierTable(group, rules),
-        group.fixtures.flatMap((fixture) => (fixture.result ? [footballGame({ team1: fixture.team1, team2: fixture.team2, ...fixture.result })] : [])),
+        group.fixtures.flatMap((fixture) =>
+          fixture.result
+            ? [footballGame({ team1: fixture.team1, team2: fixture.team2, ...fixture.result })]
+            : [],
+        ),
       ),
       legend: `Qualified for the ${next} draw, once the group is complete.`,
       fixtures: uccQualifierRows(watchLinks(id), label, group.group, group.fixtures),
@@ -135,7 +190,9 @@ export function qualifiersScreen(request: Request) {
     table: cricketStandings(
       id,
       cscQualifierTable(group, rules),
-      group.fixtures.flatMap((fixture) => (fixture.result ? [cricketGame({ innings: fixture.result })] : [])),
+      group.fixtures.flatMap((fixture) =>
+        fixture.result ? [cricketGame({ innings: fixture.result })] : [],
+      ),
     ),
     legend: `Qualified for the ${next} season, once the group is complete.`,
     fixtures: cscQualifierRows(watchLinks(id), label, group.group, group.fixtures),

@@ -2,20 +2,54 @@ import { expect, test } from "vitest";
 import { cricketTable, footballTable, formatNrr, groupTable, netRunRate } from "./standings";
 import { CSC_RULES, tinyUccSeason, UCC_RULES } from "../../../tests/fixtures/tournaments";
 
-const result = (team1: string, goals1: number, goals2: number, team2: string) => ({ team1, team2, goals1, goals2 });
-const summary = (rows: ReturnType<typeof footballTable>) => rows.map((row) => `${row.team}${row.qualified ? " (Q)" : ""}`);
+const result = (team1: string, goals1: number, goals2: number, team2: string) => ({
+  team1,
+  team2,
+  goals1,
+  goals2,
+});
+const summary = (rows: ReturnType<typeof footballTable>) =>
+  rows.map((row) => `${row.team}${row.qualified ? " (Q)" : ""}`);
 
 test("win 3, draw 1, loss 0, with played, goals for and against and goal difference", () => {
-  const [ajax, benfica] = footballTable(["Ajax", "Benfica"], [result("Ajax", 3, 1, "Benfica"), result("Benfica", 2, 2, "Ajax")], UCC_RULES);
-  expect(ajax).toMatchObject({ team: "Ajax", played: 2, won: 1, drawn: 1, lost: 0, goalsFor: 5, goalsAgainst: 3, goalDifference: 2, points: 4 });
-  expect(benfica).toMatchObject({ team: "Benfica", played: 2, won: 0, drawn: 1, lost: 1, goalsFor: 3, goalsAgainst: 5, goalDifference: -2, points: 1 });
+  const [ajax, benfica] = footballTable(
+    ["Ajax", "Benfica"],
+    [result("Ajax", 3, 1, "Benfica"), result("Benfica", 2, 2, "Ajax")],
+    UCC_RULES,
+  );
+  expect(ajax).toMatchObject({
+    team: "Ajax",
+    played: 2,
+    won: 1,
+    drawn: 1,
+    lost: 0,
+    goalsFor: 5,
+    goalsAgainst: 3,
+    goalDifference: 2,
+    points: 4,
+  });
+  expect(benfica).toMatchObject({
+    team: "Benfica",
+    played: 2,
+    won: 0,
+    drawn: 1,
+    lost: 1,
+    goalsFor: 3,
+    goalsAgainst: 5,
+    goalDifference: -2,
+    points: 1,
+  });
 });
 
 test("level on points, the better goal difference ranks higher", () => {
   // Celtic and Ajax both win once and lose once; Celtic's wins are bigger.
   const rows = footballTable(
     ["Ajax", "Celtic", "Dundee"],
-    [result("Ajax", 1, 0, "Dundee"), result("Celtic", 4, 0, "Dundee"), result("Ajax", 1, 0, "Celtic")],
+    [
+      result("Ajax", 1, 0, "Dundee"),
+      result("Celtic", 4, 0, "Dundee"),
+      result("Ajax", 1, 0, "Celtic"),
+    ],
     UCC_RULES,
   );
   expect(rows.map((row) => [row.team, row.points, row.goalDifference])).toEqual([
@@ -25,7 +59,11 @@ test("level on points, the better goal difference ranks higher", () => {
   ]);
   const level = footballTable(
     ["Ajax", "Celtic", "Dundee"],
-    [result("Ajax", 1, 0, "Dundee"), result("Celtic", 3, 0, "Dundee"), result("Ajax", 1, 1, "Celtic")],
+    [
+      result("Ajax", 1, 0, "Dundee"),
+      result("Celtic", 3, 0, "Dundee"),
+      result("Ajax", 1, 1, "Celtic"),
+    ],
     UCC_RULES,
   );
   expect(summary(level)).toEqual(["Celtic (Q)", "Ajax (Q)", "Dundee"]);
@@ -34,7 +72,11 @@ test("level on points, the better goal difference ranks higher", () => {
 test("level on points and goal difference, more goals scored ranks higher", () => {
   const rows = footballTable(
     ["Ajax", "Celtic", "Dundee"],
-    [result("Ajax", 1, 0, "Dundee"), result("Dundee", 2, 3, "Celtic"), result("Ajax", 1, 1, "Celtic")],
+    [
+      result("Ajax", 1, 0, "Dundee"),
+      result("Dundee", 2, 3, "Celtic"),
+      result("Ajax", 1, 1, "Celtic"),
+    ],
     UCC_RULES,
   );
   expect(rows.map((row) => [row.team, row.points, row.goalDifference, row.goalsFor])).toEqual([
@@ -87,16 +129,29 @@ test("head-to-head among three teams level on everything uses their mini-league"
 });
 
 test("(Q) marks the top two only once every team has played every other", () => {
-  const partial = footballTable(["Ajax", "Celtic", "Dundee"], [result("Ajax", 1, 0, "Dundee")], UCC_RULES);
+  const partial = footballTable(
+    ["Ajax", "Celtic", "Dundee"],
+    [result("Ajax", 1, 0, "Dundee")],
+    UCC_RULES,
+  );
   expect(partial.some((row) => row.qualified)).toBe(false);
   expect(summary(groupTable(UCC_RULES, tinyUccSeason(), "A"))).toEqual(["Ash (Q)", "Alder (Q)"]);
 });
 
-const score = (team: string, runs: number, wickets: number, balls: number) => ({ team, runs, wickets, balls });
+const score = (team: string, runs: number, wickets: number, balls: number) => ({
+  team,
+  runs,
+  wickets,
+  balls,
+});
 
 test("NRR: runs per over faced minus runs per over bowled, 4.3 overs counted as 4.5", () => {
   // Pine chase 61 in 27 balls (4.3 overs = 4.5): 61 / 4.5 - 60 / 5.
-  const rows = cricketTable(["Oak", "Pine"], [{ innings: [score("Oak", 60, 2, 30), score("Pine", 61, 3, 27)] }], CSC_RULES);
+  const rows = cricketTable(
+    ["Oak", "Pine"],
+    [{ innings: [score("Oak", 60, 2, 30), score("Pine", 61, 3, 27)] }],
+    CSC_RULES,
+  );
   const pine = rows.find((row) => row.team === "Pine")!;
   expect(pine.nrr).toBeCloseTo(61 / 4.5 - 12, 10);
   expect(formatNrr(pine.nrr)).toBe("+1.556");
@@ -107,7 +162,10 @@ test("NRR: runs per over faced minus runs per over bowled, 4.3 overs counted as 
 test("NRR: a side bowled out counts its full 5 overs, over the whole competition", () => {
   const rows = cricketTable(
     ["Oak", "Pine", "Elm"],
-    [{ innings: [score("Oak", 60, 2, 30), score("Pine", 61, 3, 27)] }, { innings: [score("Elm", 40, 5, 20), score("Oak", 41, 1, 15)] }],
+    [
+      { innings: [score("Oak", 60, 2, 30), score("Pine", 61, 3, 27)] },
+      { innings: [score("Elm", 40, 5, 20), score("Oak", 41, 1, 15)] },
+    ],
     CSC_RULES,
   );
   const oak = rows.find((row) => row.team === "Oak")!;
@@ -136,7 +194,17 @@ test("cricket table: win 2, tie 1, loss 0, ordered by points then NRR; top two q
     ],
     CSC_RULES,
   );
-  expect(rows.map((row) => [row.team, row.played, row.won, row.lost, row.drawnOrTied, row.points, row.qualified])).toEqual([
+  expect(
+    rows.map((row) => [
+      row.team,
+      row.played,
+      row.won,
+      row.lost,
+      row.drawnOrTied,
+      row.points,
+      row.qualified,
+    ]),
+  ).toEqual([
     ["Pine", 2, 1, 0, 1, 3, true],
     ["Oak", 2, 1, 0, 1, 3, true],
     ["Elm", 2, 0, 2, 0, 0, false],

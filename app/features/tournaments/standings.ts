@@ -1,6 +1,12 @@
 import { ballsForRunRate, cricketWinner, oversFromBalls } from "./cricket";
 import type { FootballScore } from "./football";
-import { UCC_GROUPS, type CscSeason, type InningsScore, type UccGroup, type UccSeason } from "./schema";
+import {
+  UCC_GROUPS,
+  type CscSeason,
+  type InningsScore,
+  type UccGroup,
+  type UccSeason,
+} from "./schema";
 import type { TieBreaker, Tournament } from "./tournaments";
 
 const byName = (a: string, b: string) => a.localeCompare(b, "en");
@@ -9,7 +15,10 @@ const byName = (a: string, b: string) => a.localeCompare(b, "en");
 export type TableRules = Pick<Tournament, "points" | "tieBreakers"> & { places: number };
 
 /** A tournament's table rules; `places` is how many go through (its qualifying places unless given). */
-export function tableRules(rules: Pick<Tournament, "points" | "tieBreakers" | "qualifyingPlaces">, places = rules.qualifyingPlaces): TableRules {
+export function tableRules(
+  rules: Pick<Tournament, "points" | "tieBreakers" | "qualifyingPlaces">,
+  places = rules.qualifyingPlaces,
+): TableRules {
   return { points: rules.points, tieBreakers: rules.tieBreakers, places };
 }
 
@@ -34,7 +43,11 @@ type FootballResult = Pick<FootballScore, "team1" | "team2" | "goals1" | "goals2
  * each tie-breaker in turn (goal difference, goals for, then points in the matches between the
  * teams still level: head-to-head), then name.
  */
-export function footballTable(teams: readonly string[], results: readonly FootballResult[], rules: TableRules): FootballRow[] {
+export function footballTable(
+  teams: readonly string[],
+  results: readonly FootballResult[],
+  rules: TableRules,
+): FootballRow[] {
   const rows = new Map(teams.map((team) => [team, emptyFootballRow(team)]));
   for (const match of results) {
     const home = rows.get(match.team1);
@@ -43,13 +56,28 @@ export function footballTable(teams: readonly string[], results: readonly Footba
     record(home, match.goals1, match.goals2);
     record(away, match.goals2, match.goals1);
   }
-  for (const row of rows.values()) row.points = row.won * rules.points.win + row.drawn * rules.points.draw + row.lost * rules.points.loss;
-  const ranked = rank([...rows.values()], rules.tieBreakers, (level) => headToHeadPoints(level, results, rules.points));
+  for (const row of rows.values())
+    row.points =
+      row.won * rules.points.win + row.drawn * rules.points.draw + row.lost * rules.points.loss;
+  const ranked = rank([...rows.values()], rules.tieBreakers, (level) =>
+    headToHeadPoints(level, results, rules.points),
+  );
   return markQualified(ranked, rules.places);
 }
 
 function emptyFootballRow(team: string): FootballRow {
-  return { team, played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0, goalDifference: 0, points: 0, qualified: false };
+  return {
+    team,
+    played: 0,
+    won: 0,
+    drawn: 0,
+    lost: 0,
+    goalsFor: 0,
+    goalsAgainst: 0,
+    goalDifference: 0,
+    points: 0,
+    qualified: false,
+  };
 }
 
 function record(row: FootballRow, scored: number, conceded: number): void {
@@ -62,7 +90,13 @@ function record(row: FootballRow, scored: number, conceded: number): void {
   else row.lost += 1;
 }
 
-type RankedRow = { team: string; points: number; goalDifference?: number; goalsFor?: number; nrr?: number };
+type RankedRow = {
+  team: string;
+  points: number;
+  goalDifference?: number;
+  goalsFor?: number;
+  nrr?: number;
+};
 
 /** The value a tie-breaker compares (higher ranks higher); head-to-head is computed among the rows still level. */
 const BREAKER_VALUE: Record<Exclude<TieBreaker, "headToHead">, (row: RankedRow) => number> = {
@@ -75,7 +109,11 @@ const BREAKER_VALUE: Record<Exclude<TieBreaker, "headToHead">, (row: RankedRow) 
  * Orders rows by points, then splits each run of level rows by the tie-breakers in turn; rows
  * level after all of them are ordered by name.
  */
-function rank<R extends RankedRow>(rows: R[], breakers: readonly TieBreaker[], headToHead: (level: Set<string>) => Map<string, number>): R[] {
+function rank<R extends RankedRow>(
+  rows: R[],
+  breakers: readonly TieBreaker[],
+  headToHead: (level: Set<string>) => Map<string, number>,
+): R[] {
   let runs = splitBy(rows, (row) => row.points);
   for (const breaker of breakers) {
     runs = runs.flatMap((run) => {
@@ -99,19 +137,30 @@ function splitBy<R>(rows: readonly R[], value: (row: R) => number): R[][] {
   return runs;
 }
 
-function headToHeadPoints(teams: Set<string>, results: readonly FootballResult[], points: TableRules["points"]): Map<string, number> {
+function headToHeadPoints(
+  teams: Set<string>,
+  results: readonly FootballResult[],
+  points: TableRules["points"],
+): Map<string, number> {
   const tally = new Map([...teams].map((team) => [team, 0]));
   for (const match of results) {
     if (!teams.has(match.team1) || !teams.has(match.team2)) continue;
     const [p1, p2] =
-      match.goals1 > match.goals2 ? [points.win, points.loss] : match.goals1 < match.goals2 ? [points.loss, points.win] : [points.draw, points.draw];
+      match.goals1 > match.goals2
+        ? [points.win, points.loss]
+        : match.goals1 < match.goals2
+          ? [points.loss, points.win]
+          : [points.draw, points.draw];
     tally.set(match.team1, tally.get(match.team1)! + p1);
     tally.set(match.team2, tally.get(match.team2)! + p2);
   }
   return tally;
 }
 
-function markQualified<R extends { played: number; qualified: boolean }>(rows: R[], places: number): R[] {
+function markQualified<R extends { played: number; qualified: boolean }>(
+  rows: R[],
+  places: number,
+): R[] {
   const complete = rows.every((row) => row.played >= rows.length - 1);
   return rows.map((row, index) => ({ ...row, qualified: complete && index < places }));
 }
@@ -128,7 +177,9 @@ export function groupTable(rules: TableRules, season: UccSeason, group: UccGroup
 
 /** Every group's table, A to D. */
 export function groupTables(rules: TableRules, season: UccSeason): Record<UccGroup, FootballRow[]> {
-  return Object.fromEntries(UCC_GROUPS.map((group) => [group, groupTable(rules, season, group)])) as Record<UccGroup, FootballRow[]>;
+  return Object.fromEntries(
+    UCC_GROUPS.map((group) => [group, groupTable(rules, season, group)]),
+  ) as Record<UccGroup, FootballRow[]>;
 }
 
 export type CricketRow = {
@@ -151,7 +202,11 @@ export type CricketRow = {
 type CricketResult = { innings: readonly [InningsScore, InningsScore] };
 
 /** A cricket league table: points by the rules (win 2, tie 1, loss 0 in the CSC); ordered by points, then the tie-breakers (net run rate), then name. */
-export function cricketTable(teams: readonly string[], results: readonly CricketResult[], rules: TableRules): CricketRow[] {
+export function cricketTable(
+  teams: readonly string[],
+  results: readonly CricketResult[],
+  rules: TableRules,
+): CricketRow[] {
   const rows = new Map(teams.map((team) => [team, emptyCricketRow(team)]));
   for (const match of results) {
     const [first, second] = match.innings;
@@ -175,7 +230,10 @@ export function cricketTable(teams: readonly string[], results: readonly Cricket
   }
   const scored = [...rows.values()].map((row) => ({
     ...row,
-    points: row.won * rules.points.win + row.drawnOrTied * rules.points.draw + row.lost * rules.points.loss,
+    points:
+      row.won * rules.points.win +
+      row.drawnOrTied * rules.points.draw +
+      row.lost * rules.points.loss,
     nrr: netRunRate(row),
   }));
   const ranked = rank(scored, rules.tieBreakers, () => {
@@ -185,13 +243,29 @@ export function cricketTable(teams: readonly string[], results: readonly Cricket
 }
 
 function emptyCricketRow(team: string): CricketRow {
-  return { team, played: 0, won: 0, lost: 0, drawnOrTied: 0, points: 0, runsFor: 0, ballsFaced: 0, runsAgainst: 0, ballsBowled: 0, nrr: 0, qualified: false };
+  return {
+    team,
+    played: 0,
+    won: 0,
+    lost: 0,
+    drawnOrTied: 0,
+    points: 0,
+    runsFor: 0,
+    ballsFaced: 0,
+    runsAgainst: 0,
+    ballsBowled: 0,
+    nrr: 0,
+    qualified: false,
+  };
 }
 
 /** ICC net run rate: runs scored per over faced minus runs conceded per over bowled (0 before a ball is bowled). */
-export function netRunRate(totals: Pick<CricketRow, "runsFor" | "ballsFaced" | "runsAgainst" | "ballsBowled">): number {
+export function netRunRate(
+  totals: Pick<CricketRow, "runsFor" | "ballsFaced" | "runsAgainst" | "ballsBowled">,
+): number {
   const scoring = totals.ballsFaced > 0 ? totals.runsFor / oversFromBalls(totals.ballsFaced) : 0;
-  const conceding = totals.ballsBowled > 0 ? totals.runsAgainst / oversFromBalls(totals.ballsBowled) : 0;
+  const conceding =
+    totals.ballsBowled > 0 ? totals.runsAgainst / oversFromBalls(totals.ballsBowled) : 0;
   return scoring - conceding;
 }
 

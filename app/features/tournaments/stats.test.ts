@@ -1,8 +1,15 @@
 import { expect, test } from "vitest";
 import { cscLeaderboard, rankLeaderboard, uccLeaderboard } from "./stats";
-import { goal, innings, tinyCscSeason, tinyUccSeason, uccMatch } from "../../../tests/fixtures/tournaments";
+import {
+  goal,
+  innings,
+  tinyCscSeason,
+  tinyUccSeason,
+  uccMatch,
+} from "../../../tests/fixtures/tournaments";
 
-const rows = (board: { rank: number; player: string; value: number }[]) => board.map((row) => `${row.rank} ${row.player} ${row.value}`);
+const rows = (board: { rank: number; player: string; value: number }[]) =>
+  board.map((row) => `${row.rank} ${row.player} ${row.value}`);
 
 test("tied values share a rank and the next rank skips: 1, 2, 2, 4; ties are listed by name", () => {
   const board = rankLeaderboard([
@@ -15,7 +22,11 @@ test("tied values share a rank and the next rank skips: 1, 2, 2, 4; ties are lis
 });
 
 test("a limit keeps every player ranked within it, so a tie at the cut stays in", () => {
-  const input = ["A", "B", "C", "D"].map((player, index) => ({ player, team: "T", value: index < 2 ? 2 : 1 }));
+  const input = ["A", "B", "C", "D"].map((player, index) => ({
+    player,
+    team: "T",
+    value: index < 2 ? 2 : 1,
+  }));
   expect(rows(rankLeaderboard(input, 3))).toEqual(["1 A 2", "1 B 2", "3 C 1", "3 D 1"]);
   expect(rows(rankLeaderboard(input, 2))).toEqual(["1 A 2", "1 B 2"]);
 });
@@ -38,7 +49,10 @@ test("UCC goals and assists count every match, extra time included; a goal witho
 
 test("UCC clean sheets go to the goalkeeper of a side that conceded nothing; a shoot-out does not spoil one", () => {
   const season = tinyUccSeason();
-  season.matches[4] = uccMatch("Quarterfinal 1", "Ash", "Beech", 0, 0, { extraTime: true, penalties: { team1: 5, team2: 4 } });
+  season.matches[4] = uccMatch("Quarterfinal 1", "Ash", "Beech", 0, 0, {
+    extraTime: true,
+    penalties: { team1: 5, team2: 4 },
+  });
   season.matches[5] = uccMatch("Quarterfinal 2", "Birch", "Alder", 1, 1, {
     extraTime: true,
     penalties: { team1: 4, team2: 2 },
@@ -46,8 +60,17 @@ test("UCC clean sheets go to the goalkeeper of a side that conceded nothing; a s
   });
   const board = uccLeaderboard(season, "cleanSheets");
   // Ash: group, QF1 (0-0, won on penalties), SF1, final. Birch conceded in extra time of QF2: no clean sheet there.
-  expect(rows(board)).toEqual(["1 Ash Keeper 4", "2 Birch Keeper 2", "2 Cedar Keeper 2", "2 Dogwood Keeper 2", "5 Beech Keeper 1"]);
-  expect(board.find((row) => row.player === "Beech Keeper")).toMatchObject({ team: "Beech", value: 1 });
+  expect(rows(board)).toEqual([
+    "1 Ash Keeper 4",
+    "2 Birch Keeper 2",
+    "2 Cedar Keeper 2",
+    "2 Dogwood Keeper 2",
+    "5 Beech Keeper 1",
+  ]);
+  expect(board.find((row) => row.player === "Beech Keeper")).toMatchObject({
+    team: "Beech",
+    value: 1,
+  });
   expect(board.some((row) => row.player === "Alder Keeper")).toBe(false);
 });
 
@@ -57,10 +80,19 @@ test("CSC runs: only players with runs; wickets: every player who bowled, even w
   season.matches[0]!.innings[0].bowling.push({ player: "Pine Spinner", wickets: 0, runs: 0 });
   const runs = cscLeaderboard(season, "runs");
   expect(runs.some((row) => row.player === "Oak Tail")).toBe(false);
-  expect(runs.find((row) => row.player === "Oak Opener")).toMatchObject({ team: "Oak", value: 30 + 23 + 25 });
+  expect(runs.find((row) => row.player === "Oak Opener")).toMatchObject({
+    team: "Oak",
+    value: 30 + 23 + 25,
+  });
   const wickets = cscLeaderboard(season, "wickets");
-  expect(wickets.find((row) => row.player === "Pine Spinner")).toMatchObject({ team: "Pine", value: 0 });
-  expect(wickets.find((row) => row.player === "Pine Bowler")).toMatchObject({ team: "Pine", value: 2 + 3 + 2 });
+  expect(wickets.find((row) => row.player === "Pine Spinner")).toMatchObject({
+    team: "Pine",
+    value: 0,
+  });
+  expect(wickets.find((row) => row.player === "Pine Bowler")).toMatchObject({
+    team: "Pine",
+    value: 2 + 3 + 2,
+  });
 });
 
 test("CSC Top 10: twelve leading scorers with different totals give ten rows", () => {

@@ -14,12 +14,20 @@ type Tally = Map<string, { team: string; value: number }>;
  * Orders by value (highest first, then name) and ranks ties alike: 1, 2, 2, 4. With a limit,
  * keeps the rows ranked within it, so a tie at the cut keeps every player in it.
  */
-export function rankLeaderboard(rows: readonly Omit<LeaderboardRow, "rank">[], limit = Infinity): LeaderboardRow[] {
-  const sorted = [...rows].sort((a, b) => b.value - a.value || a.player.localeCompare(b.player, "en"));
+export function rankLeaderboard(
+  rows: readonly Omit<LeaderboardRow, "rank">[],
+  limit = Infinity,
+): LeaderboardRow[] {
+  const sorted = [...rows].sort(
+    (a, b) => b.value - a.value || a.player.localeCompare(b.player, "en"),
+  );
   const ranked: LeaderboardRow[] = [];
   sorted.forEach((row, index) => {
     const previous = ranked[index - 1];
-    ranked.push({ ...row, rank: previous && previous.value === row.value ? previous.rank : index + 1 });
+    ranked.push({
+      ...row,
+      rank: previous && previous.value === row.value ? previous.rank : index + 1,
+    });
   });
   return ranked.filter((row) => row.rank <= limit);
 }
@@ -65,7 +73,11 @@ export function uccLeaderboard(season: UccSeason, metric: UccMetric): Leaderboar
  * CSC Top 10 over every match, the Grand Final included. Who gets a row: runs > 0, and wickets
  * not null, meaning every player who bowled, wicket or not.
  */
-export function cscLeaderboard(season: CscSeason, metric: CscMetric, limit = CSC_TOP): LeaderboardRow[] {
+export function cscLeaderboard(
+  season: CscSeason,
+  metric: CscMetric,
+  limit = CSC_TOP,
+): LeaderboardRow[] {
   const tally: Tally = new Map();
   for (const { player, team, runs, wickets } of cscEntries(season)) {
     if (metric === "runs" && runs !== undefined) add(tally, player, team, runs);
@@ -79,15 +91,19 @@ export function cscLeaderboard(season: CscSeason, metric: CscMetric, limit = CSC
  * Every batting and bowling line of a CSC season with the team the player played for: a batter
  * for the batting side (`runs`), a bowler for the fielding side (`wickets`).
  */
-export function* cscEntries(season: CscSeason): Generator<{ player: string; team: string; runs?: number; wickets?: number }> {
+export function* cscEntries(
+  season: CscSeason,
+): Generator<{ player: string; team: string; runs?: number; wickets?: number }> {
   for (const match of season.matches) {
     const [first, second] = match.innings;
     for (const [innings, fielding] of [
       [first, second.team],
       [second, first.team],
     ] as const) {
-      for (const entry of innings.batting) yield { player: entry.player, team: innings.team, runs: entry.runs };
-      for (const entry of innings.bowling) yield { player: entry.player, team: fielding, wickets: entry.wickets };
+      for (const entry of innings.batting)
+        yield { player: entry.player, team: innings.team, runs: entry.runs };
+      for (const entry of innings.bowling)
+        yield { player: entry.player, team: fielding, wickets: entry.wickets };
     }
   }
 }

@@ -1,27 +1,58 @@
 import { expect, test } from "vitest";
-import { cricketFinish, cricketSquad, cricketTeamSeason, dayKey, footballFinish, footballTeamSeason, inOrderPlayed } from "./team-season";
+import {
+  cricketFinish,
+  cricketSquad,
+  cricketTeamSeason,
+  dayKey,
+  footballFinish,
+  footballTeamSeason,
+  inOrderPlayed,
+} from "./team-season";
 import { centrePlayers, centreTeams } from "./centre-index";
-import { cscMatch, CSC_RULES, goal, tinyCscSeason, tinyUccSeason, UCC_RULES, uccMatch } from "../../../tests/fixtures/tournaments";
+import {
+  cscMatch,
+  CSC_RULES,
+  goal,
+  tinyCscSeason,
+  tinyUccSeason,
+  UCC_RULES,
+  uccMatch,
+} from "../../../tests/fixtures/tournaments";
 
 test("matches in the order played: by day, the file's order within a day", () => {
   expect(dayKey("Match 3 · 14 Jun 2025")).toBe(20250614);
-  const order = inOrderPlayed([{ date: "Match 2 · 2 Jul 2025" }, { date: "Match 1 · 30 Jun 2025" }, { date: "Match 3 · 2 Jul 2025" }]);
+  const order = inOrderPlayed([
+    { date: "Match 2 · 2 Jul 2025" },
+    { date: "Match 1 · 30 Jun 2025" },
+    { date: "Match 3 · 2 Jul 2025" },
+  ]);
   expect(order.map((match) => match.date.slice(0, 7))).toEqual(["Match 1", "Match 2", "Match 3"]);
 });
 
 test("a UCC team's season: group place, finish, record, goals, results from its side and its squad's numbers", () => {
   const season = tinyUccSeason();
   const ash = footballTeamSeason(season, UCC_RULES, "Ash");
-  expect([ash.group, ash.groupPosition, ash.groupSize, ash.finish.text]).toEqual(["A", 1, 2, "Champions"]);
-  expect([ash.played, ash.won, ash.drawn, ash.lost, ash.goalsFor, ash.goalsAgainst]).toEqual([4, 4, 0, 0, 4, 0]);
-  expect(ash.results.map((result) => `${result.stage} ${result.opponent} ${result.score}`)).toEqual([
-    "Group A Alder 1-0",
-    "Quarterfinal 1 Beech 1-0",
-    "Semifinal 1 Cedar 1-0",
-    "Grand Final Birch 1-0",
+  expect([ash.group, ash.groupPosition, ash.groupSize, ash.finish.text]).toEqual([
+    "A",
+    1,
+    2,
+    "Champions",
   ]);
+  expect([ash.played, ash.won, ash.drawn, ash.lost, ash.goalsFor, ash.goalsAgainst]).toEqual([
+    4, 4, 0, 0, 4, 0,
+  ]);
+  expect(ash.results.map((result) => `${result.stage} ${result.opponent} ${result.score}`)).toEqual(
+    [
+      "Group A Alder 1-0",
+      "Quarterfinal 1 Beech 1-0",
+      "Semifinal 1 Cedar 1-0",
+      "Grand Final Birch 1-0",
+    ],
+  );
   expect(ash.form.map((entry) => entry.letter)).toEqual(["W", "W", "W", "W"]);
-  expect(ash.squad.map((line) => [line.player, line.goals, line.assists, line.cleanSheets])).toEqual([
+  expect(
+    ash.squad.map((line) => [line.player, line.goals, line.assists, line.cleanSheets]),
+  ).toEqual([
     ["Ash Keeper", 0, 0, 4],
     ["Ash Striker", 4, 0, undefined],
     ["Ash Winger", 0, 4, undefined],
@@ -43,14 +74,30 @@ test("a UCC result from the away side flips the score, extra time and shoot-out 
     events: [goal("Ash", 10), goal("Beech", 100)],
   });
   const beech = footballTeamSeason(season, UCC_RULES, "Beech");
-  expect(beech.results.at(-1)).toMatchObject({ score: "1-1 a.e.t. (2-4 pens)", result: "Lost on penalties" });
+  expect(beech.results.at(-1)).toMatchObject({
+    score: "1-1 a.e.t. (2-4 pens)",
+    result: "Lost on penalties",
+  });
   expect(beech.finish.text).toBe("Quarterfinals");
   // A group of three where one side loses twice: out in the group stage once the group is complete.
-  season.teams.push({ ...season.teams[0]!, name: "Aspen", goalkeeper: "Aspen Keeper", players: ["Aspen Striker"] });
-  season.matches.push(uccMatch("Group A", "Ash", "Aspen", 1, 0), uccMatch("Group A", "Alder", "Aspen", 1, 0));
+  season.teams.push({
+    ...season.teams[0]!,
+    name: "Aspen",
+    goalkeeper: "Aspen Keeper",
+    players: ["Aspen Striker"],
+  });
+  season.matches.push(
+    uccMatch("Group A", "Ash", "Aspen", 1, 0),
+    uccMatch("Group A", "Alder", "Aspen", 1, 0),
+  );
   expect(footballFinish(season, UCC_RULES, "Aspen").text).toBe("Group stage");
   const noMatches = { ...season, matches: [] };
-  expect(footballTeamSeason(noMatches, UCC_RULES, "Ash")).toMatchObject({ groupPosition: undefined, played: 0, finish: { text: "Yet to play" }, form: [] });
+  expect(footballTeamSeason(noMatches, UCC_RULES, "Ash")).toMatchObject({
+    groupPosition: undefined,
+    played: 0,
+    finish: { text: "Yet to play" },
+    form: [],
+  });
 });
 
 test("a CSC team's season: league place and NRR from the table, results from its side, its players in order of appearance", () => {
@@ -59,15 +106,26 @@ test("a CSC team's season: league place and NRR from the table, results from its
   expect([oak.leaguePosition, oak.leagueSize, oak.finish.text]).toEqual([1, 3, "Runners-up"]);
   expect([oak.played, oak.won, oak.lost, oak.drawnOrTied]).toEqual([3, 2, 1, 0]);
   expect([oak.league.runsFor, oak.league.runsAgainst]).toEqual([106, 95]);
-  expect(oak.results[0]).toMatchObject({ opponent: "Pine", score: "60-2 (5 ov) v 50-3 (5 ov)", result: "Oak won by 10 runs" });
+  expect(oak.results[0]).toMatchObject({
+    opponent: "Pine",
+    score: "60-2 (5 ov) v 50-3 (5 ov)",
+    result: "Oak won by 10 runs",
+  });
   expect(oak.results[1]).toMatchObject({ opponent: "Elm", score: "46-3 (4.4 ov) v 45-2 (5 ov)" });
   expect(oak.form.map((entry) => entry.letter)).toEqual(["W", "W", "L"]);
   expect(cricketSquad(season, "Oak")).toEqual(["Oak Opener", "Oak Partner", "Oak Bowler"]);
-  expect(oak.squad[0]).toMatchObject({ player: "Oak Opener", batting: { innings: 3, runs: 78 }, bowling: { innings: 0 } });
+  expect(oak.squad[0]).toMatchObject({
+    player: "Oak Opener",
+    batting: { innings: 3, runs: 78 },
+    bowling: { innings: 0 },
+  });
   expect(cricketFinish(season, CSC_RULES, "Pine").text).toBe("Champions");
   expect(cricketFinish(season, CSC_RULES, "Elm").text).toBe("League stage");
   const tie = { ...season, matches: [cscMatch("Oak", 50, "Pine", 50)] };
-  expect(cricketTeamSeason(tie, CSC_RULES, "Pine")).toMatchObject({ drawnOrTied: 1, finish: { text: "Still in the running" } });
+  expect(cricketTeamSeason(tie, CSC_RULES, "Pine")).toMatchObject({
+    drawnOrTied: 1,
+    finish: { text: "Still in the running" },
+  });
 });
 
 test("the centre's index: every team and player by slug, with the seasons they are in; a player who moves keeps one page", () => {
@@ -77,7 +135,11 @@ test("the centre's index: every team and player by slug, with the seasons they a
   second.teams[0] = { ...second.teams[0]!, players: ["Ash Winger"] };
   second.teams[2] = { ...second.teams[2]!, players: [...second.teams[2]!.players, "Ash Striker"] };
   const players = centrePlayers([second, first]);
-  expect(players.get("ash-striker")).toEqual({ name: "Ash Striker", slug: "ash-striker", years: [2025, 2026] });
+  expect(players.get("ash-striker")).toEqual({
+    name: "Ash Striker",
+    slug: "ash-striker",
+    years: [2025, 2026],
+  });
   expect(centreTeams([first, second]).get("dogwood")!.years).toEqual([2025, 2026]);
   expect(centrePlayers([tinyCscSeason()]).get("elm-bowler")!.years).toEqual([2025]);
 });

@@ -2,8 +2,22 @@
 // form, its totals and its squad's numbers. The team pages show one of these per season.
 import { cricketResultText, cricketWinner, inningsScoreText, oversNotation } from "./cricket";
 import { footballScoreParts, footballScoreText, footballWinner } from "./football";
-import { cricketGame, footballGame, formGuide, outcomeFor, type FormEntry, type Game } from "./form";
-import { cricketBatting, cricketBowling, footballLine, type CricketBattingLine, type CricketBowlingLine, type FootballLine } from "./player-season";
+import {
+  cricketGame,
+  footballGame,
+  formGuide,
+  outcomeFor,
+  type FormEntry,
+  type Game,
+} from "./form";
+import {
+  cricketBatting,
+  cricketBowling,
+  footballLine,
+  type CricketBattingLine,
+  type CricketBowlingLine,
+  type FootballLine,
+} from "./player-season";
 import type { CscMatch, CscSeason, InningsScore, UccGroup, UccMatch, UccSeason } from "./schema";
 import { groupTable, leagueTable, type CricketRow, type TableRules } from "./standings";
 
@@ -92,7 +106,8 @@ export function footballFinish(season: UccSeason, rules: TableRules, team: strin
   const group = season.teams.find((entry) => entry.name === team)!.group;
   const table = groupTable(rules, season, group);
   const complete = table.every((row) => row.played >= table.length - 1);
-  if (complete && !table.find((row) => row.team === team)!.qualified) return { text: "Group stage", decided: true };
+  if (complete && !table.find((row) => row.team === team)!.qualified)
+    return { text: "Group stage", decided: true };
   return { text: "Still in the running", decided: false };
 }
 
@@ -104,7 +119,10 @@ function footballResult(match: UccMatch, team: string): TeamResult {
         ...match,
         goals1: match.goals2,
         goals2: match.goals1,
-        penalties: match.penalties && { team1: match.penalties.team2, team2: match.penalties.team1 },
+        penalties: match.penalties && {
+          team1: match.penalties.team2,
+          team2: match.penalties.team1,
+        },
       };
   const outcome = outcomeFor(team, footballGame(match))!;
   return {
@@ -120,10 +138,16 @@ function footballResult(match: UccMatch, team: string): TeamResult {
   };
 }
 
-export function footballTeamSeason(season: UccSeason, rules: TableRules, team: string): FootballTeamSeason {
+export function footballTeamSeason(
+  season: UccSeason,
+  rules: TableRules,
+  team: string,
+): FootballTeamSeason {
   const entry = season.teams.find((candidate) => candidate.name === team);
   if (!entry) throw new Error(`${team} is not a team of ${season.year}`);
-  const matches = inOrderPlayed(season.matches).filter((match) => match.team1 === team || match.team2 === team);
+  const matches = inOrderPlayed(season.matches).filter(
+    (match) => match.team1 === team || match.team2 === team,
+  );
   const results = matches.map((match) => footballResult(match, team));
   const table = groupTable(rules, season, entry.group);
   const position = table.findIndex((row) => row.team === team);
@@ -148,7 +172,11 @@ export function footballTeamSeason(season: UccSeason, rules: TableRules, team: s
   };
 }
 
-export type CricketSquadLine = { player: string; batting: CricketBattingLine; bowling: CricketBowlingLine };
+export type CricketSquadLine = {
+  player: string;
+  batting: CricketBattingLine;
+  bowling: CricketBowlingLine;
+};
 
 export type CricketTeamSeason = {
   year: number;
@@ -170,13 +198,19 @@ export type CricketTeamSeason = {
 
 /** How far a CSC team went: champions, runners-up, the league stage, or still to be decided. */
 export function cricketFinish(season: CscSeason, rules: TableRules, team: string): Finish {
-  const mine = season.matches.filter((match) => match.innings.some((innings) => innings.team === team));
+  const mine = season.matches.filter((match) =>
+    match.innings.some((innings) => innings.team === team),
+  );
   if (mine.length === 0) return { text: "Yet to play", decided: false };
   const final = mine.find((match) => match.stage === "Grand Final");
-  if (final) return cricketWinner(final) === team ? { text: "Champions", decided: true } : { text: "Runners-up", decided: true };
+  if (final)
+    return cricketWinner(final) === team
+      ? { text: "Champions", decided: true }
+      : { text: "Runners-up", decided: true };
   const table = leagueTable(rules, season);
   const complete = table.every((row) => row.played >= table.length - 1);
-  if (complete && !table.find((row) => row.team === team)!.qualified) return { text: "League stage", decided: true };
+  if (complete && !table.find((row) => row.team === team)!.qualified)
+    return { text: "League stage", decided: true };
   return { text: "Still in the running", decided: false };
 }
 
@@ -217,9 +251,16 @@ export function cricketSquad(season: CscSeason, team: string): string[] {
   return [...players];
 }
 
-export function cricketTeamSeason(season: CscSeason, rules: TableRules, team: string): CricketTeamSeason {
-  if (!season.teams.some((candidate) => candidate.name === team)) throw new Error(`${team} is not a team of ${season.year}`);
-  const matches = inOrderPlayed(season.matches).filter((match) => match.innings.some((innings) => innings.team === team));
+export function cricketTeamSeason(
+  season: CscSeason,
+  rules: TableRules,
+  team: string,
+): CricketTeamSeason {
+  if (!season.teams.some((candidate) => candidate.name === team))
+    throw new Error(`${team} is not a team of ${season.year}`);
+  const matches = inOrderPlayed(season.matches).filter((match) =>
+    match.innings.some((innings) => innings.team === team),
+  );
   const results = matches.map((match) => cricketResult(match, team));
   const table = leagueTable(rules, season);
   const position = table.findIndex((row) => row.team === team);
@@ -236,11 +277,17 @@ export function cricketTeamSeason(season: CscSeason, rules: TableRules, team: st
     league: table[position]!,
     results,
     form: formGuide(team, matches.map(cricketGame)),
-    squad: cricketSquad(season, team).map((player) => ({ player, batting: cricketBatting(season, player), bowling: cricketBowling(season, player) })),
+    squad: cricketSquad(season, team).map((player) => ({
+      player,
+      batting: cricketBatting(season, player),
+      bowling: cricketBowling(season, player),
+    })),
   };
 }
 
 /** The games of a season for a form guide, in the order played. */
 export function seasonGames(season: UccSeason | CscSeason): Game[] {
-  return inOrderPlayed<UccMatch | CscMatch>(season.matches).map((match) => ("innings" in match ? cricketGame(match) : footballGame(match)));
+  return inOrderPlayed<UccMatch | CscMatch>(season.matches).map((match) =>
+    "innings" in match ? cricketGame(match) : footballGame(match),
+  );
 }

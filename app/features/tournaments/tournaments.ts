@@ -66,7 +66,9 @@ export const TOURNAMENTS = [
 ] as const satisfies readonly Tournament[];
 
 export type TournamentId = (typeof TOURNAMENTS)[number]["id"];
-export const TOURNAMENT_IDS: readonly TournamentId[] = TOURNAMENTS.map((tournament) => tournament.id);
+export const TOURNAMENT_IDS: readonly TournamentId[] = TOURNAMENTS.map(
+  (tournament) => tournament.id,
+);
 
 export function tournament(id: TournamentId): Tournament {
   return TOURNAMENTS.find((candidate) => candidate.id === id)!;
@@ -100,7 +102,9 @@ export function tournamentPageName(id: TournamentId, page: TournamentPage): stri
 }
 
 /** Which tournament page a path is (any letter case, a trailing slash allowed), or undefined for any other path. */
-export function tournamentPageOf(pathname: string): { id: TournamentId; page: TournamentPage } | undefined {
+export function tournamentPageOf(
+  pathname: string,
+): { id: TournamentId; page: TournamentPage } | undefined {
   const match = /^\/gaming\/([a-z0-9-]+)(?:\/([a-z]+))?\/?$/.exec(pathname.toLowerCase());
   if (!match || !isTournamentId(match[1]!)) return undefined;
   const entry = TOURNAMENT_PAGES.find((candidate) => candidate.page === (match[2] ?? ""));

@@ -26,5 +26,7 @@ export const PAGE_LANGUAGE = "en" satisfies LanguageCode;
 
 /** "French — Français"; English alone once. */
 export function languageLabel(language: (typeof LANGUAGES)[number]): string {
-  return language.english === language.native ? language.english : `${language.english} — ${language.native}`;
+  return language.english === language.native
+    ? language.english
+    : `${language.english} — ${language.native}`;
 }

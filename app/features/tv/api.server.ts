@@ -12,10 +12,18 @@ export const WINDOW_ITEMS = 14;
 export type TvResult = { status: 200; body: TvAnswer } | { status: 404; body: TvNotFound };
 
 /** Answers one request for a channel's schedule window (the server's own time unless given). */
-export async function answerTv(source: ChannelSource, channelParam: string, now: number = Date.now()): Promise<TvResult> {
+export async function answerTv(
+  source: ChannelSource,
+  channelParam: string,
+  now: number = Date.now(),
+): Promise<TvResult> {
   const { channels } = currentContent().tv;
   const channel = findChannel(channels, channelParam)?.name;
-  if (!channel || channelParam !== channel) return { status: 404, body: { error: "Unknown channel", channels: channels.map(({ name }) => name) } };
+  if (!channel || channelParam !== channel)
+    return {
+      status: 404,
+      body: { error: "Unknown channel", channels: channels.map(({ name }) => name) },
+    };
   const { origin, schedule } = await source.schedule(channel);
   const [current, ...next] = scheduleWindow(schedule, now, WINDOW_ITEMS);
   return { status: 200, body: { channel, serverTime: now, origin, current: current!, next } };
@@ -31,10 +39,15 @@ export function tvSource(): ChannelSource {
   if (!shared) {
     const env = getEnv();
     shared = createChannelSource({
-      youtube: env.YOUTUBE_API_KEY ? { apiKey: env.YOUTUBE_API_KEY, base: env.YOUTUBE_API_BASE, timeoutMs: CALL_TIMEOUT_MS } : undefined,
+      youtube: env.YOUTUBE_API_KEY
+        ? { apiKey: env.YOUTUBE_API_KEY, base: env.YOUTUBE_API_BASE, timeoutMs: CALL_TIMEOUT_MS }
+        : undefined,
       playlists: () => currentContent().tv.playlists,
       bundled: () => currentContent().tv.videos,
-      onError: (channel, error) => console.error(`TV ${channel}: YouTube look-up failed (${error.message}); serving the fallback list`),
+      onError: (channel, error) =>
+        console.error(
+          `TV ${channel}: YouTube look-up failed (${error.message}); serving the fallback list`,
+        ),
     });
   }
   return shared;

@@ -43,7 +43,10 @@ export function readChannels(reader: ContentReader): TvContent {
     const relative = `tv/${name}`;
     if (name.endsWith(".md")) continue;
     if (!name.endsWith(".yaml")) {
-      problems.push({ file: reader.display(relative), message: "not a channel: each channel is one file, tv/<channel>.yaml" });
+      problems.push({
+        file: reader.display(relative),
+        message: "not a channel: each channel is one file, tv/<channel>.yaml",
+      });
       continue;
     }
     const read = collect(problems, () => readDataFile(reader, relative, channelSchema));
@@ -60,7 +63,13 @@ export function readChannels(reader: ContentReader): TvContent {
       continue;
     }
     const taken = at.get(data.position);
-    if (taken) problems.push({ file, line: read.lineOf(["position"]), field: "position", message: `${taken} stands at ${data.position} already` });
+    if (taken)
+      problems.push({
+        file,
+        line: read.lineOf(["position"]),
+        field: "position",
+        message: `${taken} stands at ${data.position} already`,
+      });
     at.set(data.position, data.channel);
     channels.push({
       name: data.channel,
@@ -74,7 +83,10 @@ export function readChannels(reader: ContentReader): TvContent {
     });
   }
   if (problems.length === 0 && channels.length === 0)
-    problems.push({ file: reader.display("tv"), message: "no channel: add one file per channel, tv/<channel>.yaml" });
+    problems.push({
+      file: reader.display("tv"),
+      message: "no channel: add one file per channel, tv/<channel>.yaml",
+    });
   if (problems.length > 0) throw new ContentError(problems);
   channels.sort((a, b) => a.position - b.position);
   return Object.freeze({

@@ -5,7 +5,10 @@
 export type ChannelLink = { name: string; href: string; exclusive: boolean };
 
 /** The channel a query value names among these (any case), or undefined for an unknown one. */
-export function findChannel<T extends { name: string }>(channels: readonly T[], value: string | null | undefined): T | undefined {
+export function findChannel<T extends { name: string }>(
+  channels: readonly T[],
+  value: string | null | undefined,
+): T | undefined {
   if (value === null || value === undefined) return undefined;
   const upper = value.trim().toUpperCase();
   return channels.find((channel) => channel.name === upper);

@@ -22,7 +22,8 @@ test("what the server answers is what the player reads, once it has crossed the 
     if (answer.status !== 200) throw new Error(`no schedule for ${channel}`);
     const sent: unknown = JSON.parse(JSON.stringify(answer.body));
     expect(readTvAnswer(sent, channel)).toEqual(answer.body);
-    for (const other of CHANNELS.filter((name) => name !== channel)) expect(readTvAnswer(sent, other)).toBeUndefined();
+    for (const other of CHANNELS.filter((name) => name !== channel))
+      expect(readTvAnswer(sent, other)).toBeUndefined();
   }
 });
 
@@ -37,7 +38,13 @@ test("a body that is not a schedule is not read as one", async () => {
     { ...body, serverTime: "noon" },
     { ...body, origin: "somewhere" },
     { ...body, current: { ...body.current, kind: "film" } },
-    { ...body, next: [...body.next, { kind: "ad", logo: "unknown", startsAt: 0, endsAt: 1, from: 0, duration: 1 }] },
+    {
+      ...body,
+      next: [
+        ...body.next,
+        { kind: "ad", logo: "unknown", startsAt: 0, endsAt: 1, from: 0, duration: 1 },
+      ],
+    },
     { ...body, next: "soon" },
     (await answerTv(source, "gta")).body,
   ];

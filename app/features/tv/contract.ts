@@ -33,7 +33,8 @@ function isObject(value: unknown): value is Fields {
   return typeof value === "object" && value !== null;
 }
 
-const isTime = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
+const isTime = (value: unknown): value is number =>
+  typeof value === "number" && Number.isFinite(value);
 
 function isAdLogo(value: unknown): value is AdLogo {
   return AD_LOGOS.some((logo) => logo === value);
@@ -44,8 +45,16 @@ function isListOrigin(value: unknown): value is ListOrigin {
 }
 
 function isScheduledItem(value: unknown): value is ScheduledItem {
-  if (!isObject(value) || !isTime(value.startsAt) || !isTime(value.endsAt) || !isTime(value.from) || !isTime(value.duration)) return false;
-  if (value.kind === "video") return typeof value.id === "string" && typeof value.title === "string";
+  if (
+    !isObject(value) ||
+    !isTime(value.startsAt) ||
+    !isTime(value.endsAt) ||
+    !isTime(value.from) ||
+    !isTime(value.duration)
+  )
+    return false;
+  if (value.kind === "video")
+    return typeof value.id === "string" && typeof value.title === "string";
   return value.kind === "ad" && isAdLogo(value.logo);
 }
 
@@ -54,8 +63,15 @@ function isScheduledItem(value: unknown): value is ScheduledItem {
  * the player checks it instead of trusting a cast.
  */
 export function readTvAnswer(body: unknown, channel: string): TvAnswer | undefined {
-  if (!isObject(body) || body.channel !== channel || !isTime(body.serverTime) || !isListOrigin(body.origin)) return undefined;
+  if (
+    !isObject(body) ||
+    body.channel !== channel ||
+    !isTime(body.serverTime) ||
+    !isListOrigin(body.origin)
+  )
+    return undefined;
   const { current, next } = body;
-  if (!isScheduledItem(current) || !Array.isArray(next) || !next.every(isScheduledItem)) return undefined;
+  if (!isScheduledItem(current) || !Array.isArray(next) || !next.every(isScheduledItem))
+    return undefined;
   return { channel, serverTime: body.serverTime, origin: body.origin, current, next };
 }

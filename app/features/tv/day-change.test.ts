@@ -16,14 +16,23 @@ import {
 const NIGHT = dayNumber(Date.UTC(2026, 10, 27)); // 27 Nov 2026: the night from the 27th to the 28th
 const midnight = (day: number) => (day + 1) * DAY_MS;
 /** Seven videos of 1000 to 1600 s: some video runs over most midnights. */
-const LIST: TvVideo[] = Array.from({ length: 7 }, (_, i) => ({ id: `vid${i}`, title: `Video ${i}`, duration: 1000 + i * 100 }));
+const LIST: TvVideo[] = Array.from({ length: 7 }, (_, i) => ({
+  id: `vid${i}`,
+  title: `Video ${i}`,
+  duration: 1000 + i * 100,
+}));
 
 /** The first night from `day` on when a video runs from before 23:59:58 until at least `after` ms past midnight. */
 function nightWithVideoOver(videos: readonly TvVideo[], day: number, after: number) {
   const schedule = createSchedule(videos);
   for (let night = day; night < day + 60; night++) {
     const current = scheduleWindow(schedule, midnight(night) - 2_000, 0)[0]!;
-    if (current.kind === "video" && current.startsAt < midnight(night) - 2_000 && current.endsAt >= midnight(night) + after) return night;
+    if (
+      current.kind === "video" &&
+      current.startsAt < midnight(night) - 2_000 &&
+      current.endsAt >= midnight(night) + after
+    )
+      return night;
   }
   throw new Error("no night with a video running over midnight");
 }
@@ -31,22 +40,50 @@ function nightWithVideoOver(videos: readonly TvVideo[], day: number, after: numb
 test("at 23:59:58 UTC the video running over midnight plays to its end, then its ad break, then the new day's first item from its start", () => {
   const night = nightWithVideoOver(LIST, NIGHT, 60_000);
   const schedule = createSchedule(LIST);
-  const [video, ad, first, second] = scheduleWindow(schedule, midnight(night) - 2_000, 3) as [ScheduledItem, ScheduledItem, ScheduledItem, ScheduledItem];
+  const [video, ad, first, second] = scheduleWindow(schedule, midnight(night) - 2_000, 3) as [
+    ScheduledItem,
+    ScheduledItem,
+    ScheduledItem,
+    ScheduledItem,
+  ];
   expect(video.kind).toBe("video");
   // Whole, from its start: neither cut at midnight nor entered mid-way.
   expect(video.from).toBe(0);
   expect(video.endsAt - video.startsAt).toBe(video.duration * 1000);
   expect(video.endsAt).toBeGreaterThan(midnight(night));
   // The ad break after the video that ended after midnight.
-  expect(ad).toMatchObject({ kind: "ad", startsAt: video.endsAt, endsAt: video.endsAt + AD_BREAK_SECONDS * 1000, from: 0 });
+  expect(ad).toMatchObject({
+    kind: "ad",
+    startsAt: video.endsAt,
+    endsAt: video.endsAt + AD_BREAK_SECONDS * 1000,
+    from: 0,
+  });
   // The new day's sequence starts exactly where the last item ended, with its first item.
   expect(schedule.dayStart(night + 1)).toBe(ad.endsAt);
   const tomorrow = buildTimeline(LIST, night + 1).items;
-  expect(first).toEqual({ ...tomorrow[0], startsAt: ad.endsAt, endsAt: ad.endsAt + tomorrow[0]!.duration * 1000, from: 0 });
-  expect(second).toEqual({ ...tomorrow[1], startsAt: first.endsAt, endsAt: first.endsAt + tomorrow[1]!.duration * 1000, from: 0 });
+  expect(first).toEqual({
+    ...tomorrow[0],
+    startsAt: ad.endsAt,
+    endsAt: ad.endsAt + tomorrow[0]!.duration * 1000,
+    from: 0,
+  });
+  expect(second).toEqual({
+    ...tomorrow[1],
+    startsAt: first.endsAt,
+    endsAt: first.endsAt + tomorrow[1]!.duration * 1000,
+    from: 0,
+  });
   // Asked again after midnight, in that video or its ad break: the same items, not the new day's shuffle.
-  for (const time of [midnight(night), midnight(night) + 1, video.endsAt - 1, video.endsAt, ad.endsAt - 1]) {
-    expect(scheduleWindow(schedule, time, 0)[0], String(time - midnight(night))).toEqual(time < video.endsAt ? video : ad);
+  for (const time of [
+    midnight(night),
+    midnight(night) + 1,
+    video.endsAt - 1,
+    video.endsAt,
+    ad.endsAt - 1,
+  ]) {
+    expect(scheduleWindow(schedule, time, 0)[0], String(time - midnight(night))).toEqual(
+      time < video.endsAt ? video : ad,
+    );
   }
   expect(scheduleWindow(schedule, ad.endsAt, 0)[0]).toEqual(first);
 });
@@ -76,12 +113,21 @@ test("a midnight inside an ad break waits for its end; a slot ending at midnight
   // One video of 86,398 s and its 5-second break: the break runs from 23:59:58 to 00:00:03 each day it starts at a midnight.
   const breakOver = createSchedule([{ id: "long", title: "Long", duration: 86_398 }]);
   expect(breakOver.dayStart(CHAIN_FIRST_DAY + 1)).toBe(midnight(CHAIN_FIRST_DAY) + 3_000);
-  const [ad, next] = scheduleWindow(breakOver, midnight(CHAIN_FIRST_DAY), 1) as [ScheduledItem, ScheduledItem];
-  expect(ad).toMatchObject({ kind: "ad", startsAt: midnight(CHAIN_FIRST_DAY) - 2_000, endsAt: midnight(CHAIN_FIRST_DAY) + 3_000, from: 0 });
+  const [ad, next] = scheduleWindow(breakOver, midnight(CHAIN_FIRST_DAY), 1) as [
+    ScheduledItem,
+    ScheduledItem,
+  ];
+  expect(ad).toMatchObject({
+    kind: "ad",
+    startsAt: midnight(CHAIN_FIRST_DAY) - 2_000,
+    endsAt: midnight(CHAIN_FIRST_DAY) + 3_000,
+    from: 0,
+  });
   expect(next).toMatchObject({ kind: "video", id: "long", startsAt: ad.endsAt, from: 0 });
   // 86,395 s + 5 s is exactly a day: every day starts at its own midnight.
   const dayLong = createSchedule([{ id: "day", title: "Day", duration: 86_395 }]);
-  for (let day = CHAIN_FIRST_DAY; day < CHAIN_FIRST_DAY + 400; day++) expect(dayLong.dayStart(day)).toBe(day * DAY_MS);
+  for (let day = CHAIN_FIRST_DAY; day < CHAIN_FIRST_DAY + 400; day++)
+    expect(dayLong.dayStart(day)).toBe(day * DAY_MS);
 });
 
 test("a video longer than a day plays whole; the day it covers entirely is skipped", () => {
@@ -89,8 +135,16 @@ test("a video longer than a day plays whole; the day it covers entirely is skipp
   const start = CHAIN_FIRST_DAY * DAY_MS;
   expect(schedule.dayStart(CHAIN_FIRST_DAY + 1)).toBe(start + 200_005_000);
   expect(schedule.dayStart(CHAIN_FIRST_DAY + 2)).toBe(start + 200_005_000);
-  const [video, ad] = scheduleWindow(schedule, midnight(CHAIN_FIRST_DAY + 1) + 1_000, 1) as [ScheduledItem, ScheduledItem];
-  expect(video).toMatchObject({ id: "marathon", startsAt: start, endsAt: start + 200_000_000, from: 0 });
+  const [video, ad] = scheduleWindow(schedule, midnight(CHAIN_FIRST_DAY + 1) + 1_000, 1) as [
+    ScheduledItem,
+    ScheduledItem,
+  ];
+  expect(video).toMatchObject({
+    id: "marathon",
+    startsAt: start,
+    endsAt: start + 200_000_000,
+    from: 0,
+  });
   expect(ad.endsAt).toBe(schedule.dayStart(CHAIN_FIRST_DAY + 2));
   // Before the chain's first day, days start at their midnight (the schedule as it was).
   expect(schedule.dayStart(CHAIN_FIRST_DAY - 10)).toBe((CHAIN_FIRST_DAY - 10) * DAY_MS);
@@ -119,26 +173,42 @@ function played(videos: readonly TvVideo[], fromMs: number, untilMs: number): Sc
 }
 
 /** Slots of 1, 2 and 4 hours (each video 5 s short of it): on the days whose shuffle opens with the 1 and the 2, a slot ends exactly at midnight. */
-const HOURS: TvVideo[] = [1, 2, 4].map((hours) => ({ id: `h${hours}`, title: `${hours} h`, duration: hours * 3600 - AD_BREAK_SECONDS }));
+const HOURS: TvVideo[] = [1, 2, 4].map((hours) => ({
+  id: `h${hours}`,
+  title: `${hours} h`,
+  duration: hours * 3600 - AD_BREAK_SECONDS,
+}));
 
 test.each([
   ["seven videos", LIST],
   ["slots of whole hours", HOURS],
-])("agreement (%s): the memoised chain, a fresh one asked directly, and an item-by-item replay from the first day give the same items", (_, list) => {
-  const walked = createSchedule(list);
-  for (let day = CHAIN_FIRST_DAY; day <= NIGHT + 1; day++) scheduleWindow(walked, day * DAY_MS + 43_200_000, 2);
-  const reference = played(list, midnight(NIGHT) - 3_600_000, midnight(NIGHT + 3));
-  for (const time of [midnight(NIGHT) - 2_000, midnight(NIGHT) + 1_000, midnight(NIGHT) + 1_800_000, midnight(NIGHT + 1) - 2_000]) {
-    const fresh = scheduleWindow(createSchedule([...list].reverse()), time, 14);
-    expect(scheduleWindow(walked, time, 14)).toEqual(fresh);
-    const index = reference.findIndex((item) => item.startsAt <= time && time < item.endsAt);
-    expect(fresh).toEqual(reference.slice(index, index + 15));
-  }
-});
+])(
+  "agreement (%s): the memoised chain, a fresh one asked directly, and an item-by-item replay from the first day give the same items",
+  (_, list) => {
+    const walked = createSchedule(list);
+    for (let day = CHAIN_FIRST_DAY; day <= NIGHT + 1; day++)
+      scheduleWindow(walked, day * DAY_MS + 43_200_000, 2);
+    const reference = played(list, midnight(NIGHT) - 3_600_000, midnight(NIGHT + 3));
+    for (const time of [
+      midnight(NIGHT) - 2_000,
+      midnight(NIGHT) + 1_000,
+      midnight(NIGHT) + 1_800_000,
+      midnight(NIGHT + 1) - 2_000,
+    ]) {
+      const fresh = scheduleWindow(createSchedule([...list].reverse()), time, 14);
+      expect(scheduleWindow(walked, time, 14)).toEqual(fresh);
+      const index = reference.findIndex((item) => item.startsAt <= time && time < item.endsAt);
+      expect(fresh).toEqual(reference.slice(index, index + 15));
+    }
+  },
+);
 
 test("slots of whole hours: some days start exactly at their midnight, the others at the end of the slot running then", () => {
   const schedule = createSchedule(HOURS);
-  const late = Array.from({ length: NIGHT - CHAIN_FIRST_DAY }, (_, k) => schedule.dayStart(CHAIN_FIRST_DAY + 1 + k) - (CHAIN_FIRST_DAY + 1 + k) * DAY_MS);
+  const late = Array.from(
+    { length: NIGHT - CHAIN_FIRST_DAY },
+    (_, k) => schedule.dayStart(CHAIN_FIRST_DAY + 1 + k) - (CHAIN_FIRST_DAY + 1 + k) * DAY_MS,
+  );
   expect(late).toContain(0);
   expect(late.some((ms) => ms > 0)).toBe(true);
   for (const ms of late) expect([0, 1, 2, 3].map((hours) => hours * 3_600_000)).toContain(ms);

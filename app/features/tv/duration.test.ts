@@ -15,7 +15,8 @@ test("ISO-8601 durations as the YouTube Data API writes them", () => {
 });
 
 test("anything else is not a duration", () => {
-  for (const text of ["", "P", "PT", "1H", "PT1X", "P1DT", "PT-5S", "pt5s", null, undefined]) expect(parseIsoDuration(text), String(text)).toBeUndefined();
+  for (const text of ["", "P", "PT", "1H", "PT1X", "P1DT", "PT-5S", "pt5s", null, undefined])
+    expect(parseIsoDuration(text), String(text)).toBeUndefined();
 });
 
 test("a duration of 0 or missing counts as 300 seconds in the schedule", () => {

@@ -10,6 +10,11 @@ export function parseIsoDuration(text: string | null | undefined): number | unde
   const match = ISO_DURATION.exec(text.trim());
   if (!match || text.trim() === "P" || text.trim().endsWith("T")) return undefined;
   const [, weeks, days, hours, minutes, seconds] = match;
-  const total = Number(weeks ?? 0) * 604_800 + Number(days ?? 0) * 86_400 + Number(hours ?? 0) * 3_600 + Number(minutes ?? 0) * 60 + Number(seconds ?? 0);
+  const total =
+    Number(weeks ?? 0) * 604_800 +
+    Number(days ?? 0) * 86_400 +
+    Number(hours ?? 0) * 3_600 +
+    Number(minutes ?? 0) * 60 +
+    Number(seconds ?? 0);
   return Math.round(total);
 }

@@ -23,6 +23,9 @@ export function adLogoImage(logo: AdLogo): string {
 export function tvImages(): { name: string; usedFor: string }[] {
   return [
     { name: GENERIC_POSTER, usedFor: "the poster on /tv of a channel without its own" },
-    ...AD_LOGOS.map((logo) => ({ name: adLogoImage(logo), usedFor: `the ${logo} ad break's logo on /tv` })),
+    ...AD_LOGOS.map((logo) => ({
+      name: adLogoImage(logo),
+      usedFor: `the ${logo} ad break's logo on /tv`,
+    })),
   ];
 }

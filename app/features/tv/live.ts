@@ -25,7 +25,11 @@ export function positionAt(item: ScheduledItem, time: number): number {
 }
 
 /** The next `count` videos after the item at `index` (ad breaks left out): the "Up next" guide. */
-export function upcomingVideos(items: readonly ScheduledItem[], index: number, count: number): ScheduledItem[] {
+export function upcomingVideos(
+  items: readonly ScheduledItem[],
+  index: number,
+  count: number,
+): ScheduledItem[] {
   return items
     .slice(index + 1)
     .filter((item) => item.kind === "video")
@@ -33,7 +37,10 @@ export function upcomingVideos(items: readonly ScheduledItem[], index: number, c
 }
 
 /** The first video after the item at `index`, if the window holds one (where a skipped video jumps to). */
-export function nextVideo(items: readonly ScheduledItem[], index: number): ScheduledItem | undefined {
+export function nextVideo(
+  items: readonly ScheduledItem[],
+  index: number,
+): ScheduledItem | undefined {
   return upcomingVideos(items, index, 1)[0];
 }
 

@@ -15,7 +15,11 @@ import {
 } from "./schedule";
 
 const videos = (count: number, duration = 60): TvVideo[] =>
-  Array.from({ length: count }, (_, i) => ({ id: `vid${String(i).padStart(8, "0")}`, title: `Video ${i}`, duration }));
+  Array.from({ length: count }, (_, i) => ({
+    id: `vid${String(i).padStart(8, "0")}`,
+    title: `Video ${i}`,
+    duration,
+  }));
 const DAY = 20_784; // 27 Nov 2026
 const at = (day: number, seconds: number) => day * DAY_MS + seconds * 1000;
 
@@ -59,18 +63,29 @@ test("canonical order: the order the list arrives in does not matter, duplicates
 });
 
 test("every video is followed by a 5-second ad break; durations of 0 or missing count as 300 s", () => {
-  const timeline = buildTimeline([{ id: "aaaaaaaaaaa", title: "A", duration: 0 }, { id: "bbbbbbbbbbb", title: "B" }, ...videos(3, 100)], DAY);
+  const timeline = buildTimeline(
+    [
+      { id: "aaaaaaaaaaa", title: "A", duration: 0 },
+      { id: "bbbbbbbbbbb", title: "B" },
+      ...videos(3, 100),
+    ],
+    DAY,
+  );
   expect(timeline.items).toHaveLength(10);
   timeline.items.forEach((item, index) => expect(item.kind).toBe(index % 2 === 0 ? "video" : "ad"));
-  for (const item of timeline.items.filter((item) => item.kind === "ad")) expect(item.duration).toBe(AD_BREAK_SECONDS);
-  const byId = new Map(timeline.items.flatMap((item) => (item.kind === "video" ? [[item.id, item.duration]] : [])));
+  for (const item of timeline.items.filter((item) => item.kind === "ad"))
+    expect(item.duration).toBe(AD_BREAK_SECONDS);
+  const byId = new Map(
+    timeline.items.flatMap((item) => (item.kind === "video" ? [[item.id, item.duration]] : [])),
+  );
   expect(byId.get("aaaaaaaaaaa")).toBe(300);
   expect(byId.get("bbbbbbbbbbb")).toBe(300);
   expect(timeline.totalMs).toBe((300 + 300 + 3 * 100 + 5 * AD_BREAK_SECONDS) * 1000);
 });
 
 test("ad logos: drawn from the three brands by the same seeded generator, the same for everyone that day", () => {
-  const logos = (day: number) => buildTimeline(videos(60), day).items.flatMap((item) => (item.kind === "ad" ? [item.logo] : []));
+  const logos = (day: number) =>
+    buildTimeline(videos(60), day).items.flatMap((item) => (item.kind === "ad" ? [item.logo] : []));
   expect(logos(DAY)).toEqual(logos(DAY));
   expect(logos(DAY)).not.toEqual(logos(DAY + 1));
   expect(new Set(logos(DAY))).toEqual(new Set(AD_LOGOS));

@@ -20,10 +20,17 @@ export type AdLogo = (typeof AD_LOGOS)[number];
 /** One video of a channel; `duration` in seconds, missing or 0 when unknown. */
 export type TvVideo = { id: string; title: string; duration?: number | null };
 
-export type TimelineItem = { kind: "video"; id: string; title: string; duration: number } | { kind: "ad"; logo: AdLogo; duration: number };
+export type TimelineItem =
+  | { kind: "video"; id: string; title: string; duration: number }
+  | { kind: "ad"; logo: AdLogo; duration: number };
 
 /** A day's sequence of one channel, computed once: items, their starts (ms into the sequence) and its length (it loops). */
-export type Timeline = { day: number; items: TimelineItem[]; startsMs: Float64Array; totalMs: number };
+export type Timeline = {
+  day: number;
+  items: TimelineItem[];
+  startsMs: Float64Array;
+  totalMs: number;
+};
 
 /** Whole days since the Unix epoch (UTC): the shuffle's seed. */
 export function dayNumber(epochMs: number): number {
@@ -58,14 +65,20 @@ export function seededShuffle<T>(items: readonly T[], random: () => number): T[]
 
 /** The list sorted by video id (code-unit order, no locale), one entry per id: the same whatever order it came in. */
 export function canonicalOrder(videos: readonly TvVideo[]): TvVideo[] {
-  const sorted = videos.slice().sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : a.title < b.title ? -1 : a.title > b.title ? 1 : 0));
+  const sorted = videos
+    .slice()
+    .sort((a, b) =>
+      a.id < b.id ? -1 : a.id > b.id ? 1 : a.title < b.title ? -1 : a.title > b.title ? 1 : 0,
+    );
   return sorted.filter((video, index) => index === 0 || video.id !== sorted[index - 1]!.id);
 }
 
 /** Seconds a video occupies in the schedule: its duration, or the default when it is 0 or unknown. */
 export function scheduledDuration(video: TvVideo): number {
   const duration = video.duration;
-  return typeof duration === "number" && Number.isFinite(duration) && duration > 0 ? Math.round(duration) : DEFAULT_DURATION_SECONDS;
+  return typeof duration === "number" && Number.isFinite(duration) && duration > 0
+    ? Math.round(duration)
+    : DEFAULT_DURATION_SECONDS;
 }
 
 /** The day's sequence: canonical order, seeded shuffle, then an ad break (logo from the same generator) after each video. */
@@ -74,8 +87,17 @@ export function buildTimeline(videos: readonly TvVideo[], day: number): Timeline
   const shuffled = seededShuffle(canonicalOrder(videos), random);
   const items: TimelineItem[] = [];
   for (const video of shuffled) {
-    items.push({ kind: "video", id: video.id, title: video.title, duration: scheduledDuration(video) });
-    items.push({ kind: "ad", logo: AD_LOGOS[Math.floor(random() * AD_LOGOS.length)]!, duration: AD_BREAK_SECONDS });
+    items.push({
+      kind: "video",
+      id: video.id,
+      title: video.title,
+      duration: scheduledDuration(video),
+    });
+    items.push({
+      kind: "ad",
+      logo: AD_LOGOS[Math.floor(random() * AD_LOGOS.length)]!,
+      duration: AD_BREAK_SECONDS,
+    });
   }
   const startsMs = new Float64Array(items.length);
   let total = 0;
@@ -87,7 +109,10 @@ export function buildTimeline(videos: readonly TvVideo[], day: number): Timeline
 }
 
 /** The item at `positionMs` after the sequence started (it loops: taken modulo its length) and how far into it (ms), by binary search. */
-export function locate(timeline: Timeline, positionMs: number): { index: number; offsetMs: number } | undefined {
+export function locate(
+  timeline: Timeline,
+  positionMs: number,
+): { index: number; offsetMs: number } | undefined {
   if (timeline.totalMs === 0) return undefined;
   const position = ((positionMs % timeline.totalMs) + timeline.totalMs) % timeline.totalMs;
   const starts = timeline.startsMs;
@@ -110,7 +135,13 @@ export const CHAIN_FIRST_DAY = 20_454;
  * the slots' lengths in canonical order (`slotsMs`, summing to `totalMs`), not the items;
  * `scratch` is a buffer of the same length to shuffle them in.
  */
-function nextDayStart(slotsMs: Float64Array, totalMs: number, scratch: Float64Array, day: number, startMs: number): number {
+function nextDayStart(
+  slotsMs: Float64Array,
+  totalMs: number,
+  scratch: Float64Array,
+  day: number,
+  startMs: number,
+): number {
   const midnight = (day + 1) * DAY_MS;
   // A day whose sequence has not started by the next midnight (a video longer than a day ran over it) is skipped.
   if (totalMs === 0 || startMs >= midnight) return Math.max(startMs, midnight);
@@ -132,7 +163,10 @@ function nextDayStart(slotsMs: Float64Array, totalMs: number, scratch: Float64Ar
 }
 
 /** A channel's schedule: each day's sequence and where it starts (epoch ms). */
-export type Schedule = { timelineFor: (day: number) => Timeline; dayStart: (day: number) => number };
+export type Schedule = {
+  timelineFor: (day: number) => Timeline;
+  dayStart: (day: number) => number;
+};
 
 /**
  * The schedule of one list. Day starts are memoised from CHAIN_FIRST_DAY on (a step shuffles
@@ -140,7 +174,10 @@ export type Schedule = { timelineFor: (day: number) => Timeline; dayStart: (day:
  * the day last asked and its neighbours.
  */
 export function createSchedule(videos: readonly TvVideo[]): Schedule {
-  const slotsMs = Float64Array.from(canonicalOrder(videos), (video) => (scheduledDuration(video) + AD_BREAK_SECONDS) * 1000);
+  const slotsMs = Float64Array.from(
+    canonicalOrder(videos),
+    (video) => (scheduledDuration(video) + AD_BREAK_SECONDS) * 1000,
+  );
   const totalMs = slotsMs.reduce((sum, slot) => sum + slot, 0);
   const scratch = new Float64Array(slotsMs.length);
   const starts = [CHAIN_FIRST_DAY * DAY_MS];
@@ -177,7 +214,11 @@ export type ScheduledItem = TimelineItem & { startsAt: number; endsAt: number; f
  * is the last whose sequence has started; from CHAIN_FIRST_DAY on, its items all end by the time
  * the next day's starts (before it, a day ended at its midnight, cutting the item running then).
  */
-export function scheduleWindow(schedule: Schedule, epochMs: number, count: number): ScheduledItem[] {
+export function scheduleWindow(
+  schedule: Schedule,
+  epochMs: number,
+  count: number,
+): ScheduledItem[] {
   const result: ScheduledItem[] = [];
   let time = Math.floor(epochMs);
   for (let k = 0; k <= count; k++) {

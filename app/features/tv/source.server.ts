@@ -57,13 +57,19 @@ export function createChannelSource(options: SourceOptions) {
   const bundled = current(options.bundled);
   const playlists = current(options.playlists);
   /** Only a channel with playlists of its own is looked up; the others play their bundled list. */
-  const looksUp = (channel: string) => options.youtube !== undefined && (playlists()[channel]?.length ?? 0) > 0;
+  const looksUp = (channel: string) =>
+    options.youtube !== undefined && (playlists()[channel]?.length ?? 0) > 0;
 
   function lookUp(channel: string, entry: Entry): Promise<void> {
     entry.refreshing ??= channelVideos(options.youtube!, playlists()[channel]!)
       .then(
         (videos) => {
-          Object.assign(entry, { videos, origin: "youtube", version: ++versions, schedule: undefined });
+          Object.assign(entry, {
+            videos,
+            origin: "youtube",
+            version: ++versions,
+            schedule: undefined,
+          });
           entry.settledAt = now();
           entry.dueAt = entry.settledAt + ttl;
         },
@@ -85,14 +91,21 @@ export function createChannelSource(options: SourceOptions) {
   async function listFor(channel: string): Promise<Entry> {
     let entry = entries.get(channel);
     if (!entry) {
-      entry = { videos: bundled()[channel] ?? [], origin: "bundled", settledAt: 0, dueAt: 0, version: ++versions };
+      entry = {
+        videos: bundled()[channel] ?? [],
+        origin: "bundled",
+        settledAt: 0,
+        dueAt: 0,
+        version: ++versions,
+      };
       entries.set(channel, entry);
       if (looksUp(channel)) await lookUp(channel, entry);
       return entry;
     }
     // Playing the bundled list, and the content was reloaded with another: play the new one.
     const fallback = bundled()[channel] ?? [];
-    if (entry.origin === "bundled" && entry.videos !== fallback) Object.assign(entry, { videos: fallback, version: ++versions, schedule: undefined });
+    if (entry.origin === "bundled" && entry.videos !== fallback)
+      Object.assign(entry, { videos: fallback, version: ++versions, schedule: undefined });
     if (entry.refreshing && entry.settledAt === 0) await entry.refreshing;
     else if (looksUp(channel) && now() >= entry.dueAt) void lookUp(channel, entry);
     return entry;

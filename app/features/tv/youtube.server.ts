@@ -13,7 +13,8 @@ export type YouTubeOptions = {
 };
 
 /** Why a look-up failed: each kind falls back to the last good list (or the bundled one). */
-export type YouTubeErrorKind = "quota" | "bad-key" | "not-found" | "server" | "http" | "timeout" | "network" | "malformed";
+export type YouTubeErrorKind =
+  "quota" | "bad-key" | "not-found" | "server" | "http" | "timeout" | "network" | "malformed";
 
 export class YouTubeError extends Error {
   constructor(
@@ -46,10 +47,17 @@ const playlistItemsSchema = z.object({
 });
 
 const videosSchema = z.object({
-  items: z.array(z.object({ id: z.string(), contentDetails: z.object({ duration: z.string().optional() }).optional() })),
+  items: z.array(
+    z.object({
+      id: z.string(),
+      contentDetails: z.object({ duration: z.string().optional() }).optional(),
+    }),
+  ),
 });
 
-const errorSchema = z.object({ error: z.object({ errors: z.array(z.object({ reason: z.string().optional() })).optional() }) });
+const errorSchema = z.object({
+  error: z.object({ errors: z.array(z.object({ reason: z.string().optional() })).optional() }),
+});
 
 function classify(status: number, body: unknown): YouTubeErrorKind {
   const reason = errorSchema.safeParse(body).data?.error.errors?.[0]?.reason ?? "";
@@ -63,38 +71,71 @@ function classify(status: number, body: unknown): YouTubeErrorKind {
 }
 
 /** One GET of the API: JSON on 200, a typed YouTubeError for everything else (the key never appears in a message). */
-async function call<T>(options: YouTubeOptions, path: string, params: Record<string, string>, schema: z.ZodType<T>): Promise<T> {
+async function call<T>(
+  options: YouTubeOptions,
+  path: string,
+  params: Record<string, string>,
+  schema: z.ZodType<T>,
+): Promise<T> {
   const url = new URL(`${options.base}/${path}`);
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   url.searchParams.set("key", options.apiKey);
   let response: Response;
   try {
-    response = await (options.fetch ?? fetch)(url, { signal: AbortSignal.timeout(options.timeoutMs), headers: { Accept: "application/json" } });
+    response = await (options.fetch ?? fetch)(url, {
+      signal: AbortSignal.timeout(options.timeoutMs),
+      headers: { Accept: "application/json" },
+    });
   } catch (error) {
-    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-    throw new YouTubeError(timedOut ? "timeout" : "network", `${path}: ${timedOut ? `no answer within ${options.timeoutMs} ms` : "network error"}`);
+    const timedOut =
+      error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+    throw new YouTubeError(
+      timedOut ? "timeout" : "network",
+      `${path}: ${timedOut ? `no answer within ${options.timeoutMs} ms` : "network error"}`,
+    );
   }
   let body: unknown;
   try {
     body = await response.json();
   } catch (error) {
-    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-    if (timedOut) throw new YouTubeError("timeout", `${path}: body not complete within ${options.timeoutMs} ms`);
-    if (!response.ok) throw new YouTubeError(classify(response.status, undefined), `${path}: HTTP ${response.status}`);
+    const timedOut =
+      error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+    if (timedOut)
+      throw new YouTubeError(
+        "timeout",
+        `${path}: body not complete within ${options.timeoutMs} ms`,
+      );
+    if (!response.ok)
+      throw new YouTubeError(
+        classify(response.status, undefined),
+        `${path}: HTTP ${response.status}`,
+      );
     throw new YouTubeError("malformed", `${path}: the answer is not JSON`);
   }
-  if (!response.ok) throw new YouTubeError(classify(response.status, body), `${path}: HTTP ${response.status}`);
+  if (!response.ok)
+    throw new YouTubeError(classify(response.status, body), `${path}: HTTP ${response.status}`);
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new YouTubeError("malformed", `${path}: unexpected answer (${parsed.error.issues[0]?.message ?? "invalid"})`);
+  if (!parsed.success)
+    throw new YouTubeError(
+      "malformed",
+      `${path}: unexpected answer (${parsed.error.issues[0]?.message ?? "invalid"})`,
+    );
   return parsed.data;
 }
 
 /** Every available video of a playlist (id and title), following nextPageToken 50 at a time; deleted and private entries skipped. */
-export async function playlistVideos(options: YouTubeOptions, playlistId: string): Promise<{ id: string; title: string }[]> {
+export async function playlistVideos(
+  options: YouTubeOptions,
+  playlistId: string,
+): Promise<{ id: string; title: string }[]> {
   const videos: { id: string; title: string }[] = [];
   let pageToken: string | undefined;
   for (let page = 0; page < MAX_PAGES; page++) {
-    const params: Record<string, string> = { part: "snippet", maxResults: String(PAGE_SIZE), playlistId };
+    const params: Record<string, string> = {
+      part: "snippet",
+      maxResults: String(PAGE_SIZE),
+      playlistId,
+    };
     if (pageToken) params.pageToken = pageToken;
     const answer = await call(options, "playlistItems", params, playlistItemsSchema);
     for (const { snippet } of answer.items) {
@@ -109,12 +150,21 @@ export async function playlistVideos(options: YouTubeOptions, playlistId: string
 }
 
 /** Durations in seconds of the given videos, 50 ids a call. A video the API does not return (deleted, private) is absent. */
-export async function videoDurations(options: YouTubeOptions, ids: readonly string[]): Promise<Map<string, number | undefined>> {
+export async function videoDurations(
+  options: YouTubeOptions,
+  ids: readonly string[],
+): Promise<Map<string, number | undefined>> {
   const durations = new Map<string, number | undefined>();
   for (let start = 0; start < ids.length; start += VIDEOS_BATCH) {
     const batch = ids.slice(start, start + VIDEOS_BATCH);
-    const answer = await call(options, "videos", { part: "contentDetails", id: batch.join(","), maxResults: String(VIDEOS_BATCH) }, videosSchema);
-    for (const item of answer.items) durations.set(item.id, parseIsoDuration(item.contentDetails?.duration));
+    const answer = await call(
+      options,
+      "videos",
+      { part: "contentDetails", id: batch.join(","), maxResults: String(VIDEOS_BATCH) },
+      videosSchema,
+    );
+    for (const item of answer.items)
+      durations.set(item.id, parseIsoDuration(item.contentDetails?.duration));
   }
   return durations;
 }
@@ -124,14 +174,20 @@ export async function videoDurations(options: YouTubeOptions, ids: readonly stri
  * videos call. Entries the videos call does not know (deleted or private since) are dropped.
  * Throws a YouTubeError on any failure; the caller falls back.
  */
-export async function channelVideos(options: YouTubeOptions, playlistIds: readonly string[]): Promise<TvVideo[]> {
+export async function channelVideos(
+  options: YouTubeOptions,
+  playlistIds: readonly string[],
+): Promise<TvVideo[]> {
   const listed = (await Promise.all(playlistIds.map((id) => playlistVideos(options, id)))).flat();
   const unique = [...new Map(listed.map((video) => [video.id, video])).values()];
   const durations = await videoDurations(
     options,
     unique.map((video) => video.id),
   );
-  const videos = unique.filter((video) => durations.has(video.id)).map((video) => ({ ...video, duration: durations.get(video.id) }));
-  if (videos.length === 0) throw new YouTubeError("malformed", "the playlists hold no playable video");
+  const videos = unique
+    .filter((video) => durations.has(video.id))
+    .map((video) => ({ ...video, duration: durations.get(video.id) }));
+  if (videos.length === 0)
+    throw new YouTubeError("malformed", "the playlists hold no playable video");
   return videos;
 }

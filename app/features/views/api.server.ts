@@ -37,7 +37,11 @@ export function viewLimiterStats() {
   return limiter?.stats() ?? { entries: 0, bytes: 0, maxBytes: LIMITER_MAX_BYTES };
 }
 
-function reply(status: number, body: ViewsBody, headers: Record<string, string> = {}): ViewsResponse {
+function reply(
+  status: number,
+  body: ViewsBody,
+  headers: Record<string, string> = {},
+): ViewsResponse {
   return { status, body, headers };
 }
 
@@ -65,10 +69,17 @@ function storeDown(error: unknown): ViewsResponse {
  */
 export async function handleViewsRequest(request: ViewsRequest): Promise<ViewsResponse> {
   const { method, slug } = request;
-  if (method === "GET" || method === "HEAD") return slug === undefined ? readMany(request.query) : readOne(slug);
-  if (method !== "POST" || slug === undefined) return reply(405, { error: "Method Not Allowed" }, { Allow: slug === undefined ? "GET" : "GET, POST" });
+  if (method === "GET" || method === "HEAD")
+    return slug === undefined ? readMany(request.query) : readOne(slug);
+  if (method !== "POST" || slug === undefined)
+    return reply(
+      405,
+      { error: "Method Not Allowed" },
+      { Allow: slug === undefined ? "GET" : "GET, POST" },
+    );
   if (await request.bodyExceeds(MAX_BODY_BYTES)) return reply(413, { error: "Body too large" });
-  if (isCrossSite(request)) return reply(403, { error: "Views are counted from this site's own pages only" });
+  if (isCrossSite(request))
+    return reply(403, { error: "Views are counted from this site's own pages only" });
   const invalid = checkSlug(slug);
   if (invalid) return invalid;
 
@@ -76,10 +87,17 @@ export async function handleViewsRequest(request: ViewsRequest): Promise<ViewsRe
   const limits = env.VIEW_LIMITS === "on";
   const now = Math.floor(Date.now() / 1000);
   const viewed = parseViewed(request.cookie ?? null);
-  if (limits && (isBot(request.userAgent) || seenRecently(viewed, slug, now, env.VIEW_DEDUPE_SECONDS))) {
+  if (
+    limits &&
+    (isBot(request.userAgent) || seenRecently(viewed, slug, now, env.VIEW_DEDUPE_SECONDS))
+  ) {
     // Not a new reader: the count as it stands, nothing written.
     try {
-      return reply(200, { slug, views: await withViewStore((store) => store.get(slug)), counted: false });
+      return reply(200, {
+        slug,
+        views: await withViewStore((store) => store.get(slug)),
+        counted: false,
+      });
     } catch (error) {
       return storeDown(error);
     }
@@ -87,11 +105,18 @@ export async function handleViewsRequest(request: ViewsRequest): Promise<ViewsRe
   if (limits) {
     limiter ??= createRateLimiter(env.VIEW_RATE_LIMIT_PER_MINUTE, 60_000, LIMITER_MAX_BYTES);
     const wait = limiter.hit(clientKey(request.clientAddress));
-    if (wait > 0) return reply(429, { error: "Too many views from this address" }, { "Retry-After": String(wait) });
+    if (wait > 0)
+      return reply(
+        429,
+        { error: "Too many views from this address" },
+        { "Retry-After": String(wait) },
+      );
   }
   try {
     const views = await writeToStore(withViewStore((store) => store.increment(slug)));
-    const headers: Record<string, string> = limits ? { "Set-Cookie": viewedCookie(viewed, slug, now, env.VIEW_DEDUPE_SECONDS, request.secure) } : {};
+    const headers: Record<string, string> = limits
+      ? { "Set-Cookie": viewedCookie(viewed, slug, now, env.VIEW_DEDUPE_SECONDS, request.secure) }
+      : {};
     return reply(200, { slug, views, counted: true }, headers);
   } catch (error) {
     return storeDown(error);
@@ -114,7 +139,9 @@ async function readMany(query: URLSearchParams): Promise<ViewsResponse> {
     return reply(400, { error: "slugs: 1 to 100 post slugs, comma-separated" });
   }
   try {
-    return reply(200, { views: await withViewStore((store) => store.getMany(slugs.filter(postExists))) });
+    return reply(200, {
+      views: await withViewStore((store) => store.getMany(slugs.filter(postExists))),
+    });
   } catch (error) {
     return storeDown(error);
   }

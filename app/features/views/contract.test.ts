@@ -4,7 +4,17 @@ import { readViewCount, viewsUrl } from "./contract";
 test("a count is read from the API's answers, and from nothing else", () => {
   expect(readViewCount({ slug: "a-post", views: 1234, counted: true })).toBe(1234);
   expect(readViewCount({ slug: "a-post", views: 0 })).toBe(0);
-  for (const body of [{ error: "Too many requests" }, { views: "12" }, { views: -1 }, { views: 1.5 }, { views: Infinity }, null, "12", 12, []]) {
+  for (const body of [
+    { error: "Too many requests" },
+    { views: "12" },
+    { views: -1 },
+    { views: 1.5 },
+    { views: Infinity },
+    null,
+    "12",
+    12,
+    [],
+  ]) {
     expect(readViewCount(body)).toBeUndefined();
   }
 });

@@ -1,7 +1,14 @@
 import { accessSync, chmodSync, constants, existsSync, mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, type Generated, type PostgresPool, type PostgresPoolClient } from "kysely";
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type Generated,
+  type PostgresPool,
+  type PostgresPoolClient,
+} from "kysely";
 import pg from "pg";
 import type { Env } from "~/utils/env.server";
 
@@ -36,8 +43,17 @@ export type DatabaseOptions = {
 };
 
 /** The store's options as the environment sets them. */
-export function databaseOptions(env: Pick<Env, "DATABASE_POOL_SIZE" | "DATABASE_CONNECT_TIMEOUT_MS" | "DATABASE_QUERY_TIMEOUT_MS">): DatabaseOptions {
-  return { poolSize: env.DATABASE_POOL_SIZE, connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS, queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS };
+export function databaseOptions(
+  env: Pick<
+    Env,
+    "DATABASE_POOL_SIZE" | "DATABASE_CONNECT_TIMEOUT_MS" | "DATABASE_QUERY_TIMEOUT_MS"
+  >,
+): DatabaseOptions {
+  return {
+    poolSize: env.DATABASE_POOL_SIZE,
+    connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS,
+  };
 }
 
 /**
@@ -54,9 +70,18 @@ export function openDatabase(url: string, options: DatabaseOptions): Db {
   if (url.startsWith("file:")) {
     const file = path.resolve(url.slice("file:".length));
     const sqlite = openSqlite(file);
-    return { db: new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: "sqlite", sqlite: { connection: sqlite, file } };
+    return {
+      db: new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) }),
+      dialect: "sqlite",
+      sqlite: { connection: sqlite, file },
+    };
   }
-  return { db: new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: boundedPool(url, options) }) }), dialect: "postgres" };
+  return {
+    db: new Kysely<DatabaseSchema>({
+      dialect: new PostgresDialect({ pool: boundedPool(url, options) }),
+    }),
+    dialect: "postgres",
+  };
 }
 
 /**
@@ -82,9 +107,12 @@ function openSqlite(file: string): Database.Database {
   } catch (error) {
     sqlite.close();
     if ((error as { code?: string }).code !== "SQLITE_BUSY") throw error;
-    throw new Error(`database file ${file} is in use by another process (a running site keeps its SQLite file to itself; several instances need PostgreSQL)`, {
-      cause: error,
-    });
+    throw new Error(
+      `database file ${file} is in use by another process (a running site keeps its SQLite file to itself; several instances need PostgreSQL)`,
+      {
+        cause: error,
+      },
+    );
   }
 }
 
@@ -94,7 +122,10 @@ function openSqlite(file: string): Database.Database {
  * the server's statement_timeout, so it stops work nobody waits for). An answer that depends on
  * the store thus comes within their sum, whatever the database does.
  */
-function boundedPool(url: string, { poolSize, connectTimeoutMs, queryTimeoutMs }: DatabaseOptions): PostgresPool {
+function boundedPool(
+  url: string,
+  { poolSize, connectTimeoutMs, queryTimeoutMs }: DatabaseOptions,
+): PostgresPool {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -117,7 +148,10 @@ function boundedPool(url: string, { poolSize, connectTimeoutMs, queryTimeoutMs }
     async connect() {
       const client = await pool.connect().catch((error: unknown) => {
         if (!isConnectTimeout(error)) throw error;
-        throw new Error(`no PostgreSQL connection within ${connectTimeoutMs} ms (DATABASE_CONNECT_TIMEOUT_MS)`, { cause: error });
+        throw new Error(
+          `no PostgreSQL connection within ${connectTimeoutMs} ms (DATABASE_CONNECT_TIMEOUT_MS)`,
+          { cause: error },
+        );
       });
       // pg fails a query past query_timeout but leaves it running on its connection, which would go
       // back to the pool still busy and hold every later query behind it: that connection is closed.
@@ -129,11 +163,17 @@ function boundedPool(url: string, { poolSize, connectTimeoutMs, queryTimeoutMs }
           const unanswered = error instanceof Error && error.message === "Query read timeout";
           broken ||= unanswered;
           if (!unanswered && !isStatementTimeout(error)) throw error;
-          throw new Error(`PostgreSQL did not answer within ${queryTimeoutMs} ms (DATABASE_QUERY_TIMEOUT_MS)`, { cause: error });
+          throw new Error(
+            `PostgreSQL did not answer within ${queryTimeoutMs} ms (DATABASE_QUERY_TIMEOUT_MS)`,
+            { cause: error },
+          );
         }
       }
       // Kysely calls only this form of query(): the cursor form is for streaming, which the dialect is not given.
-      return { query: query as unknown as PostgresPoolClient["query"], release: (destroy) => client.release(destroy || broken) };
+      return {
+        query: query as unknown as PostgresPoolClient["query"],
+        release: (destroy) => client.release(destroy || broken),
+      };
     },
     end: () => endWithin(pool, connectTimeoutMs + queryTimeoutMs),
   };
@@ -145,17 +185,29 @@ function boundedPool(url: string, { poolSize, connectTimeoutMs, queryTimeoutMs }
  * answer that needed the store has been given).
  */
 function endWithin(pool: pg.Pool, ms: number): Promise<void> {
-  return Promise.race([pool.end(), new Promise<void>((resolve) => setTimeout(resolve, ms).unref())]);
+  return Promise.race([
+    pool.end(),
+    new Promise<void>((resolve) => setTimeout(resolve, ms).unref()),
+  ]);
 }
 
 /** pg-pool's connectionTimeoutMillis: waiting for a free connection, or for a new one to open. */
 function isConnectTimeout(error: unknown): boolean {
-  return error instanceof Error && /^(timeout exceeded when trying to connect|Connection terminated due to connection timeout)$/.test(error.message);
+  return (
+    error instanceof Error &&
+    /^(timeout exceeded when trying to connect|Connection terminated due to connection timeout)$/.test(
+      error.message,
+    )
+  );
 }
 
 /** The server's statement_timeout (SQLSTATE 57014, query_canceled, which an admin's cancel also gives). */
 function isStatementTimeout(error: unknown): boolean {
-  return error instanceof Error && (error as { code?: string }).code === "57014" && error.message.includes("statement timeout");
+  return (
+    error instanceof Error &&
+    (error as { code?: string }).code === "57014" &&
+    error.message.includes("statement timeout")
+  );
 }
 
 /**

@@ -23,7 +23,8 @@ test("the viewed cookie round-trips, drops expired entries and ignores junk", ()
   expect(parseViewed("vv_viewed=%3Cscript%3E.1|ok.x|fine.12")).toEqual(new Map([["fine", 12]]));
   expect(parseViewed(null).size).toBe(0);
   // Malformed percent-encoding is ignored, not thrown.
-  for (const junk of ["vv_viewed=%", "vv_viewed=%E0%A4%A", "vv_viewed=a.1%ZZ"]) expect(parseViewed(junk).size).toBe(0);
+  for (const junk of ["vv_viewed=%", "vv_viewed=%E0%A4%A", "vv_viewed=a.1%ZZ"])
+    expect(parseViewed(junk).size).toBe(0);
   expect(viewedCookie(new Map(), "a", now, 1800, true)).toMatch(/; Secure$/);
 });
 
@@ -50,7 +51,16 @@ test("counts read like 1,234 views", () => {
   expect(formatViews(1234)).toBe("1,234 views");
   expect(formatViews(0)).toBe("0 views");
   // The same grouping as Intl.NumberFormat("en") at every size.
-  for (const views of [7, 999, 1000, 12_345, 999_999, 1_000_000, 1_234_567_890, Number.MAX_SAFE_INTEGER]) {
+  for (const views of [
+    7,
+    999,
+    1000,
+    12_345,
+    999_999,
+    1_000_000,
+    1_234_567_890,
+    Number.MAX_SAFE_INTEGER,
+  ]) {
     expect(formatViews(views)).toBe(`${new Intl.NumberFormat("en").format(views)} views`);
   }
 });

@@ -18,20 +18,34 @@ export function parseViewed(cookieHeader: string | null): Map<string, number> {
   }
   for (const entry of decoded.split("|")) {
     const [slug, time] = entry.split(".");
-    if (slug && time && isWellFormedSlug(slug) && /^\d+$/.test(time)) viewed.set(slug, Number(time));
+    if (slug && time && isWellFormedSlug(slug) && /^\d+$/.test(time))
+      viewed.set(slug, Number(time));
   }
   return viewed;
 }
 
 /** True when this post was counted for this browser within the window. */
-export function seenRecently(viewed: Map<string, number>, slug: string, nowSeconds: number, windowSeconds: number): boolean {
+export function seenRecently(
+  viewed: Map<string, number>,
+  slug: string,
+  nowSeconds: number,
+  windowSeconds: number,
+): boolean {
   const at = viewed.get(slug);
   return at !== undefined && nowSeconds - at < windowSeconds;
 }
 
 /** The cookie after counting a view: expired entries dropped, newest kept. */
-export function viewedCookie(viewed: Map<string, number>, slug: string, nowSeconds: number, windowSeconds: number, secure: boolean): string {
-  const kept = [...viewed].filter(([other, at]) => other !== slug && nowSeconds - at < windowSeconds);
+export function viewedCookie(
+  viewed: Map<string, number>,
+  slug: string,
+  nowSeconds: number,
+  windowSeconds: number,
+  secure: boolean,
+): string {
+  const kept = [...viewed].filter(
+    ([other, at]) => other !== slug && nowSeconds - at < windowSeconds,
+  );
   kept.push([slug, nowSeconds]);
   const value = kept
     .slice(-MAX_REMEMBERED)
@@ -41,7 +55,10 @@ export function viewedCookie(viewed: Map<string, number>, slug: string, nowSecon
 }
 
 /** Logs at most once per interval (a down store must not flood the log). */
-export function throttledLogger(intervalMs = 60_000, write: (message: string) => void = (m) => console.error(m)) {
+export function throttledLogger(
+  intervalMs = 60_000,
+  write: (message: string) => void = (m) => console.error(m),
+) {
   let last = -Infinity;
   let suppressed = 0;
   return (message: string, now: number = Date.now()) => {

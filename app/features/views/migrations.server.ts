@@ -12,7 +12,9 @@ const MIGRATIONS: Record<string, Migration> = {
         .addColumn("likes", "integer", (col) => col.notNull().defaultTo(0))
         .addColumn("shares", "integer", (col) => col.notNull().defaultTo(0))
         .addColumn("comments", "integer", (col) => col.notNull().defaultTo(0))
-        .addColumn("updated_at", "varchar(40)", (col) => col.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+        .addColumn("updated_at", "varchar(40)", (col) =>
+          col.notNull().defaultTo(sql`CURRENT_TIMESTAMP`),
+        )
         .execute();
     },
   },
@@ -40,11 +42,17 @@ export async function migrate(db: Kysely<unknown>): Promise<string[]> {
     const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
     // SQLite has no migration lock: a second process that raced us rolls back and, on retry,
     // finds the migration applied. PostgreSQL takes an advisory lock and never gets here.
-    if (error && attempt < 5 && /kysely_migration|database is locked|SQLITE_BUSY/i.test(String(error))) {
+    if (
+      error &&
+      attempt < 5 &&
+      /kysely_migration|database is locked|SQLITE_BUSY/i.test(String(error))
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
       continue;
     }
     if (error) throw error;
-    return (results ?? []).filter((result) => result.status === "Success").map((result) => result.migrationName);
+    return (results ?? [])
+      .filter((result) => result.status === "Success")
+      .map((result) => result.migrationName);
   }
 }

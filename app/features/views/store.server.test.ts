@@ -2,7 +2,11 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { postgresUnavailable, startTestPostgres, type TestPostgres } from "../../../tests/helpers/postgres";
+import {
+  postgresUnavailable,
+  startTestPostgres,
+  type TestPostgres,
+} from "../../../tests/helpers/postgres";
 import { parseEnv } from "~/utils/env.server";
 import { databaseOptions, openDatabase } from "./db.server";
 import { migrate } from "./migrations.server";
@@ -17,7 +21,9 @@ if (pgSkipReason) console.warn(`PostgreSQL store tests skipped: ${pgSkipReason}`
  * increments at once wait their turn for the pool's 10 connections), not about timeouts, which
  * tests/integration/postgres-faults.test.ts covers.
  */
-const OPTIONS = databaseOptions(parseEnv({ DATABASE_CONNECT_TIMEOUT_MS: "60000", DATABASE_QUERY_TIMEOUT_MS: "60000" }));
+const OPTIONS = databaseOptions(
+  parseEnv({ DATABASE_CONNECT_TIMEOUT_MS: "60000", DATABASE_QUERY_TIMEOUT_MS: "60000" }),
+);
 
 type Backend = { name: string; url: () => string; available: boolean };
 let tempDir = "";
@@ -34,7 +40,11 @@ afterAll(() => {
 });
 
 const BACKENDS: Backend[] = [
-  { name: "SQLite", url: () => `file:${path.join(tempDir, `t-${Math.random().toString(36).slice(2)}`, "site.db")}`, available: true },
+  {
+    name: "SQLite",
+    url: () => `file:${path.join(tempDir, `t-${Math.random().toString(36).slice(2)}`, "site.db")}`,
+    available: true,
+  },
   { name: "PostgreSQL", url: () => postgres!.url, available: !pgSkipReason },
 ];
 
@@ -93,7 +103,11 @@ for (const backend of BACKENDS) {
       await opened.increment(s);
       await opened.close();
       const database = openDatabase(own, OPTIONS);
-      const row = await database.db.selectFrom("page_views").selectAll().where("slug", "=", s).executeTakeFirst();
+      const row = await database.db
+        .selectFrom("page_views")
+        .selectAll()
+        .where("slug", "=", s)
+        .executeTakeFirst();
       await database.db.destroy();
       expect(row).toMatchObject({ slug: s, views: 1, likes: 0, shares: 0, comments: 0 });
     });
@@ -113,10 +127,18 @@ for (const backend of BACKENDS) {
 describe.skipIf(Boolean(pgSkipReason))("PostgreSQL: several instances", () => {
   test("migrations are safe when run concurrently", async () => {
     const url = postgres!.url;
-    const databases = [openDatabase(url, OPTIONS), openDatabase(url, OPTIONS), openDatabase(url, OPTIONS)];
-    const applied = await Promise.all(databases.map((d) => migrate(d.db as unknown as Kysely<unknown>)));
+    const databases = [
+      openDatabase(url, OPTIONS),
+      openDatabase(url, OPTIONS),
+      openDatabase(url, OPTIONS),
+    ];
+    const applied = await Promise.all(
+      databases.map((d) => migrate(d.db as unknown as Kysely<unknown>)),
+    );
     await Promise.all(databases.map((d) => d.db.destroy()));
-    expect(applied.flat().filter((name) => name === "001_page_views").length).toBeLessThanOrEqual(1);
+    expect(applied.flat().filter((name) => name === "001_page_views").length).toBeLessThanOrEqual(
+      1,
+    );
   });
 });
 

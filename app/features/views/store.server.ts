@@ -2,7 +2,13 @@ import { accessSync, constants, existsSync, mkdirSync, statSync } from "node:fs"
 import path from "node:path";
 import { sql, type Kysely } from "kysely";
 import type Database from "better-sqlite3";
-import { migrationOptions, openDatabase, type DatabaseOptions, type DatabaseSchema, type Db } from "./db.server";
+import {
+  migrationOptions,
+  openDatabase,
+  type DatabaseOptions,
+  type DatabaseSchema,
+  type Db,
+} from "./db.server";
 import { migrate } from "./migrations.server";
 
 export type ViewStore = {
@@ -39,7 +45,8 @@ function fileIdentity(file: string) {
   return function assertSameFile() {
     const now = statSync(file, { throwIfNoEntry: false });
     if (!now) throw new Error(`database file ${file} was deleted while the site was running`);
-    if (now.ino !== opened.ino || now.dev !== opened.dev) throw new Error(`database file ${file} was replaced while the site was running`);
+    if (now.ino !== opened.ino || now.dev !== opened.dev)
+      throw new Error(`database file ${file} was replaced while the site was running`);
   };
 }
 
@@ -51,7 +58,9 @@ function incrementQuery(db: Kysely<DatabaseSchema>, slug: string) {
     .values({ slug, views: 1, updated_at: now })
     .onConflict((conflict) =>
       // Qualified column: PostgreSQL would otherwise find `views` ambiguous.
-      conflict.column("slug").doUpdateSet({ views: sql<number>`page_views.views + 1`, updated_at: now }),
+      conflict
+        .column("slug")
+        .doUpdateSet({ views: sql<number>`page_views.views + 1`, updated_at: now }),
     )
     .returning("views");
 }
@@ -60,9 +69,17 @@ function incrementQuery(db: Kysely<DatabaseSchema>, slug: string) {
  * SQLite: increments that arrive together are committed in one transaction (one fsync), each
  * still its own atomic upsert. The callers are answered only after that commit.
  */
-function groupCommitter(db: Kysely<DatabaseSchema>, sqlite: Database.Database, assertSameFile: () => void) {
+function groupCommitter(
+  db: Kysely<DatabaseSchema>,
+  sqlite: Database.Database,
+  assertSameFile: () => void,
+) {
   const statements = new Map<string, Database.Statement>();
-  let queue: { slug: string; resolve: (views: number) => void; reject: (error: unknown) => void }[] = [];
+  let queue: {
+    slug: string;
+    resolve: (views: number) => void;
+    reject: (error: unknown) => void;
+  }[] = [];
   const runBatch = sqlite.transaction((batch: typeof queue) =>
     batch.map(({ slug }) => {
       const compiled = incrementQuery(db, slug).compile();
@@ -98,13 +115,21 @@ export function createViewStore({ db, sqlite }: Db): ViewStore {
     increment,
     reopenAfterError: Boolean(sqlite),
     async get(slug) {
-      const row = await db.selectFrom("page_views").select("views").where("slug", "=", slug).executeTakeFirst();
+      const row = await db
+        .selectFrom("page_views")
+        .select("views")
+        .where("slug", "=", slug)
+        .executeTakeFirst();
       return row?.views ?? 0;
     },
     async getMany(slugs) {
       const counts: Record<string, number> = Object.fromEntries(slugs.map((slug) => [slug, 0]));
       if (slugs.length === 0) return counts;
-      const rows = await db.selectFrom("page_views").select(["slug", "views"]).where("slug", "in", slugs).execute();
+      const rows = await db
+        .selectFrom("page_views")
+        .select(["slug", "views"])
+        .where("slug", "in", slugs)
+        .execute();
       for (const row of rows) counts[row.slug] = row.views;
       return counts;
     },
@@ -126,7 +151,8 @@ export function createViewStore({ db, sqlite }: Db): ViewStore {
         .execute();
     },
     async close() {
-      if (sqlite && !existsSync(sqlite.file)) await restoreDeletedFile(sqlite.connection, sqlite.file);
+      if (sqlite && !existsSync(sqlite.file))
+        await restoreDeletedFile(sqlite.connection, sqlite.file);
       await db.destroy();
     },
   };
@@ -137,9 +163,13 @@ async function restoreDeletedFile(connection: Database.Database, file: string) {
   try {
     mkdirSync(path.dirname(file), { recursive: true });
     await connection.backup(file);
-    console.error(`View store: ${file} had been deleted while the site was running; restored it from the open connection.`);
+    console.error(
+      `View store: ${file} had been deleted while the site was running; restored it from the open connection.`,
+    );
   } catch (error) {
-    console.error(`View store: ${file} was deleted while the site was running and could not be restored: ${error instanceof Error ? error.message : error}`);
+    console.error(
+      `View store: ${file} was deleted while the site was running and could not be restored: ${error instanceof Error ? error.message : error}`,
+    );
   }
 }
 

@@ -18,7 +18,8 @@ export const logStoreError = throttledLogger();
  */
 export function viewStore(): Promise<ViewStore> {
   if (!store) {
-    if (Date.now() - failedAt < RETRY_MS) return Promise.reject(new Error("view store unavailable (retrying soon)"));
+    if (Date.now() - failedAt < RETRY_MS)
+      return Promise.reject(new Error("view store unavailable (retrying soon)"));
     const env = getEnv();
     const attempt: Promise<ViewStore> = closing
       .then(() => openViewStore(env.DATABASE_URL, databaseOptions(env)))
@@ -80,7 +81,11 @@ export async function storeHealth(): Promise<"up" | "down"> {
   if (!lastWrite || Date.now() - lastWrite.at >= PROBE_AFTER_MS) {
     // Opening the store counts too: a store that cannot be opened takes no writes.
     probing ??= writeToStore(withViewStore((opened) => opened.probe()))
-      .catch((error: unknown) => logStoreError(`View store error: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) =>
+        logStoreError(
+          `View store error: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      )
       .finally(() => (probing = undefined));
     await probing;
   }

@@ -26,7 +26,10 @@ test("no filter: every post, newest id first, twelve a page, links to each page"
   expect(data.total).toBe(18);
   expect(data.items).toHaveLength(12);
   expect(data.items[0]!.id).toBe(18);
-  expect(data.pages.map((link) => link.kind === "page" && link.href)).toEqual(["/blogs", "/blogs?page=2"]);
+  expect(data.pages.map((link) => link.kind === "page" && link.href)).toEqual([
+    "/blogs",
+    "/blogs?page=2",
+  ]);
   expect(data.next).toBe("/blogs?page=2");
   expect(data.years.map((year) => year.label)).toEqual(["All Years", "2025", "2024"]);
   expect(data.categories[0]).toEqual({ value: "All", count: 18 });
@@ -36,7 +39,13 @@ test("no filter: every post, newest id first, twelve a page, links to each page"
 test("search, category, year and month combine, as the URL says", async () => {
   const data = await load("?q=review&category=Gaming&year=2025&month=3");
   expect(data.items.map((post) => post.slug)).toEqual(["forza-horizon-5-review"]);
-  expect(data.filter).toMatchObject({ q: "review", category: "Gaming", year: 2025, month: 3, page: 1 });
+  expect(data.filter).toMatchObject({
+    q: "review",
+    category: "Gaming",
+    year: 2025,
+    month: 3,
+    page: 1,
+  });
   expect(data.months.map((option) => option.month)).toEqual([1, 2, 3, 6]);
 });
 
@@ -55,7 +64,14 @@ test("a month without posts in the year is ignored, the year kept", async () => 
 
 test("nonsense values fall back to the defaults; a page past the end shows the last page", async () => {
   const data = await load("?category=Cooking&sort=random&year=abc&month=13&page=99");
-  expect(data.filter).toEqual({ q: "", category: "All", sort: "latest", year: undefined, month: undefined, page: 2 });
+  expect(data.filter).toEqual({
+    q: "",
+    category: "All",
+    sort: "latest",
+    year: undefined,
+    month: undefined,
+    page: 2,
+  });
   expect(data.items).toHaveLength(6);
 });
 
@@ -64,8 +80,14 @@ test("Most viewed sorts by the stored counts and hands them to the cards", async
   for (let i = 0; i < 3; i += 1) await store.increment("euro-truck-simulator-2-beginners-guide");
   await store.increment("how-processors-work");
   const data = await load("?sort=popular");
-  expect(data.items.slice(0, 2).map((post) => post.slug)).toEqual(["euro-truck-simulator-2-beginners-guide", "how-processors-work"]);
-  expect(data.views).toMatchObject({ "euro-truck-simulator-2-beginners-guide": 3, "how-processors-work": 1 });
+  expect(data.items.slice(0, 2).map((post) => post.slug)).toEqual([
+    "euro-truck-simulator-2-beginners-guide",
+    "how-processors-work",
+  ]);
+  expect(data.views).toMatchObject({
+    "euro-truck-simulator-2-beginners-guide": 3,
+    "how-processors-work": 1,
+  });
   expect(data.viewsUnavailable).toBe(false);
 });
 

@@ -2,7 +2,12 @@ import { data } from "react-router";
 import { CARD_GRID_CLASS, LAZY_CARD_CLASS } from "~/components/card-grid";
 import type { Route } from "./+types/index";
 import { PostCard } from "~/components/blog/post-card";
-import { defaultOption, FilterLink, LiveFilterForm, LiveFilterResults } from "~/components/live-filter/live-filter";
+import {
+  defaultOption,
+  FilterLink,
+  LiveFilterForm,
+  LiveFilterResults,
+} from "~/components/live-filter/live-filter";
 import { Pagination } from "~/components/live-filter/pagination";
 import { blogListHref, parseBlogFilter } from "~/features/blog/filters";
 import { newest, type PageHandle } from "~/features/route-table/handle";
@@ -16,7 +21,9 @@ const MOST_VIEWED_SECONDS = 60;
 
 export const handle: PageHandle = {
   /** In the sitemap, dated by the newest post. */
-  sitemap: ({ path, content }) => [{ path, lastmod: newest(content.posts.summaries().map((post) => post.date)) }],
+  sitemap: ({ path, content }) => [
+    { path, lastmod: newest(content.posts.summaries().map((post) => post.date)) },
+  ],
   /** The filters (q, category, sort, year, month, page) as the list's own links write them. */
   query: (params) => blogListHref(parseBlogFilter(params)).slice("/blogs".length),
 };
@@ -27,7 +34,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (filter.sort !== "popular") return data(blogListPage(index, filter, undefined));
   // Live counts, every stored one in one query (not 10,000 slugs as parameters); a shared copy of the list is kept for a minute only.
   const views = await readAllViewCounts();
-  return data(blogListPage(index, filter, views), { headers: { "Cache-Control": sharedCacheControl(MOST_VIEWED_SECONDS) } });
+  return data(blogListPage(index, filter, views), {
+    headers: { "Cache-Control": sharedCacheControl(MOST_VIEWED_SECONDS) },
+  });
 }
 
 const SORT_LABELS = [
@@ -36,15 +45,30 @@ const SORT_LABELS = [
   ["popular", "Most viewed"],
 ] as const;
 
-const fieldClass = "rounded-lg border border-[var(--border)] bg-[var(--bg)] px-3 py-2 text-base font-normal";
+const fieldClass =
+  "rounded-lg border border-[var(--border)] bg-[var(--bg)] px-3 py-2 text-base font-normal";
 
 export default function BlogsPage({ loaderData }: Route.ComponentProps) {
-  const { filter, categories, years, months, items, total, pages, previous, next, views, viewsUnavailable } = loaderData;
+  const {
+    filter,
+    categories,
+    years,
+    months,
+    items,
+    total,
+    pages,
+    previous,
+    next,
+    views,
+    viewsUnavailable,
+  } = loaderData;
   return (
     <div className="container-page py-8 md:py-12">
       <header className="mb-6 text-center">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Blogs</h1>
-        <p className="mt-2 text-muted">Technology, gaming and sports, written by a creator who plays too much.</p>
+        <p className="mt-2 text-muted">
+          Technology, gaming and sports, written by a creator who plays too much.
+        </p>
       </header>
 
       <LiveFilterForm
@@ -56,7 +80,14 @@ export default function BlogsPage({ loaderData }: Route.ComponentProps) {
       >
         <label className="flex flex-col gap-1 text-sm font-semibold">
           Search blogs
-          <input type="search" name="q" defaultValue={filter.q} maxLength={100} placeholder="Search by title" className={fieldClass} />
+          <input
+            type="search"
+            name="q"
+            defaultValue={filter.q}
+            maxLength={100}
+            placeholder="Search by title"
+            className={fieldClass}
+          />
         </label>
         <label className="flex flex-col gap-1 text-sm font-semibold">
           Category
@@ -76,13 +107,23 @@ export default function BlogsPage({ loaderData }: Route.ComponentProps) {
                 key={sort}
                 className="cursor-pointer px-4 py-2 text-sm font-semibold has-checked:bg-brand has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-[var(--focus)]"
               >
-                <input type="radio" name="sort" value={sort} defaultChecked={filter.sort === sort} {...defaultOption(sort === "latest")} className="sr-only" />
+                <input
+                  type="radio"
+                  name="sort"
+                  value={sort}
+                  defaultChecked={filter.sort === sort}
+                  {...defaultOption(sort === "latest")}
+                  className="sr-only"
+                />
                 {label}
               </label>
             ))}
           </div>
         </fieldset>
-        <button type="submit" className="rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong">
+        <button
+          type="submit"
+          className="rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong"
+        >
           Apply
         </button>
       </LiveFilterForm>
@@ -104,7 +145,12 @@ export default function BlogsPage({ loaderData }: Route.ComponentProps) {
               <input type="hidden" name="year" value={filter.year} form="blog-filter" />
               <label className="ml-auto flex items-center gap-2 text-sm font-semibold">
                 Month
-                <select name="month" form="blog-filter" defaultValue={filter.month ?? ""} className={fieldClass}>
+                <select
+                  name="month"
+                  form="blog-filter"
+                  defaultValue={filter.month ?? ""}
+                  className={fieldClass}
+                >
                   <option value="">All</option>
                   {months.map(({ month, name, count }) => (
                     <option key={month} value={month}>
@@ -118,12 +164,16 @@ export default function BlogsPage({ loaderData }: Route.ComponentProps) {
         </nav>
 
         {items.length === 0 ? (
-          <p className="py-12 text-center text-lg font-semibold text-[var(--danger)]">No blog found</p>
+          <p className="py-12 text-center text-lg font-semibold text-[var(--danger)]">
+            No blog found
+          </p>
         ) : (
           <>
             <p className="text-sm text-muted">
               {total} {total === 1 ? "post" : "posts"}
-              {viewsUnavailable ? " · view counts are unavailable right now, showing the latest first" : null}
+              {viewsUnavailable
+                ? " · view counts are unavailable right now, showing the latest first"
+                : null}
             </p>
             <ul className={CARD_GRID_CLASS} aria-label="Blog posts">
               {items.map((post, index) => (
@@ -146,7 +196,8 @@ export default function BlogsPage({ loaderData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     page: "Blogs",
-    description: "Articles on technology, gaming and sports: AI, cloud and quantum computing, processors, game reviews and walkthroughs.",
+    description:
+      "Articles on technology, gaming and sports: AI, cloud and quantum computing, processors, game reviews and walkthroughs.",
   });
 
 /** The same page for every visitor: rendered once, served from the page cache. */

@@ -14,21 +14,36 @@ const SLUG = "how-processors-work";
 
 test("a known slug: the post, its absolute address and social image, and five recent posts", () => {
   const data = loader(loaderArgs(`/blogs/${SLUG}`, { slug: SLUG }));
-  expect(data.post).toMatchObject({ slug: SLUG, title: expect.stringContaining("How Processors Work") });
+  expect(data.post).toMatchObject({
+    slug: SLUG,
+    title: expect.stringContaining("How Processors Work"),
+  });
   expect(data.post.html).toContain("<p>");
   expect(data.url).toBe(`${ORIGIN}/blogs/${SLUG}`);
   // The cover's share image, named with the hash of what it was rendered from.
-  expect(data.socialImage).toMatch(new RegExp(`^${ORIGIN}/images/${data.post.cover}\\.[0-9a-f]{8}\\.jpg$`));
+  expect(data.socialImage).toMatch(
+    new RegExp(`^${ORIGIN}/images/${data.post.cover}\\.[0-9a-f]{8}\\.jpg$`),
+  );
   expect(data.recent).toHaveLength(5);
   expect(Object.keys(data.recent[0]!).sort()).toEqual(["dateLabel", "slug", "title"]);
 });
 
 test("an unknown slug throws a 404 with the post's not-found text", () => {
-  expect(thrownData(() => loader(loaderArgs("/blogs/no-such-post", { slug: "no-such-post" })))).toEqual({ status: 404, data: "Blog post not found!" });
+  expect(
+    thrownData(() => loader(loaderArgs("/blogs/no-such-post", { slug: "no-such-post" }))),
+  ).toEqual({ status: 404, data: "Blog post not found!" });
 });
 
 function renderPost(path: string) {
-  const Stub = createRoutesStub([{ path: "/blogs/:slug", Component: PostPage, ErrorBoundary, HydrateFallback: () => null, loader: stubLoader(loader) }]);
+  const Stub = createRoutesStub([
+    {
+      path: "/blogs/:slug",
+      Component: PostPage,
+      ErrorBoundary,
+      HydrateFallback: () => null,
+      loader: stubLoader(loader),
+    },
+  ]);
   render(<Stub initialEntries={[path]} />);
 }
 
@@ -45,5 +60,7 @@ test("the page shows the post; the dot before the count is part of the counter, 
 
 test("an unknown slug shows the post page's own not-found text", async () => {
   renderPost("/blogs/no-such-post");
-  expect(await screen.findByRole("heading", { level: 1, name: "Blog post not found!" })).toBeTruthy();
+  expect(
+    await screen.findByRole("heading", { level: 1, name: "Blog post not found!" }),
+  ).toBeTruthy();
 });

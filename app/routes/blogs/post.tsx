@@ -17,8 +17,10 @@ import { sharedNotFound, sharedPageHeaders } from "~/utils/page-headers.server";
 
 /** One sitemap entry per post, dated by the post; every slug the blog does not have shares one "not found" page. */
 export const handle: PageHandle = {
-  sitemap: ({ content }) => content.posts.summaries().map((post) => ({ path: `/blogs/${post.slug}`, lastmod: post.date })),
-  notFound: ({ slug }, { content }) => (slug !== undefined && content.posts.exists(slug) ? undefined : ""),
+  sitemap: ({ content }) =>
+    content.posts.summaries().map((post) => ({ path: `/blogs/${post.slug}`, lastmod: post.date })),
+  notFound: ({ slug }, { content }) =>
+    slug !== undefined && content.posts.exists(slug) ? undefined : "",
 };
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -26,7 +28,8 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!post) throw sharedNotFound("Blog post not found!");
   const origin = getEnv().PUBLIC_ORIGIN;
   // The cover's share-preview JPEG (its name changes with the image); the site's default without one.
-  const socialImage = socialImagePath(imageLookupFor(currentContent().images), post.cover) ?? DEFAULT_SOCIAL_IMAGE;
+  const socialImage =
+    socialImagePath(imageLookupFor(currentContent().images), post.cover) ?? DEFAULT_SOCIAL_IMAGE;
   return {
     post,
     origin,
@@ -56,8 +59,12 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
     <div className="container-page grid gap-10 py-8 md:py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <article className="min-w-0">
         <header>
-          <p className="text-sm font-semibold tracking-wide text-[var(--link)] uppercase">{post.categories.join(", ")}</p>
-          <h1 className="mt-2 text-3xl leading-tight font-extrabold tracking-tight md:text-4xl">{post.title}</h1>
+          <p className="text-sm font-semibold tracking-wide text-[var(--link)] uppercase">
+            {post.categories.join(", ")}
+          </p>
+          <h1 className="mt-2 text-3xl leading-tight font-extrabold tracking-tight md:text-4xl">
+            {post.title}
+          </h1>
           <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
             <span>
               By <strong className="text-[var(--text)]">{post.author}</strong>
@@ -69,12 +76,24 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
             <ViewCounter slug={post.slug} />
           </p>
         </header>
-        <Picture name={post.cover} alt="" sizes="(min-width: 1024px) 46rem, 94vw" className="mt-6 aspect-[40/21] w-full rounded-2xl object-cover" priority />
+        <Picture
+          name={post.cover}
+          alt=""
+          sizes="(min-width: 1024px) 46rem, 94vw"
+          className="mt-6 aspect-[40/21] w-full rounded-2xl object-cover"
+          priority
+        />
         <Prose html={post.html} className="mt-8" />
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }} />
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
+        />
       </article>
 
-      <aside className="space-y-6 lg:sticky lg:top-40 lg:self-start" aria-label="More from the blog">
+      <aside
+        className="space-y-6 lg:sticky lg:top-40 lg:self-start"
+        aria-label="More from the blog"
+      >
         <ShareBlock url={url} />
         <section aria-labelledby="recent-heading" className="surface-card p-5">
           <h2 id="recent-heading" className="text-lg font-bold">
@@ -83,13 +102,19 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
           <ol className="mt-3 space-y-3">
             {recent.map((item) => (
               <li key={item.slug}>
-                <a href={`/blogs/${item.slug}`} className="hover:text-[var(--link)] hover:underline">
+                <a
+                  href={`/blogs/${item.slug}`}
+                  className="hover:text-[var(--link)] hover:underline"
+                >
                   {item.title} - {item.dateLabel}
                 </a>
               </li>
             ))}
           </ol>
-          <a href="/blogs" className="mt-4 inline-block rounded-full bg-brand px-5 py-2 text-sm font-semibold text-white hover:bg-brand-strong">
+          <a
+            href="/blogs"
+            className="mt-4 inline-block rounded-full bg-brand px-5 py-2 text-sm font-semibold text-white hover:bg-brand-strong"
+          >
             Blogs
           </a>
         </section>
@@ -114,7 +139,8 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = (args) => {
   const post = args.data?.post;
-  if (!post) return [{ title: pageTitle("Blog post not found") }, { name: "robots", content: "noindex" }];
+  if (!post)
+    return [{ title: pageTitle("Blog post not found") }, { name: "robots", content: "noindex" }];
   return pageMeta(args, {
     page: post.title,
     description: post.description,
@@ -136,7 +162,10 @@ export function ErrorBoundary() {
     <section className="container-page py-16 text-center">
       <h1 className="text-3xl font-bold">Blog post not found!</h1>
       <p className="mt-3 text-muted">The article may have moved. Browse every post on the blog.</p>
-      <a href="/blogs" className="mt-6 inline-block rounded-full bg-brand px-5 py-2 font-semibold text-white">
+      <a
+        href="/blogs"
+        className="mt-6 inline-block rounded-full bg-brand px-5 py-2 font-semibold text-white"
+      >
         Blogs
       </a>
     </section>

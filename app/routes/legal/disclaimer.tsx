@@ -13,7 +13,11 @@ export default function DisclaimerPage({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { page: "Disclaimer", description: "What the articles, reviews, services and tournaments on this site are, and are not." });
+  pageMeta(args, {
+    page: "Disclaimer",
+    description:
+      "What the articles, reviews, services and tournaments on this site are, and are not.",
+  });
 
 /** The same page for every visitor: rendered once, served from the page cache. */
 export const headers = sharedPageHeaders;

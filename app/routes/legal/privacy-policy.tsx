@@ -13,7 +13,11 @@ export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) 
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { page: "Privacy Policy", description: "What this site collects, the cookies it sets, the outside services it uses and your rights." });
+  pageMeta(args, {
+    page: "Privacy Policy",
+    description:
+      "What this site collects, the cookies it sets, the outside services it uses and your rights.",
+  });
 
 /** The same page for every visitor: rendered once, served from the page cache. */
 export const headers = sharedPageHeaders;

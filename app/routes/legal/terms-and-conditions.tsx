@@ -13,7 +13,10 @@ export default function TermsAndConditionsPage({ loaderData }: Route.ComponentPr
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { page: "Terms and Conditions", description: "The terms for using this site, its services and its gaming tournaments." });
+  pageMeta(args, {
+    page: "Terms and Conditions",
+    description: "The terms for using this site, its services and its gaming tournaments.",
+  });
 
 /** The same page for every visitor: rendered once, served from the page cache. */
 export const headers = sharedPageHeaders;

@@ -9,7 +9,9 @@ import { sharedCacheControl } from "~/utils/page-headers.server";
 import { siteConfig } from "~/site.config";
 
 function respond(body: string, type: string) {
-  return new Response(body, { headers: { "Content-Type": `${type}; charset=utf-8`, "Cache-Control": sharedCacheControl() } });
+  return new Response(body, {
+    headers: { "Content-Type": `${type}; charset=utf-8`, "Cache-Control": sharedCacheControl() },
+  });
 }
 
 /**
@@ -22,7 +24,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
   if (path === "/robots.txt") return respond(robotsTxt(origin), "text/plain");
   if (path === "/rss.xml") {
     return respond(
-      rssFeed({ origin, title: `${siteConfig.brand} - Blogs`, description: siteConfig.tagline, posts: allPostSummaries() }),
+      rssFeed({
+        origin,
+        title: `${siteConfig.brand} - Blogs`,
+        description: siteConfig.tagline,
+        posts: allPostSummaries(),
+      }),
       "application/rss+xml",
     );
   }

@@ -61,7 +61,9 @@ function pill(x, y, label, c, primary) {
   const text = label.toUpperCase();
   const size = 18,
     ls = 2;
-  const tw = Math.round([...text].reduce((a, ch) => a + ((CAPS_W[ch] || 700) * size) / 1000 + ls, 0) - ls);
+  const tw = Math.round(
+    [...text].reduce((a, ch) => a + ((CAPS_W[ch] || 700) * size) / 1000 + ls, 0) - ls,
+  );
   const w = tw + 40;
   const bg = primary
     ? `<rect x="${x}" y="${y}" width="${w}" height="40" rx="20" fill="${c.base}"/>`
@@ -75,7 +77,9 @@ function pill(x, y, label, c, primary) {
 
 export function renderCover(post, title) {
   // short, stable, per-slug prefix so several covers can be inlined on one page
-  const id = "vc" + [...post.slug].reduce((h, ch) => (Math.imul(h, 31) + ch.charCodeAt(0)) >>> 0, 7).toString(36);
+  const id =
+    "vc" +
+    [...post.slug].reduce((h, ch) => (Math.imul(h, 31) + ch.charCodeAt(0)) >>> 0, 7).toString(36);
   const cats = post.categories.filter((k) => COLORS[k]);
   const c = COLORS[cats[0]] || COLORS.Technology;
   const c2 = cats[1] ? COLORS[cats[1]] : null;
@@ -96,9 +100,14 @@ export function renderCover(post, title) {
   const capH = size * 0.73;
   const subLh = sub ? Math.round(sub.size * 1.3) : 0;
   const subGap = sub ? 52 : 0; // last headline baseline -> subtitle cap top
-  const blockH = capH + lh * (lines.length - 1) + (sub ? subGap + sub.size * 0.73 + subLh * (sub.lines.length - 1) : 0);
+  const blockH =
+    capH +
+    lh * (lines.length - 1) +
+    (sub ? subGap + sub.size * 0.73 + subLh * (sub.lines.length - 1) : 0);
   const top = Math.round(322 - blockH / 2 + capH);
-  const titleSvg = lines.map((l, i) => `<tspan x="72" y="${top + i * lh}">${escapeXml(l)}</tspan>`).join("");
+  const titleSvg = lines
+    .map((l, i) => `<tspan x="72" y="${top + i * lh}">${escapeXml(l)}</tspan>`)
+    .join("");
   let subSvg = "";
   if (sub) {
     const y0 = top + lh * (lines.length - 1) + subGap + Math.round(sub.size * 0.73);

@@ -4,7 +4,8 @@
 import { AMBER, arc, FONT, INK, pt, S, S0, SLATE } from "./palette.mjs";
 
 /** A game controller's outline, 320 wide, centred. */
-const PAD = "M-104-58H104C140-58 160-30 156 4L146 56C140 84 108 96 86 74L58 46H-58L-86 74C-108 96-140 84-146 56L-156 4C-160-30-140-58-104-58Z";
+const PAD =
+  "M-104-58H104C140-58 160-30 156 4L146 56C140 84 108 96 86 74L58 46H-58L-86 74C-108 96-140 84-146 56L-156 4C-160-30-140-58-104-58Z";
 
 export const PLAY_ICONS = {
   stopwatch(c, c2) {
@@ -92,7 +93,8 @@ ${bars}`;
   pc(c) {
     const fan = (cx, cy) => {
       let bl = "";
-      for (let i = 0; i < 5; i++) bl += `<path d="M0 0C4-14 20-24 30-20C26-8 14 0 0 0Z" transform="rotate(${i * 72})"/>`;
+      for (let i = 0; i < 5; i++)
+        bl += `<path d="M0 0C4-14 20-24 30-20C26-8 14 0 0 0Z" transform="rotate(${i * 72})"/>`;
       return `<g transform="translate(${cx} ${cy})"><circle r="40" fill="${INK}" stroke="${c.light}" stroke-width="6"/><g fill="#fff" fill-opacity=".85">${bl}</g><circle r="8" fill="${c.light}"/></g>`;
     };
     return `<rect x="-110" y="-150" width="220" height="300" rx="22" fill="${SLATE}" stroke="#fff" stroke-width="10"/>
@@ -128,7 +130,9 @@ ${fan(-24, -62)}${fan(-24, 40)}
     }
     let flag = "";
     for (let r = 0; r < 3; r++)
-      for (let k = 0; k < 4; k++) if ((r + k) % 2 === 0) flag += `<rect x="${k * 16}" y="${r * 16}" width="16" height="16" fill="#fff"/>`;
+      for (let k = 0; k < 4; k++)
+        if ((r + k) % 2 === 0)
+          flag += `<rect x="${k * 16}" y="${r * 16}" width="16" height="16" fill="#fff"/>`;
     return `<circle cy="20" r="140" fill="${INK}" fill-opacity=".45" stroke="#fff" stroke-width="10"/>
 <path d="${arc(0, 20, 124, 150, 390)}" ${S0} stroke="#fff" stroke-opacity=".2" stroke-width="12"/>
 <path d="${arc(0, 20, 124, 150, 366)}" ${S0} stroke="${c.light}" stroke-width="12"/>
@@ -194,7 +198,8 @@ ${fan(-24, -62)}${fan(-24, 40)}
       [4, 5],
       [5, 6],
     ];
-    for (const [a, b] of edges) links += `M${nodes[a][0]} ${nodes[a][1]}L${nodes[b][0]} ${nodes[b][1]}`;
+    for (const [a, b] of edges)
+      links += `M${nodes[a][0]} ${nodes[a][1]}L${nodes[b][0]} ${nodes[b][1]}`;
     links += "M-60-80L-30-30M0-96L0-30M60-80L30-30";
     const cc = c2 || c;
     return `<path d="${links}" stroke="#fff" stroke-opacity=".5" stroke-width="5" stroke-linecap="round"/>
@@ -210,7 +215,8 @@ ${nodes.map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="${i > 3 ? 14 : 11}" f
   gamepad(c, c2) {
     const cc = c2 || c;
     let burst = "";
-    for (const angle of [-150, -120, -90, -60, -30]) burst += `M${pt(0, 20, 150, angle)}L${pt(0, 20, angle === -90 ? 186 : 174, angle)}`;
+    for (const angle of [-150, -120, -90, -60, -30])
+      burst += `M${pt(0, 20, 150, angle)}L${pt(0, 20, angle === -90 ? 186 : 174, angle)}`;
     return `<circle cy="20" r="150" fill="${c.base}" fill-opacity=".18" stroke="#fff" stroke-opacity=".3" stroke-width="4"/>
 <path d="${burst}" ${S} stroke-width="10" stroke-opacity=".8"/>
 <g transform="translate(0 30) scale(.95)">

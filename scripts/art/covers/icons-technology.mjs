@@ -23,7 +23,8 @@ export const TECHNOLOGY_ICONS = {
     let lines = "";
     for (const a of L) for (const b of M) lines += `M${a[0]} ${a[1]}L${b[0]} ${b[1]}`;
     for (const a of M) for (const b of R) lines += `M${a[0]} ${a[1]}L${b[0]} ${b[1]}`;
-    const dot = (p, f, r = 13) => `<circle cx="${p[0]}" cy="${p[1]}" r="${r}" fill="${f}" stroke="#fff" stroke-width="5"/>`;
+    const dot = (p, f, r = 13) =>
+      `<circle cx="${p[0]}" cy="${p[1]}" r="${r}" fill="${f}" stroke="#fff" stroke-width="5"/>`;
     return `<path d="M-78 150V92C-122 62-138 6-122-46C-104-104-52-142 14-140C86-138 134-88 138-26L160 26L134 36V76C134 100 116 114 92 112H62V150" fill="#fff" fill-opacity=".07" stroke="#fff" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/>
 <path d="${lines}" stroke="#fff" stroke-opacity=".45" stroke-width="4"/>
 ${L.map((p) => dot(p, c.base)).join("")}${M.map((p, i) => dot(p, i === 1 ? AMBER : c.light)).join("")}${R.map((p) => dot(p, "#fff")).join("")}`;
@@ -92,7 +93,8 @@ ${nodes}
 
   cpu(c) {
     let pins = "";
-    for (const k of [-80, -48, -16, 16, 48, 80]) pins += `M${k} -116V-150M${k} 116V150M-116 ${k}H-150M116 ${k}H150`;
+    for (const k of [-80, -48, -16, 16, 48, 80])
+      pins += `M${k} -116V-150M${k} 116V150M-116 ${k}H-150M116 ${k}H150`;
     let cores = "";
     for (const [x, y] of [
       [-58, -58],

@@ -37,7 +37,8 @@ export const pt = (cx, cy, r, deg) => {
   const a = (deg * Math.PI) / 180;
   return `${+(cx + r * Math.cos(a)).toFixed(1)} ${+(cy + r * Math.sin(a)).toFixed(1)}`;
 };
-export const arc = (cx, cy, r, a0, a1) => `M${pt(cx, cy, r, a0)}A${r} ${r} 0 ${a1 - a0 > 180 ? 1 : 0} 1 ${pt(cx, cy, r, a1)}`;
+export const arc = (cx, cy, r, a0, a1) =>
+  `M${pt(cx, cy, r, a0)}A${r} ${r} 0 ${a1 - a0 > 180 ? 1 : 0} 1 ${pt(cx, cy, r, a1)}`;
 
 /** Stroke styles of the icons: round ends and joins, and the same in white. */
 export const S0 = `fill="none" stroke-linecap="round" stroke-linejoin="round"`;

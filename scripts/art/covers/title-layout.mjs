@@ -22,7 +22,10 @@ function greedyWrap(words, maxChars) {
  * Wraps a title into at most `maxLines` lines that fit `maxWidth` px, trying
  * font sizes from large to small. Lines are balanced (similar lengths).
  */
-export function wrapTitle(title, { maxWidth = 700, maxLines = 3, sizes = [64, 62, 60, 58, 56] } = {}) {
+export function wrapTitle(
+  title,
+  { maxWidth = 700, maxLines = 3, sizes = [64, 62, 60, 58, 56] } = {},
+) {
   const words = title.trim().split(/\s+/);
   for (const size of sizes) {
     const maxChars = Math.floor(maxWidth / (size * EM_PER_CHAR));
@@ -61,7 +64,8 @@ export function wrapTitle(title, { maxWidth = 700, maxLines = 3, sizes = [64, 62
 function splitTitle(title) {
   for (const sep of [": ", " – ", " — ", " - ", ", "]) {
     const i = title.indexOf(sep);
-    if (i > 0 && i < title.length - sep.length) return [title.slice(0, i).trim(), title.slice(i + sep.length).trim()];
+    if (i > 0 && i < title.length - sep.length)
+      return [title.slice(0, i).trim(), title.slice(i + sep.length).trim()];
   }
   return null;
 }

@@ -7,7 +7,12 @@ import { enhanceFooterColumn } from "./footer-column.enhance";
 import { fakeQuery } from "../../../../tests/helpers/media-query";
 
 function mount() {
-  document.body.innerHTML = renderToStaticMarkup(createElement(FooterColumn, { title: "Legal", links: [{ label: "Privacy Policy", to: "/privacy-policy" }] }));
+  document.body.innerHTML = renderToStaticMarkup(
+    createElement(FooterColumn, {
+      title: "Legal",
+      links: [{ label: "Privacy Policy", to: "/privacy-policy" }],
+    }),
+  );
   return document.querySelector("details")!;
 }
 

@@ -5,7 +5,10 @@ import { FOOTER_COLUMN } from "./contract";
  * On wide screens CSS shows every column whatever its state; this keeps the <details> open
  * there too, so assistive technology is told the truth. Phones get the plain disclosure.
  */
-export function enhanceFooterColumn(details: HTMLDetailsElement, wide: MediaQueryList = window.matchMedia(FOOTER_COLUMN.wideQuery)) {
+export function enhanceFooterColumn(
+  details: HTMLDetailsElement,
+  wide: MediaQueryList = window.matchMedia(FOOTER_COLUMN.wideQuery),
+) {
   const follow = () => {
     if (wide.matches) details.open = true;
   };

@@ -27,11 +27,23 @@ beforeEach(() => {
 
 /** Mounts the menu as a page reached from `referrer` (by default another page of this site). */
 function mount(options: { referrer?: string; storage?: () => Storage } = {}) {
-  document.body.innerHTML = renderToStaticMarkup(createElement(MobileMenu, { items: NAV_ITEMS, pathname: "/", background: "blue", linkClass: () => "" }));
+  document.body.innerHTML = renderToStaticMarkup(
+    createElement(MobileMenu, {
+      items: NAV_ITEMS,
+      pathname: "/",
+      background: "blue",
+      linkClass: () => "",
+    }),
+  );
   const root = document.body.firstElementChild as HTMLElement;
   enhanceMobileMenu(root, { referrer: new URL("/blogs", location.origin).href, ...options });
   const panel = root.querySelector<HTMLElement>("[popover]")!;
-  return { root, panel, toggle: root.querySelector<HTMLButtonElement>(`button[popovertarget="${panel.id}"]`)!, isOpen: () => openPanels.has(panel) };
+  return {
+    root,
+    panel,
+    toggle: root.querySelector<HTMLButtonElement>(`button[popovertarget="${panel.id}"]`)!,
+    isOpen: () => openPanels.has(panel),
+  };
 }
 
 test("the markup is a popover the platform opens: the button names the panel, no script needed", () => {
@@ -53,7 +65,9 @@ test("opening moves focus to the first link and reports the state; closing repor
 test("choosing a link closes the menu; Gaming keeps it open for the next page, which opens it without stealing focus", () => {
   const first = mount();
   first.panel.showPopover();
-  first.panel.querySelector<HTMLAnchorElement>('a[href="/blogs"]')!.addEventListener("click", (event) => event.preventDefault());
+  first.panel
+    .querySelector<HTMLAnchorElement>('a[href="/blogs"]')!
+    .addEventListener("click", (event) => event.preventDefault());
   first.panel.querySelector<HTMLAnchorElement>('a[href="/blogs"]')!.click();
   expect(first.isOpen()).toBe(false);
 

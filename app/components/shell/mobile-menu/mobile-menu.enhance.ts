@@ -8,10 +8,15 @@ import { MOBILE_MENU } from "./contract";
  */
 export function enhanceMobileMenu(
   root: HTMLElement,
-  { storage = () => sessionStorage, referrer = root.ownerDocument.referrer }: { storage?: () => Storage; referrer?: string } = {},
+  {
+    storage = () => sessionStorage,
+    referrer = root.ownerDocument.referrer,
+  }: { storage?: () => Storage; referrer?: string } = {},
 ) {
   const panel = root.querySelector<HTMLElement>("[popover]");
-  const toggle = panel ? root.querySelector<HTMLButtonElement>(`button[popovertarget="${panel.id}"]`) : null;
+  const toggle = panel
+    ? root.querySelector<HTMLButtonElement>(`button[popovertarget="${panel.id}"]`)
+    : null;
   if (!panel || !toggle) return;
   let focusOnOpen = true;
 

@@ -24,7 +24,12 @@ export function MobileMenu({
 }) {
   return (
     <div className="contents" {...behaviourRoot(MOBILE_MENU.behaviour)}>
-      <button type="button" popoverTarget={MENU_ID} className="grid size-10 place-items-center rounded-full hover:bg-black/15 lg:hidden" aria-label="Menu">
+      <button
+        type="button"
+        popoverTarget={MENU_ID}
+        className="grid size-10 place-items-center rounded-full hover:bg-black/15 lg:hidden"
+        aria-label="Menu"
+      >
         {/* This menu's own popover (MENU_ID, written out for Tailwind): the bar holds others, the search field's. */}
         <MenuIcon className="size-6 group-has-[#mobile-menu:popover-open]/nav:hidden" />
         <CloseIcon className="hidden size-6 group-has-[#mobile-menu:popover-open]/nav:block" />

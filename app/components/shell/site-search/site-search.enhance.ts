@@ -3,7 +3,10 @@ import { SITE_SEARCH } from "./contract";
 
 /** Where "/" is typing, not a shortcut. */
 function isTyping(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
 }
 
 /**
@@ -29,14 +32,24 @@ export function enhanceSiteSearch(root: HTMLElement) {
   }
 
   link.setAttribute("aria-expanded", "false");
-  panel.addEventListener("toggle", (event) => link.setAttribute("aria-expanded", String((event as ToggleEvent).newState === "open")));
+  panel.addEventListener("toggle", (event) =>
+    link.setAttribute("aria-expanded", String((event as ToggleEvent).newState === "open")),
+  );
   link.addEventListener("click", (event) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+      return;
     event.preventDefault();
     open();
   });
   root.ownerDocument.addEventListener("keydown", (event) => {
-    if (event.key !== "/" || event.metaKey || event.ctrlKey || event.altKey || isTyping(event.target)) return;
+    if (
+      event.key !== "/" ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.altKey ||
+      isTyping(event.target)
+    )
+      return;
     event.preventDefault();
     open();
   });

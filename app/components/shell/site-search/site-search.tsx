@@ -41,7 +41,10 @@ export function SiteSearch() {
             placeholder="Search posts, teams, players, videos…"
             className="min-w-0 flex-1 rounded-lg border border-[var(--border)] bg-[var(--bg)] px-3 py-2 text-base"
           />
-          <button type="submit" className="rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong">
+          <button
+            type="submit"
+            className="rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong"
+          >
             Search
           </button>
         </div>

@@ -9,7 +9,10 @@ import { Splash } from "./splash";
 /** A stand-in for one of the screen's CSS animations, settled by the test. */
 function fakeAnimation() {
   let settle!: (ok: boolean) => void;
-  const finished = new Promise<void>((resolve, reject) => (settle = (ok) => (ok ? resolve() : reject(new DOMException("cancelled", "AbortError")))));
+  const finished = new Promise<void>(
+    (resolve, reject) =>
+      (settle = (ok) => (ok ? resolve() : reject(new DOMException("cancelled", "AbortError")))),
+  );
   finished.catch(() => {});
   const animation = { playState: "running", finished } as unknown as Animation;
   return { animation, settle };

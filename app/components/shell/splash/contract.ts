@@ -16,8 +16,11 @@ export const SPLASH = {
  * cancelled one (the visitor switched to reduced motion) counts as gone.
  */
 export function afterSplash(doc: Document, task: () => void): void {
-  const screen = doc.documentElement.classList.contains(SPLASH.onClass) ? doc.querySelector(`.${SPLASH.className}`) : null;
-  const running = screen?.getAnimations?.().filter((animation) => animation.playState !== "finished") ?? [];
+  const screen = doc.documentElement.classList.contains(SPLASH.onClass)
+    ? doc.querySelector(`.${SPLASH.className}`)
+    : null;
+  const running =
+    screen?.getAnimations?.().filter((animation) => animation.playState !== "finished") ?? [];
   if (running.length === 0) return task();
   void Promise.allSettled(running.map((animation) => animation.finished)).then(task);
 }

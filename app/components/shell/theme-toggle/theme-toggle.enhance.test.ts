@@ -15,7 +15,9 @@ test("theme: switches the page at once and stores the choice with a POST", () =>
   expect(document.documentElement.classList.contains("dark")).toBe(true);
   expect(form.querySelector("button")!.getAttribute("aria-label")).toBe("Switch to light theme");
   expect(form.querySelector<HTMLInputElement>('input[name="theme"]')!.value).toBe("light");
-  expect(document.querySelector('meta[name="theme-color"]')!.getAttribute("content")).toBe("#0a0d14");
+  expect(document.querySelector('meta[name="theme-color"]')!.getAttribute("content")).toBe(
+    "#0a0d14",
+  );
   expect(fetchMock).toHaveBeenCalledTimes(1);
   const [url, init] = fetchMock.mock.calls[0]!;
   expect(new URL(url).pathname).toBe("/theme");

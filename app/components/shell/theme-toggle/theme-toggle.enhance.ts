@@ -12,7 +12,11 @@ export function enhanceThemeToggle(form: HTMLFormElement, fetchImpl: typeof fetc
     const next: Theme = document.documentElement.classList.contains("dark") ? "light" : "dark";
     applyTheme(form, next);
     const body = new URLSearchParams({ [THEME_TOGGLE.field]: next });
-    void fetchImpl(form.action, { method: "POST", body, headers: { Accept: "application/json" } }).catch(() => undefined);
+    void fetchImpl(form.action, {
+      method: "POST",
+      body,
+      headers: { Accept: "application/json" },
+    }).catch(() => undefined);
   });
 }
 

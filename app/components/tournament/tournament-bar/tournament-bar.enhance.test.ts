@@ -17,7 +17,15 @@ function mount(wide = false) {
 test("the markup: seven links in TOURNAMENT_PAGES' order, the current page marked, a summary that opens without script", () => {
   const { details } = mount();
   const links = [...details.querySelectorAll("a")];
-  expect(links.map((link) => link.textContent)).toEqual(["Home", "Teams", "Fixtures", "Standings", "Stats", "Qualifiers", "Info"]);
+  expect(links.map((link) => link.textContent)).toEqual([
+    "Home",
+    "Teams",
+    "Fixtures",
+    "Standings",
+    "Stats",
+    "Qualifiers",
+    "Info",
+  ]);
   expect(links.map((link) => link.getAttribute("href"))).toEqual([
     "/gaming/ucc",
     "/gaming/ucc/teams",
@@ -34,13 +42,19 @@ test("the markup: seven links in TOURNAMENT_PAGES' order, the current page marke
 });
 
 test("on a page inside a section (a match, a team, a player), the bar marks that section, not a page", () => {
-  document.body.innerHTML = renderToStaticMarkup(createElement(TournamentBar, { id: "csc", current: undefined, section: "fixtures" }));
+  document.body.innerHTML = renderToStaticMarkup(
+    createElement(TournamentBar, { id: "csc", current: undefined, section: "fixtures" }),
+  );
   expect(document.querySelectorAll("[aria-current]")).toHaveLength(1);
   expect(document.querySelector('[aria-current="true"]')!.textContent).toBe("Fixtures");
   expect(document.querySelector('[aria-current="page"]')).toBeNull();
-  expect(document.querySelector("summary")!.textContent).toBe("CSC menu, current section: Fixtures");
+  expect(document.querySelector("summary")!.textContent).toBe(
+    "CSC menu, current section: Fixtures",
+  );
   // A page of the bar itself is marked as the page.
-  document.body.innerHTML = renderToStaticMarkup(createElement(TournamentBar, { id: "csc", current: "info", section: undefined }));
+  document.body.innerHTML = renderToStaticMarkup(
+    createElement(TournamentBar, { id: "csc", current: "info", section: undefined }),
+  );
   expect(document.querySelector('[aria-current="page"]')!.textContent).toBe("Info");
 });
 
@@ -67,7 +81,9 @@ test("on a phone, choosing a page closes the dropdown; so do Escape (focus back 
 test("on wide screens the list always shows, so the details stays open; back on a phone it closes", () => {
   const { details, query } = mount(true);
   expect(details.open).toBe(true);
-  details.querySelector<HTMLAnchorElement>("a")!.addEventListener("click", (event) => event.preventDefault());
+  details
+    .querySelector<HTMLAnchorElement>("a")!
+    .addEventListener("click", (event) => event.preventDefault());
   details.querySelector<HTMLAnchorElement>("a")!.click();
   expect(details.open).toBe(true);
   query.set(false);

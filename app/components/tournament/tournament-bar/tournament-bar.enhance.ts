@@ -6,7 +6,10 @@ import { TOURNAMENT_BAR } from "./contract";
  * moment), as do Escape (focus back on the summary) and a click outside. On wide screens the list
  * is always shown, so the <details> is kept open there to tell assistive technology the truth.
  */
-export function enhanceTournamentBar(details: HTMLDetailsElement, wide: MediaQueryList = window.matchMedia(TOURNAMENT_BAR.wideQuery)) {
+export function enhanceTournamentBar(
+  details: HTMLDetailsElement,
+  wide: MediaQueryList = window.matchMedia(TOURNAMENT_BAR.wideQuery),
+) {
   const summary = details.querySelector("summary");
   const close = () => {
     if (!wide.matches) details.open = false;

@@ -1,5 +1,11 @@
 import { behaviourRoot } from "~/enhance/markup";
-import { TOURNAMENT_PAGES, tournament, tournamentPath, type TournamentId, type TournamentPage } from "~/features/tournaments/tournaments";
+import {
+  TOURNAMENT_PAGES,
+  tournament,
+  tournamentPath,
+  type TournamentId,
+  type TournamentPage,
+} from "~/features/tournaments/tournaments";
 import { ChevronIcon, MenuIcon } from "~/components/shell/icons";
 import { TOURNAMENT_BAR } from "./contract";
 
@@ -9,25 +15,45 @@ import { TOURNAMENT_BAR } from "./contract";
  * dropdown the platform opens; tournament-bar.enhance.ts closes it when a page is chosen, on
  * Escape and on a click outside. From md up the list is always shown and the summary hidden.
  */
-export function TournamentBar({ id, current, section }: { id: TournamentId; current: TournamentPage | undefined; section?: TournamentPage }) {
+export function TournamentBar({
+  id,
+  current,
+  section,
+}: {
+  id: TournamentId;
+  current: TournamentPage | undefined;
+  section?: TournamentPage;
+}) {
   const { short, name } = tournament(id);
   const marked = current ?? section;
   const currentLabel = TOURNAMENT_PAGES.find((entry) => entry.page === marked)?.label ?? "Pages";
   return (
     <nav aria-label={`${name} pages`} className="relative">
-      <details className="group md:details-content:block md:details-content:[content-visibility:visible]" {...behaviourRoot(TOURNAMENT_BAR.behaviour)}>
+      <details
+        className="group md:details-content:block md:details-content:[content-visibility:visible]"
+        {...behaviourRoot(TOURNAMENT_BAR.behaviour)}
+      >
         <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-xl bg-[var(--accent)] px-4 py-3 font-bold text-[var(--on-accent)] shadow-sm md:hidden [&::-webkit-details-marker]:hidden">
           <span className="flex items-center gap-2">
             <MenuIcon className="size-5" />
             <span>
-              {short} menu<span className="sr-only">, current {current === undefined && section !== undefined ? "section" : "page"}</span>: {currentLabel}
+              {short} menu
+              <span className="sr-only">
+                , current {current === undefined && section !== undefined ? "section" : "page"}
+              </span>
+              : {currentLabel}
             </span>
           </span>
           <ChevronIcon className="size-5 transition-transform group-open:rotate-180" />
         </summary>
         <ul className="absolute inset-x-0 top-full z-30 mt-2 grid gap-1 rounded-xl border border-[var(--border)] bg-[var(--surface)] p-2 shadow-lg md:static md:mt-0 md:flex md:flex-wrap md:gap-1 md:rounded-full md:bg-[var(--accent)] md:p-1.5 md:shadow-sm">
           {TOURNAMENT_PAGES.map((entry) => {
-            const active = entry.page === current ? "page" : current === undefined && entry.page === section ? "true" : undefined;
+            const active =
+              entry.page === current
+                ? "page"
+                : current === undefined && entry.page === section
+                  ? "true"
+                  : undefined;
             return (
               <li key={entry.page}>
                 <a

@@ -1,5 +1,10 @@
 import type { Route } from "./+types/home";
-import { ChampionSlideshow, FinalCard, FinalVideo, OtherTournamentLink } from "~/components/tournament/home-parts";
+import {
+  ChampionSlideshow,
+  FinalCard,
+  FinalVideo,
+  OtherTournamentLink,
+} from "~/components/tournament/home-parts";
 import { PageHeading } from "~/components/tournament/page-heading";
 import { screenMeta } from "~/features/tournaments/meta";
 import { tournamentPageHandle } from "~/features/tournaments/page-handle";
@@ -20,14 +25,24 @@ export default function TournamentHome({ loaderData }: Route.ComponentProps) {
       <PageHeading title={name}>{intro}</PageHeading>
       {final ? (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-          <FinalCard title={final.title} date={final.date} sides={final.sides} result={final.result}>
+          <FinalCard
+            title={final.title}
+            date={final.date}
+            sides={final.sides}
+            result={final.result}
+          >
             <p className="border-t border-[var(--border)] px-5 py-3 text-center text-sm">
               <a href={final.href} className="font-semibold link-inline">
                 The {final.title.replace("Season ", "")} in full
               </a>
             </p>
           </FinalCard>
-          <FinalVideo videoId={final.videoId} watch={final.watch} title={final.videoTitle} poster={poster} />
+          <FinalVideo
+            videoId={final.videoId}
+            watch={final.watch}
+            title={final.videoTitle}
+            poster={poster}
+          />
         </div>
       ) : null}
       {origins.items.length ? (
@@ -35,7 +50,9 @@ export default function TournamentHome({ loaderData }: Route.ComponentProps) {
           <h2 id="origins" className="mb-3 text-2xl font-extrabold">
             {origins.heading}
           </h2>
-          <ul className={`grid gap-4 sm:grid-cols-2 ${origins.items.length % 4 === 0 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
+          <ul
+            className={`grid gap-4 sm:grid-cols-2 ${origins.items.length % 4 === 0 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}
+          >
             {origins.items.map(({ key, title, badge, text }) =>
               badge ? (
                 <li key={key} className="flex items-center gap-3 surface-card p-4">

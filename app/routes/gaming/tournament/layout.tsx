@@ -18,7 +18,8 @@ export function ErrorBoundary() {
 
 export const meta: Route.MetaFunction = ({ error, location }) => {
   // A bar page's bad choice, or an unknown match, team or player below /gaming/{id}/: the tournament is the address's second segment.
-  const id = tournamentPageOf(location.pathname)?.id ?? location.pathname.toLowerCase().split("/")[2] ?? "";
+  const id =
+    tournamentPageOf(location.pathname)?.id ?? location.pathname.toLowerCase().split("/")[2] ?? "";
   return isTournamentId(id) ? tournamentErrorMeta(id, error) : [];
 };
 

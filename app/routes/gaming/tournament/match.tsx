@@ -1,6 +1,10 @@
 import type { Route } from "./+types/match";
 import { InningsCard, RunRates } from "~/components/tournament/match-cricket";
-import { BracketPosition, GoalTimeline, TableAfterMatch } from "~/components/tournament/match-football";
+import {
+  BracketPosition,
+  GoalTimeline,
+  TableAfterMatch,
+} from "~/components/tournament/match-football";
 import { Breadcrumbs } from "~/components/tournament/breadcrumbs";
 import { HeadToHead, MatchHeader } from "~/components/tournament/match-header";
 import { matchPageHandle } from "~/features/tournaments/match-handle";
@@ -22,26 +26,51 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export default function MatchPage({ loaderData: data }: Route.ComponentProps) {
   return (
     <>
-      <Breadcrumbs trail={data.breadcrumbs} current={`${data.label}: ${data.sides[0].name} v ${data.sides[1].name}`} />
+      <Breadcrumbs
+        trail={data.breadcrumbs}
+        current={`${data.label}: ${data.sides[0].name} v ${data.sides[1].name}`}
+      />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <MatchHeader data={data} />
-          {data.football ? <GoalTimeline football={data.football} teams={[data.sides[0].name, data.sides[1].name]} /> : null}
+          {data.football ? (
+            <GoalTimeline
+              football={data.football}
+              teams={[data.sides[0].name, data.sides[1].name]}
+            />
+          ) : null}
           {data.football?.table ? <TableAfterMatch table={data.football.table} /> : null}
           {data.cricket ? (
             <>
-              <InningsCard card={data.cricket.innings[0]} number={1} bowlingSide={data.cricket.innings[1].team} />
-              <InningsCard card={data.cricket.innings[1]} number={2} bowlingSide={data.cricket.innings[0].team} />
+              <InningsCard
+                card={data.cricket.innings[0]}
+                number={1}
+                bowlingSide={data.cricket.innings[1].team}
+              />
+              <InningsCard
+                card={data.cricket.innings[1]}
+                number={2}
+                bowlingSide={data.cricket.innings[0].team}
+              />
             </>
           ) : null}
         </div>
         <div className="flex min-w-0 flex-col gap-6">
-          {data.football?.knockout ? <BracketPosition knockout={data.football.knockout} stage={data.stage} bracket={`${data.fixtures}#knockouts`} /> : null}
+          {data.football?.knockout ? (
+            <BracketPosition
+              knockout={data.football.knockout}
+              stage={data.stage}
+              bracket={`${data.fixtures}#knockouts`}
+            />
+          ) : null}
           {data.cricket ? <RunRates rates={data.cricket.rates} /> : null}
           <HeadToHead data={data} />
         </div>
       </div>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data.jsonLd).replace(/</g, "\\u003c") }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(data.jsonLd).replace(/</g, "\\u003c") }}
+      />
     </>
   );
 }

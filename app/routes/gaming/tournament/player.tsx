@@ -22,17 +22,28 @@ export default function TournamentPlayer({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs trail={crumbs} current={player} />
       <PageHeading title={player}>
         {role} for{" "}
-        <a href={teamHref} translate="no" className={`font-semibold text-[var(--text)] ${TEAM_LINK}`}>
+        <a
+          href={teamHref}
+          translate="no"
+          className={`font-semibold text-[var(--text)] ${TEAM_LINK}`}
+        >
           {team}
         </a>
-        {seasons.length > 1 ? ` (${seasons[0]!.year}); ${seasons.length} seasons in all.` : ` in ${seasons[0]!.year}.`}
+        {seasons.length > 1
+          ? ` (${seasons[0]!.year}); ${seasons.length} seasons in all.`
+          : ` in ${seasons[0]!.year}.`}
       </PageHeading>
       <div className="grid grid-cols-1 gap-8">
         <LinesTable
           table={{
             caption: lines.caption,
             columns: [{ short: "Team", full: "Team" }, ...lines.columns],
-            rows: lines.rows.map((row) => ({ name: row.name, href: undefined, cells: [row.team, ...row.cells], cellHrefs: [row.teamHref] })),
+            rows: lines.rows.map((row) => ({
+              name: row.name,
+              href: undefined,
+              cells: [row.team, ...row.cells],
+              cellHrefs: [row.teamHref],
+            })),
             note: lines.note,
           }}
           rowHeader="Season"

@@ -16,7 +16,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function TournamentQualifiers({ loaderData }: Route.ComponentProps) {
-  const { short, intro, year, empty, group, choices, table, legend, fixtures, showLink } = loaderData;
+  const { short, intro, year, empty, group, choices, table, legend, fixtures, showLink } =
+    loaderData;
   return (
     <>
       <PageHeading title={`${short} Qualifiers`}>{intro}</PageHeading>
@@ -28,7 +29,12 @@ export default function TournamentQualifiers({ loaderData }: Route.ComponentProp
           short={short}
           year={year}
           group={group}
-          table={<StandingsByTable caption={`${short} ${year} qualifiers, group ${group}`} table={table} />}
+          table={
+            <StandingsByTable
+              caption={`${short} ${year} qualifiers, group ${group}`}
+              table={table}
+            />
+          }
           legend={legend}
           fixtures={fixtures}
           showLink={showLink}

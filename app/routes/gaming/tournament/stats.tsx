@@ -20,7 +20,11 @@ export default function TournamentStats({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeading title={`${short} Stats`}>{intro}</PageHeading>
       <ChoiceNav groups={choices} className="mb-6" />
-      {empty ? <NoData>{empty}</NoData> : <LeaderboardTable caption={caption} valueLabel={label} rows={rows} />}
+      {empty ? (
+        <NoData>{empty}</NoData>
+      ) : (
+        <LeaderboardTable caption={caption} valueLabel={label} rows={rows} />
+      )}
     </>
   );
 }

@@ -23,16 +23,28 @@ export default function TournamentTeam({ loaderData }: Route.ComponentProps) {
       <PageHeading title={team}>{intro}</PageHeading>
       <div className="grid grid-cols-1 gap-8">
         {seasons.map((season) => (
-          <section key={season.year} aria-labelledby={`season-${season.year}`} className="grid grid-cols-1 gap-4">
-            <h2 id={`season-${season.year}`} className="border-b-4 border-[var(--accent)] pb-1 text-2xl font-extrabold">
+          <section
+            key={season.year}
+            aria-labelledby={`season-${season.year}`}
+            className="grid grid-cols-1 gap-4"
+          >
+            <h2
+              id={`season-${season.year}`}
+              className="border-b-4 border-[var(--accent)] pb-1 text-2xl font-extrabold"
+            >
               {season.year}
             </h2>
             {season.form.length ? (
               <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-start">
                 <FactList facts={season.facts} />
                 <div className="surface-card p-4">
-                  <h3 className="mb-2 text-sm font-bold tracking-wide text-muted uppercase">Form</h3>
-                  <FormGuide form={season.form} label={`${team}'s last ${season.form.length} results in ${season.year}, oldest first`} />
+                  <h3 className="mb-2 text-sm font-bold tracking-wide text-muted uppercase">
+                    Form
+                  </h3>
+                  <FormGuide
+                    form={season.form}
+                    label={`${team}'s last ${season.form.length} results in ${season.year}, oldest first`}
+                  />
                 </div>
               </div>
             ) : (

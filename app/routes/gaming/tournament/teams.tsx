@@ -23,7 +23,9 @@ export default function TournamentTeams({ loaderData }: Route.ComponentProps) {
       {empty ? (
         <NoData>{empty}</NoData>
       ) : (
-        <div className={`grid gap-5 sm:grid-cols-2 ${columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
+        <div
+          className={`grid gap-5 sm:grid-cols-2 ${columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}
+        >
           {cards.map(({ title, teams }) => (
             <TeamCard key={title} title={title} teams={teams} />
           ))}

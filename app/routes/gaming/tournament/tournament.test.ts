@@ -2,7 +2,11 @@
 // Expectations come from the season files themselves: a new season or result moves them too.
 import { expect, test } from "vitest";
 import { loaderArgs, thrownData } from "../../../../tests/helpers/routes";
-import { cricketContent, footballContent, tournamentYears } from "~/features/tournaments/seasons.server";
+import {
+  cricketContent,
+  footballContent,
+  tournamentYears,
+} from "~/features/tournaments/seasons.server";
 import { knockoutMatch } from "~/features/tournaments/knockouts";
 import { TOURNAMENTS, tournamentPath } from "~/features/tournaments/tournaments";
 import { siteConfig } from "~/site.config";
@@ -41,20 +45,38 @@ test("UCC home: the latest final from the data, its continents and photos", () =
   const year = tournamentYears("ucc").defaultYear!;
   const final = knockoutMatch(footballContent("ucc").seasons.get(year)!, "Grand Final")!;
   expect(data.final!.sides.map((side) => side.name)).toEqual([final.team1, final.team2]);
-  expect(data.final!.sides.map((side) => side.score)).toEqual([String(final.goals1), String(final.goals2)]);
-  expect(data.description).toContain(`the ${year} Grand Final ${final.team1} ${final.goals1}-${final.goals2} ${final.team2}`);
-  expect(data.origins.items.map((item) => item.title)).toEqual(["America", "Asia", "Europe", "Oceania"]);
+  expect(data.final!.sides.map((side) => side.score)).toEqual([
+    String(final.goals1),
+    String(final.goals2),
+  ]);
+  expect(data.description).toContain(
+    `the ${year} Grand Final ${final.team1} ${final.goals1}-${final.goals2} ${final.team2}`,
+  );
+  expect(data.origins.items.map((item) => item.title)).toEqual([
+    "America",
+    "Asia",
+    "Europe",
+    "Oceania",
+  ]);
   expect(data.photos).toEqual(footballContent("ucc").home.photos);
-  expect(data.others.map((other) => other.id)).toEqual(TOURNAMENTS.filter(({ id }) => id !== "ucc").map(({ id }) => id));
+  expect(data.others.map((other) => other.id)).toEqual(
+    TOURNAMENTS.filter(({ id }) => id !== "ucc").map(({ id }) => id),
+  );
 });
 
 test("CSC home: the latest final, the leagues its franchises come from across seasons", () => {
   const data = home.loader(loaderArgs("/gaming/csc"));
   const content = cricketContent("csc");
-  const final = content.seasons.get(content.years.defaultYear!)!.matches.find((match) => match.stage === "Grand Final")!;
-  expect(data.final!.sides.map((side) => side.name)).toEqual(final.innings.map((innings) => innings.team));
+  const final = content.seasons
+    .get(content.years.defaultYear!)!
+    .matches.find((match) => match.stage === "Grand Final")!;
+  expect(data.final!.sides.map((side) => side.name)).toEqual(
+    final.innings.map((innings) => innings.team),
+  );
   expect(data.final!.result).toMatch(/ won by \d+ (runs?|wickets?)$|^Match tied$/);
-  const leagues = new Set([...content.seasons.values()].flatMap((season) => season.teams.map((team) => team.league)));
+  const leagues = new Set(
+    [...content.seasons.values()].flatMap((season) => season.teams.map((team) => team.league)),
+  );
   expect(new Set(data.origins.items.map((item) => item.title))).toEqual(leagues);
 });
 
@@ -64,12 +86,17 @@ test("UCC teams: the default year by continent unless the URL says otherwise", (
   expect(plain.year).toBe(years.defaultYear);
   expect(plain.intro).toContain("continent");
   expect(hrefs(plain.choices, 0)).toEqual(
-    years.teams.map((year) => `${year === years.defaultYear ? "*" : ""}/gaming/ucc/teams${year === years.defaultYear ? "" : `?year=${year}`}`),
+    years.teams.map(
+      (year) =>
+        `${year === years.defaultYear ? "*" : ""}/gaming/ucc/teams${year === years.defaultYear ? "" : `?year=${year}`}`,
+    ),
   );
   const last = years.teams.at(-1)!;
   const next = teams.loader(loaderArgs(`/gaming/ucc/teams?year=${last}&view=country`));
   const season = footballContent("ucc").seasons.get(last)!;
-  expect(next.cards.flatMap((card) => card.teams.map((team) => team.detail)).sort()).toEqual(season.teams.map((team) => team.country).sort());
+  expect(next.cards.flatMap((card) => card.teams.map((team) => team.detail)).sort()).toEqual(
+    season.teams.map((team) => team.country).sort(),
+  );
 });
 
 test("UCC standings: group A of the default year, its rows; group and year from the URL", () => {
@@ -78,7 +105,11 @@ test("UCC standings: group A of the default year, its rows; group and year from 
   const groupA = footballContent("ucc")
     .seasons.get(year)!
     .teams.filter((team) => team.group === "A");
-  expect([data.year, data.table!.sport, data.table!.rows.length]).toEqual([year, "football", groupA.length]);
+  expect([data.year, data.table!.sport, data.table!.rows.length]).toEqual([
+    year,
+    "football",
+    groupA.length,
+  ]);
   expect(data.table!.rows.filter((row) => row.qualified)).toHaveLength(2);
   const first = tournamentYears("ucc").standings[0]!;
   const other = standings.loader(loaderArgs(`/gaming/ucc/standings?year=${first}&group=C`));
@@ -96,7 +127,9 @@ test("fixtures: every match of the season, and for football the bracket, the fin
   const season = cricketContent("csc").seasons.get(csc.year!)!;
   expect(csc.rows).toHaveLength(season.matches.length);
   expect(csc.bracket).toBeUndefined();
-  expect(csc.description).toContain(`${season.matches.filter((match) => match.stage === "League").length} league matches`);
+  expect(csc.description).toContain(
+    `${season.matches.filter((match) => match.stage === "League").length} league matches`,
+  );
 });
 
 test("every fixture of every season has a Watch button: its video, or a search of the site's channel for that match", () => {
@@ -134,7 +167,9 @@ test("stats: goals or runs by default; another metric from the URL; ranks shared
   const goals = stats.loader(loaderArgs("/gaming/ucc/stats"));
   expect(goals.label).toBe("Goals");
   expect(goals.rows.every((row) => row.value > 0)).toBe(true);
-  const sheets = stats.loader(loaderArgs(`/gaming/ucc/stats?metric=cleanSheets&year=${tournamentYears("ucc").stats[0]}`));
+  const sheets = stats.loader(
+    loaderArgs(`/gaming/ucc/stats?metric=cleanSheets&year=${tournamentYears("ucc").stats[0]}`),
+  );
   expect(sheets.label).toBe("Clean sheets");
   for (let i = 1; i < sheets.rows.length; i += 1) {
     const [before, row] = [sheets.rows[i - 1]!, sheets.rows[i]!];
@@ -158,15 +193,24 @@ test("qualifiers: the latest round, group 1, by default; the Link column only wh
 
 test("info: the rules with the tournament's own numbers, from its descriptor and its season", () => {
   const ucc = info.loader(loaderArgs("/gaming/ucc/info"));
-  expect(ucc.sections.map((section) => section.title)).toEqual(["Format", "Points and the table", "Knockout matches", "Watching"]);
+  expect(ucc.sections.map((section) => section.title)).toEqual([
+    "Format",
+    "Points and the table",
+    "Knockout matches",
+    "Watching",
+  ]);
   expect(ucc.sections[1]!.body[0]).toBe(
     "A win earns 3 points, a draw 1, a defeat nothing. Clubs level on points are separated by goal difference, then goals scored, then the results of the matches between them.",
   );
   const csc = info.loader(loaderArgs("/gaming/csc/info"));
   const season = cricketContent("csc").seasons.get(tournamentYears("csc").defaultYear!)!;
   const leagues = new Set(season.teams.map((team) => team.league)).size;
-  expect(csc.sections[0]!.body[0]).toMatch(new RegExp(`^\\w+ franchises from \\w+ of the world's short-format leagues`));
-  expect(csc.sections[0]!.body[0]).toContain(`from ${countWord(leagues)} of the world's short-format leagues`);
+  expect(csc.sections[0]!.body[0]).toMatch(
+    new RegExp(`^\\w+ franchises from \\w+ of the world's short-format leagues`),
+  );
+  expect(csc.sections[0]!.body[0]).toContain(
+    `from ${countWord(leagues)} of the world's short-format leagues`,
+  );
 });
 
 test("a year, group, metric or view without data answers 404 with links to the valid choices", () => {
@@ -176,16 +220,36 @@ test("a year, group, metric or view without data answers 404 with links to the v
   expect(year.data).toEqual({
     message: 'UCC Standings has no year "1999".',
     label: "Year",
-    links: years.standings.map((option) => ({ label: String(option), href: `/gaming/ucc/standings${option === years.defaultYear ? "" : `?year=${option}`}` })),
+    links: years.standings.map((option) => ({
+      label: String(option),
+      href: `/gaming/ucc/standings${option === years.defaultYear ? "" : `?year=${option}`}`,
+    })),
   });
-  const group = thrownData(() => standings.loader(loaderArgs(`/gaming/ucc/standings?year=${years.standings[0]}&group=Z`)));
+  const group = thrownData(() =>
+    standings.loader(loaderArgs(`/gaming/ucc/standings?year=${years.standings[0]}&group=Z`)),
+  );
   expect(group.status).toBe(404);
   expect((group.data as { links: { href: string }[] }).links).toHaveLength(4);
-  expect(thrownData(() => stats.loader(loaderArgs("/gaming/ucc/stats?metric=saves"))).status).toBe(404);
-  expect(thrownData(() => teams.loader(loaderArgs("/gaming/ucc/teams?view=city"))).status).toBe(404);
-  expect(thrownData(() => qualifiers.loader(loaderArgs("/gaming/ucc/qualifiers?year=2026-q&group=9"))).status).toBe(404);
-  expect(thrownData(() => qualifiers.loader(loaderArgs("/gaming/ucc/qualifiers?year=1999-q"))).status).toBe(404);
-  expect(thrownData(() => fixtures.loader(loaderArgs("/gaming/csc/fixtures?year=1999"))).status).toBe(404);
-  expect(thrownData(() => stats.loader(loaderArgs("/gaming/csc/stats?metric=goals"))).status).toBe(404);
-  expect(thrownData(() => teams.loader(loaderArgs("/gaming/csc/teams?year=1999"))).status).toBe(404);
+  expect(thrownData(() => stats.loader(loaderArgs("/gaming/ucc/stats?metric=saves"))).status).toBe(
+    404,
+  );
+  expect(thrownData(() => teams.loader(loaderArgs("/gaming/ucc/teams?view=city"))).status).toBe(
+    404,
+  );
+  expect(
+    thrownData(() => qualifiers.loader(loaderArgs("/gaming/ucc/qualifiers?year=2026-q&group=9")))
+      .status,
+  ).toBe(404);
+  expect(
+    thrownData(() => qualifiers.loader(loaderArgs("/gaming/ucc/qualifiers?year=1999-q"))).status,
+  ).toBe(404);
+  expect(
+    thrownData(() => fixtures.loader(loaderArgs("/gaming/csc/fixtures?year=1999"))).status,
+  ).toBe(404);
+  expect(thrownData(() => stats.loader(loaderArgs("/gaming/csc/stats?metric=goals"))).status).toBe(
+    404,
+  );
+  expect(thrownData(() => teams.loader(loaderArgs("/gaming/csc/teams?year=1999"))).status).toBe(
+    404,
+  );
 });
