@@ -290,10 +290,10 @@ const cookieArb = fc.oneof(
     ),
     weight: 5,
   },
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
   {
     arbitrary: fc
       .string({ unit: "binary-ascii", maxLength: 200 })
+      // eslint-disable-next-line no-control-regex -- stripping control characters is the point
       .map((text) => text.replace(/[\u0000-\u001f\u007f]/g, "")),
     weight: 3,
   },

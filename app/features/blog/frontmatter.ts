@@ -69,8 +69,8 @@ export function bodyAfterFrontmatter(file: string, source: string): string {
 
 const LINE = /^([A-Za-z_][A-Za-z0-9_-]*):(?:[ \t]+(.*?))?[ \t]*$/;
 const RESERVED_KEYS = /^(?:__proto__|null|Null|NULL|true|True|TRUE|false|False|FALSE)$/;
-// eslint-disable-next-line no-control-regex -- control characters are what it must leave to the full parser
 const QUOTED =
+  // eslint-disable-next-line no-control-regex -- control characters are what it must leave to the full parser
   /^"(?:[^"\\\x00-\x1f\x7f-\x9f\u2028\u2029\ufeff]|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4})*"$/;
 const PLAIN = /^[A-Za-z0-9][A-Za-z0-9 ._/+-]*$/;
 const INTEGER = /^(?:0|[1-9][0-9]{0,14})$/;
