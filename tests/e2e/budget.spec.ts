@@ -131,12 +131,10 @@ for (const { pattern, url } of pageRoutes()) {
       page.on("requestfinished", (request: Request) => {
         if (request.resourceType() !== "script" || !isOurs(request.url(), origin)) return;
         fetched.push(
-          request
-            .sizes()
-            .then((sizes) => ({
-              url: new URL(request.url()).pathname,
-              bytes: sizes.responseBodySize,
-            })),
+          request.sizes().then((sizes) => ({
+            url: new URL(request.url()).pathname,
+            bytes: sizes.responseBodySize,
+          })),
         );
       });
 

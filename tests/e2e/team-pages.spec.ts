@@ -206,14 +206,12 @@ test.describe("phone width", () => {
     for (const path of teams) {
       await page.goto(path);
       const names = /^(Results, \d{4}|.+ squad, \d{4})$/;
-      const boxes = await page
-        .getByRole("region", { name: names })
-        .evaluateAll((elements) =>
-          elements.map((element) => ({
-            name: element.querySelector("caption")!.textContent,
-            over: element.scrollWidth - element.clientWidth,
-          })),
-        );
+      const boxes = await page.getByRole("region", { name: names }).evaluateAll((elements) =>
+        elements.map((element) => ({
+          name: element.querySelector("caption")!.textContent,
+          over: element.scrollWidth - element.clientWidth,
+        })),
+      );
       for (const { name, over } of boxes)
         expect
           .soft(over, `${path}: ${name} is ${over} px wider than its card`)

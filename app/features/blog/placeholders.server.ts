@@ -18,14 +18,12 @@ export function postPlaceholders(posts: readonly Pick<PostFile, "path" | "file">
     }
     // Most posts hold none: one scan of the whole text settles them.
     if (!TEXTS.some((text) => source.includes(text))) return [];
-    return source
-      .split("\n")
-      .flatMap((line, index) =>
-        TEXTS.filter((text) => line.includes(text)).map((text) => ({
-          file,
-          line: index + 1,
-          text,
-        })),
-      );
+    return source.split("\n").flatMap((line, index) =>
+      TEXTS.filter((text) => line.includes(text)).map((text) => ({
+        file,
+        line: index + 1,
+        text,
+      })),
+    );
   });
 }

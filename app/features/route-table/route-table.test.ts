@@ -43,12 +43,10 @@ test("a path is matched as the router matches it, with its params and its route'
   expect(table.match("/cup")?.id).toBe("cup-home");
   expect(table.match("/CUP/Table")?.path).toBe("/cup/table");
   expect(
-    table
-      .match("/cup/table")
-      ?.handle.query?.(new URLSearchParams("year=2025&x=1"), {
-        path: "/cup/table",
-        content: currentContent(),
-      }),
+    table.match("/cup/table")?.handle.query?.(new URLSearchParams("year=2025&x=1"), {
+      path: "/cup/table",
+      content: currentContent(),
+    }),
   ).toBe("?year=2025");
   expect(table.match("/posts/b")).toMatchObject({ id: "post", params: { slug: "b" } });
   expect(table.match("/nope/at/all")?.id).toBe("missing");

@@ -153,10 +153,8 @@ export const popularSearches = perSnapshot((snapshot): { text: string; href: str
   for (const champion of latestChampions(snapshot)) words.add(champion);
   // The channels of their own, not the one /tv opens on (a mix of the others).
   for (const channel of snapshot.tv.channels.slice(1)) words.add(channel.name);
-  return [...words]
-    .slice(0, 8)
-    .map((text) => ({
-      text,
-      href: searchHref({ q: text.toLowerCase(), group: undefined, page: 1 }),
-    }));
+  return [...words].slice(0, 8).map((text) => ({
+    text,
+    href: searchHref({ q: text.toLowerCase(), group: undefined, page: 1 }),
+  }));
 });
