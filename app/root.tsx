@@ -25,6 +25,8 @@ import { islandOf } from "~/islands/registry";
 import { ContentImages } from "~/components/picture";
 import { currentContent } from "~/features/content/current.server";
 import { copyrightYears } from "~/features/shell/copyright.server";
+import { defaultShareCard, pageShareCard } from "~/features/cards/cards.server";
+import { MANIFEST_PATH } from "~/features/install/paths";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return {
@@ -39,12 +41,18 @@ export function loader({ request, context }: Route.LoaderArgs) {
     // The images of the content this page is rendered from (the <Picture>s below look them up).
     images: currentContent().images,
     copyrightYears: copyrightYears(),
+    // The page's share card (its og:image when it has no image of its own); a shared "not found" shows the brand's.
+    card: context.get(requestContext).notFound
+      ? defaultShareCard()
+      : pageShareCard(new URL(request.url), context.get(requestContext).routes),
   };
 }
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  // Install to the home screen: the brand's name, colours and icons (features/install).
+  { rel: "manifest", href: MANIFEST_PATH },
   // The text font's core file (fonts/inter.css): fetched with the page, not after the stylesheet is parsed.
   { rel: "preload", href: interCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];

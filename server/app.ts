@@ -44,6 +44,7 @@ import { baselineSecurityHeaders, pageHeaderSet, scriptHash, securityHeaders } f
 import { searchRate } from "./search-rate";
 import { themeEndpoint } from "./theme";
 import { tvApi } from "./tv-api";
+import { shareFiles, renderCardsAfter } from "./cards";
 import { viewsApi } from "./views-api";
 
 /** In development Vite serves the behaviours straight from source. */
@@ -140,6 +141,7 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
   app.get("/healthz", healthCheck(cache));
 
   app.use(contentFiles());
+  app.use(shareFiles(routes.current));
   if (clientDir) {
     // Hashed file names never change content: cache them for a year.
     app.use(
@@ -302,8 +304,10 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
   const reloaded = () => {
     cache.clear();
     void warmSearchIndex();
+    renderCardsAfter(contentRoutes);
   };
   void warmSearchIndex();
+  renderCardsAfter(contentRoutes);
   reloadOnSignal(reloaded, contentRoutes);
   if (vite) reloadOnChange(vite, reloaded, contentRoutes);
   // Create and migrate the view store now; if it is down, pages still serve and counting resumes later.

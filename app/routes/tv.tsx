@@ -30,6 +30,9 @@ export const handle: IslandHandle & PageHandle = {
     if (channel === channels[0]!.name) return "";
     return `?${new URLSearchParams({ channel: channel ?? raw }).toString()}`;
   },
+  /** Each channel but the first (the bare page's) has a card of its own. */
+  cards: ({ content }) =>
+    content.tv.channels.slice(1).map(({ name }) => channelHref(content.tv.channels, name)),
 };
 
 /** Each channel's button: its name, address and style, from the channel files present. */

@@ -108,6 +108,10 @@ export const envSchema = z.object({
   HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(1000).default(50),
   /** The content folder (posts, pages, data files, images of content), read at start-up and on SIGHUP; relative to the working directory. */
   CONTENT_DIR: z.string().trim().min(1).default("content"),
+  /** Where share cards are kept once rendered (one PNG per card and content version); relative to the working directory. */
+  CARDS_DIR: z.string().trim().min(1).default("data/cards"),
+  /** Share cards a start or reload renders ahead, one at a time, in the background; the rest on their first request. */
+  CARD_RENDER_BUDGET: z.coerce.number().int().min(0).max(100_000).default(200),
   /** Memory for rendered pages (the page cache), in MB. */
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   /** How long a CDN (and the page cache) may keep a page, in seconds (Cache-Control s-maxage). */

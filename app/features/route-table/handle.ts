@@ -41,17 +41,24 @@ export type PageHandle = {
    * holds are answered whatever the count.
    */
   rateLimited?: boolean;
+  /**
+   * The route's share cards (features/cards): `false` when its pages carry images of their own;
+   * a function for the addresses with a card of their own beyond the sitemap's (a TV channel).
+   * Left out: each of the route's sitemap addresses has a card.
+   */
+  cards?: false | ((page: PageOf) => string[]);
 };
 
 /** The page part of a route's `handle` (none when it declares nothing). */
 export function pageHandleOf(handle: unknown): PageHandle {
   if (typeof handle !== "object" || handle === null) return {};
-  const { sitemap, query, notFound, rateLimited } = handle as PageHandle;
+  const { sitemap, query, notFound, rateLimited, cards } = handle as PageHandle;
   return {
     sitemap: sitemap === false || typeof sitemap === "function" ? sitemap : undefined,
     query: typeof query === "function" ? query : undefined,
     notFound: typeof notFound === "function" ? notFound : undefined,
     rateLimited: rateLimited === true || undefined,
+    cards: cards === false || typeof cards === "function" ? cards : undefined,
   };
 }
 

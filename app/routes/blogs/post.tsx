@@ -21,6 +21,8 @@ export const handle: PageHandle = {
     content.posts.summaries().map((post) => ({ path: `/blogs/${post.slug}`, lastmod: post.date })),
   notFound: ({ slug }, { content }) =>
     slug !== undefined && content.posts.exists(slug) ? undefined : "",
+  // A post shares its cover (or the site's own image): no card.
+  cards: false,
 };
 
 export function loader({ params }: Route.LoaderArgs) {
