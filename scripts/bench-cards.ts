@@ -59,6 +59,8 @@ try {
   })();
   const page = `${server.url}/gaming/ucc/standings`;
   await fetch(page);
+  // Measured once the listing is done and cards are being drawn.
+  while (readdirSync(cards).length < 5) await new Promise((resolve) => setTimeout(resolve, 100));
   const during = await pageLatency(page);
   const line = await finished;
   await sampling;

@@ -92,7 +92,7 @@ async function listCards(
   const addresses = cardAddresses(routes, content);
   for (const [at, address] of addresses.entries()) {
     // Screens are computed one by one: pages keep being answered between them.
-    if (at % 16 === 0) await yieldToRequests();
+    if (at % 4 === 0) await yieldToRequests();
     if (currentContent() !== content) break;
     const url = new URL(address, base);
     const text = cardTextFor(url, isFixedPage(routes, url.pathname));

@@ -2,7 +2,7 @@
 // rasterises it, sharp writes the PNG. PNG, not JPEG: flat colour and text stay sharp, and every
 // share preview reads it. sharp's zlib at level 9 keeps a card near 20–50 KB (resvg's own encoder
 // writes 130 KB for the same pixels) in a tenth of the time a palette's quantising takes.
-import { Resvg } from "@resvg/resvg-js";
+import { renderAsync } from "@resvg/resvg-js";
 import satori, { type Font } from "satori";
 import sharp from "sharp";
 import { brand } from "./brand.server";
@@ -59,7 +59,8 @@ export async function renderCard(text: CardText): Promise<Buffer> {
   const started = performance.now();
   const svg = await cardSvg(text);
   const laidOut = performance.now();
-  const image = new Resvg(svg).render();
+  // Rasterised on libuv's thread pool, as sharp encodes there: only satori's layout takes the event loop.
+  const image = await renderAsync(svg);
   const rastered = performance.now();
   const png = await sharp(Buffer.from(image.pixels), {
     raw: { width: image.width, height: image.height, channels: 4 },
