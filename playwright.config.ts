@@ -43,6 +43,9 @@ export default defineConfig({
       DATABASE_URL: `file:${path.join(tmpdir(), `voltverse-e2e-${process.pid}`, "site.db")}`,
       VIEW_RATE_LIMIT_PER_MINUTE: "10000",
       SEARCH_RATE_LIMIT_PER_MINUTE: "10000",
+      // Share cards only when asked for, kept apart from the checkout's.
+      CARD_RENDER_BUDGET: "0",
+      CARDS_DIR: path.join(tmpdir(), `voltverse-e2e-${process.pid}`, "cards"),
     },
   },
 });

@@ -96,7 +96,8 @@ export async function startServerProcess({
       : ["prlimit", [`--nofile=${fileLimit}:${fileLimit}`, process.execPath, ...node]];
   const child = spawn(command, args, {
     cwd,
-    env: { ...inherited, ...address, LOG_REQUESTS: "false", ...env },
+    // No share cards drawn ahead (a test that wants them says so): a core busy drawing them would slow every other test.
+    env: { ...inherited, ...address, LOG_REQUESTS: "false", CARD_RENDER_BUDGET: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
     ...user,
   });
