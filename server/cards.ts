@@ -9,6 +9,8 @@ import { CARD_NAME } from "~/features/cards/name.server";
 import { iconPng, webManifest } from "~/features/install/manifest.server";
 import { ICON_PATH, MANIFEST_PATH } from "~/features/install/paths";
 import type { RouteTable } from "~/features/route-table/route-table";
+import { DEFAULT_SOCIAL_IMAGE } from "~/utils/meta";
+import { logServerError } from "./logging";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -24,7 +26,15 @@ export function shareFiles(routes: () => Promise<RouteTable>) {
     const file = String(req.params.file);
     if (!CARD_NAME.test(file)) return next();
     void (async () => {
-      const found = await cardFile(file, await routes());
+      const found = await cardFile(file, await routes()).catch((error: unknown) => {
+        // A card that cannot be drawn or stored (CARDS_DIR not writable): the site's own share image stands in.
+        logServerError(error);
+        return DEFAULT_SOCIAL_IMAGE;
+      });
+      if (found === DEFAULT_SOCIAL_IMAGE) {
+        res.setHeader("Cache-Control", "no-store");
+        return res.redirect(302, DEFAULT_SOCIAL_IMAGE);
+      }
       if (!found) {
         res.setHeader("Cache-Control", "public, max-age=300");
         return res.redirect(302, defaultShareCard().path);

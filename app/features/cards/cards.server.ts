@@ -121,12 +121,16 @@ export async function renderCardsAhead(
   const started = performance.now();
   const content = currentContent();
   dropRenderAhead();
+  const budget = getEnv().CARD_RENDER_BUDGET;
+  // No budget: not even the listing (a screen per page); a card's name is checked when it is asked for.
+  if (budget === 0)
+    return log(`Share cards for ${content.version}: none drawn ahead (CARD_RENDER_BUDGET=0)`);
   const cards = await currentCards(routes);
   if (currentContent() !== content) return;
   const dir = cardsDir();
   const missing: [string, CardText][] = [];
   for (const entry of cards) if (!(await onDisk(path.join(dir, entry[0])))) missing.push(entry);
-  const ahead = missing.slice(0, getEnv().CARD_RENDER_BUDGET);
+  const ahead = missing.slice(0, budget);
   const drawn = await Promise.all(ahead.map(([name, text]) => ensureCard(dir, name, text, false)));
   const rendered = drawn.filter(Boolean).length;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
