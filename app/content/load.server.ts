@@ -120,7 +120,18 @@ export function loadContent(dir: string, { routes }: LoadOptions = {}): LoadResu
   );
   const videos = tv.channels.reduce((sum, channel) => sum + channel.videos.length, 0);
   const summary =
-    `${posts.summaries().length} posts, ${PAGE_NAMES.length} pages, ${seasons} seasons and ${qualifiers} qualifiers, ${tv.channels.length} TV channels (${videos} videos), ` +
+    `${postCount(posts.files(), posts.summaries().length)}, ${PAGE_NAMES.length} pages, ${seasons} seasons and ${qualifiers} qualifiers, ${tv.channels.length} TV channels (${videos} videos), ` +
     `the gaming hub, ${services.services.length} services, ${Object.keys(manifest).length} images`;
   return { ok: true, snapshot, summary };
+}
+
+/** "18 posts" or "20 posts (18 public now, 1 scheduled, 1 draft)". */
+function postCount(files: readonly { meta: { draft?: boolean } }[], publicNow: number): string {
+  const drafts = files.filter(({ meta }) => meta.draft).length;
+  const later = files.length - drafts - publicNow;
+  if (drafts === 0 && later === 0) return `${files.length} posts`;
+  const parts = [`${publicNow} public now`];
+  if (later > 0) parts.push(`${later} scheduled`);
+  if (drafts > 0) parts.push(`${drafts} draft${drafts === 1 ? "" : "s"}`);
+  return `${files.length} posts (${parts.join(", ")})`;
 }
