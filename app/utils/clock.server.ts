@@ -21,11 +21,16 @@ function testClockFile(): string | undefined {
   return env.NODE_ENV === "test" ? env.TEST_CLOCK_FILE : undefined;
 }
 
+/** The test clock's last time: a file caught mid-write (emptied, not yet written) still reads as it. */
+let lastTestTime: number | undefined;
+
 function readTestClock(file: string): number {
   const text = readFileSync(file, "utf8").trim();
   const time = /^\d+$/.test(text) ? Number(text) : Date.parse(text);
-  if (!Number.isFinite(time)) throw new Error(`TEST_CLOCK_FILE ${file} holds no time: "${text}"`);
-  return time;
+  if (Number.isFinite(time)) lastTestTime = time;
+  if (lastTestTime === undefined)
+    throw new Error(`TEST_CLOCK_FILE ${file} holds no time: "${text}"`);
+  return lastTestTime;
 }
 
 /** Now, in ms since the epoch: the wall clock, or the test clock. */
