@@ -16,22 +16,36 @@ export const frontmatterSchema = z.strictObject({
   date: z
     .string()
     .refine((value) => parseIsoDate(value) !== undefined, "a real date written YYYY-MM-DD"),
-  category: z.preprocess(
-    (value) => (typeof value === "string" ? [value] : value),
-    z.array(z.enum(CATEGORIES)).min(1).max(2),
-  ),
+  category: z
+    .preprocess(
+      (value) => (typeof value === "string" ? [value] : value),
+      z.array(z.enum(CATEGORIES)).min(1).max(2),
+    )
+    // What an editor is told (the JSON Schema): one category, or a list of one or two.
+    .meta({
+      anyOf: [
+        { type: "string", enum: [...CATEGORIES] },
+        {
+          type: "array",
+          minItems: 1,
+          maxItems: 2,
+          items: { type: "string", enum: [...CATEGORIES] },
+        },
+      ],
+    }),
   /** A guest's name; left out, the post is the site's author's (site.config.ts), whatever it is renamed to. */
   author: z.string().trim().min(1).optional(),
   cover: z.string().min(1),
   keywords: z.string().trim().min(1),
   description: z.string().trim().min(20).max(300),
   /** `true`: in no public place (its page 404s); the development server shows it with a banner. */
-  draft: z.boolean().optional(),
+  draft: z.boolean().optional().describe("true: in no public place; npm run dev shows it"),
   /** Hidden until this moment (docs/publishing.md → Scheduled posts). */
   publishAt: z
     .string()
     .refine((value) => parsePublishAt(value) !== undefined, PUBLISH_AT_FORMAT)
-    .optional(),
+    .optional()
+    .describe(`hidden until then: ${PUBLISH_AT_FORMAT}`),
 });
 export type Frontmatter = z.infer<typeof frontmatterSchema>;
 
