@@ -121,7 +121,8 @@ async function everywhere(server: RunningServer, slug: string, title: string) {
 test("a scheduled post is nowhere until its moment, then everywhere on every instance, without a reload", async () => {
   const copy = contentWithSchedule();
   const clock = path.join(copy.dir, "clock");
-  writeFileSync(clock, new Date(MOMENT - 1000).toISOString());
+  // An hour before: pages rendered now are kept their usual 300 s (real time), but a CDN's stale copy not past the moment.
+  writeFileSync(clock, new Date(MOMENT - 3600_000).toISOString());
   const [one, two] = await Promise.all([serve(copy.dir, clock), serve(copy.dir, clock)]);
 
   for (const server of [one!, two!]) {
@@ -134,12 +135,18 @@ test("a scheduled post is nowhere until its moment, then everywhere on every ins
     // Not even "Did you mean": the word is only in the scheduled post.
     expect((await text(server, "/search?q=quokatron")).body).not.toContain("quokkatron");
   }
+  const cacheControl = async (target: string) =>
+    (await text(one!, target)).response.headers.get("cache-control");
+  expect(await cacheControl("/blogs")).toBe(
+    "public, max-age=0, s-maxage=300, stale-while-revalidate=3300",
+  );
   // A page rendered a second before the moment: neither the page cache nor a CDN keeps it past it.
-  const list = await text(one!, "/blogs");
-  expect(list.response.headers.get("cache-control")).toBe(
+  writeFileSync(clock, new Date(MOMENT - 1000).toISOString());
+  expect(await cacheControl("/blogs?category=Technology")).toBe(
     "public, max-age=0, s-maxage=1, stale-while-revalidate=0",
   );
 
+  // The moment: the pages cached above (for 300 s) give way at once, with no reload.
   writeFileSync(clock, new Date(MOMENT).toISOString());
   await Promise.all(
     [one!, two!].map((server) => server.waitForLine(/Published on schedule: \/blogs\/quokkatron/)),
@@ -199,6 +206,9 @@ test("check:content lists what is scheduled and the drafts, and names a wrong pu
       env: { ...process.env, NODE_ENV: "production", CONTENT_DIR: copy.dir },
       encoding: "utf8",
     });
+  // A post may link to one scheduled for later (it answers from its moment on).
+  const linking = "blog/ai-in-video-games.md";
+  copy.edit(linking, (source) => `${source.trimEnd()}\n\nComing: [walruses](/blogs/${LATER}).\n`);
   const ok = check();
   expect(ok.status).toBe(0);
   const lines = ok.stdout.split("\n");
@@ -221,5 +231,16 @@ test("check:content lists what is scheduled and the drafts, and names a wrong pu
   expect(bad.status).toBe(1);
   expect(bad.stderr).toContain(
     `${path.join(copy.dir, "blog", `${LATER}.md`)}:8: field "publishAt": a date YYYY-MM-DD (midnight UTC) or a time with its zone`,
+  );
+
+  // Not to a draft: that link would lead nowhere.
+  copy.edit(`blog/${LATER}.md`, (source) =>
+    source.replace("publishAt: 01/01/2030 9am", "publishAt: 2030-01-01"),
+  );
+  copy.edit(linking, (source) => source.replace(`/blogs/${LATER}`, `/blogs/${DRAFT}`));
+  const toDraft = check();
+  expect(toDraft.status).toBe(1);
+  expect(toDraft.stderr).toMatch(
+    new RegExp(`${path.join(copy.dir, linking)}:\\d+: .*/blogs/${DRAFT}`),
   );
 }, 120_000);
