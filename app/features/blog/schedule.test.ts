@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { newPostSource } from "./new-post-template";
 import {
   cacheControlUntil,
   isPublicAt,
@@ -9,6 +10,7 @@ import {
   unpublishedNote,
   visibilityEpoch,
 } from "./schedule";
+import { parsePostSource } from "./schema";
 
 const MOMENT = Date.UTC(2026, 11, 1, 9, 0, 0);
 const SECOND = 1000;
@@ -107,4 +109,20 @@ test("the development server's banner: Draft, or when a post is scheduled; none 
   );
   expect(unpublishedNote({ publishAt: "2026-12-01T09:00:00Z" }, MOMENT)).toBeUndefined();
   expect(unpublishedNote({}, MOMENT)).toBeUndefined();
+});
+
+test("new:post writes a draft or a scheduled post that the check takes", () => {
+  const source = newPostSource({
+    id: 30,
+    title: "Later",
+    slug: "later",
+    date: "2026-12-01",
+    draft: true,
+    publishAt: "2026-12-01T09:00:00Z",
+  });
+  const { meta } = parsePostSource("blog/later.md", source, { imageProblem: () => undefined });
+  expect(meta).toMatchObject({ draft: true, publishAt: "2026-12-01T09:00:00Z" });
+  expect(newPostSource({ id: 1, title: "Now", slug: "now", date: "2026-12-01" })).not.toMatch(
+    /draft|publishAt/,
+  );
 });
