@@ -7,7 +7,6 @@ import type { PostIndex } from "./post-index";
 import type { PublicPosts } from "./public-posts";
 
 export type { Post } from "./post-catalog.server";
-export type { PublicPosts } from "./public-posts";
 
 // The public posts of the current content snapshot (features/content), replaced as a whole on
 // reload, at the time the page is served: drafts and posts scheduled for later are in none of these.

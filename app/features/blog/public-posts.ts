@@ -74,5 +74,3 @@ export function createVisibility<F extends { meta: Frontmatter }>(
     lastMoment: (t: number) => moments[visibilityEpoch(moments, t) - 1],
   };
 }
-
-export type Visibility<F extends { meta: Frontmatter }> = ReturnType<typeof createVisibility<F>>;
