@@ -1,4 +1,4 @@
-// `npm run new:post -- "Title"`: scaffolds {CONTENT_DIR}/blog/<slug>.md with valid frontmatter and
+// `npm run new:post -- [--draft] [--publish-at <moment>] "Title"`: scaffolds {CONTENT_DIR}/blog/<slug>.md with valid frontmatter and
 // the next id, draws its cover from that frontmatter as scripts/art/covers.mjs draws every post's
 // ({CONTENT_DIR}/art/blog/<slug>.svg) and renders the cover's image variants into {CONTENT_DIR}/images/. Then `npm run check:content` and `npm run reload` publish it.
 // Runs under tsx: the slug rules and the frontmatter reader come from the site's own modules. No
@@ -11,11 +11,25 @@ import { splitFrontmatter } from "~/features/blog/frontmatter";
 import { contentDir } from "~/features/content/dir.server";
 import { slugify } from "~/features/blog/slug";
 import { newPostSource } from "~/features/blog/new-post-template";
+import { parsePublishAt, PUBLISH_AT_FORMAT } from "~/features/blog/schedule";
 import { drawCovers } from "./art/covers.mjs";
 
-const title = process.argv.slice(2).join(" ").trim();
-if (!title) {
-  console.error('Usage: npm run new:post -- "Title of the post"');
+const USAGE =
+  'Usage: npm run new:post -- [--draft] [--publish-at 2026-12-01T09:00:00Z] "Title of the post"';
+const args = process.argv.slice(2);
+const draft = args.includes("--draft");
+const at = args.indexOf("--publish-at");
+const publishAt = at === -1 ? undefined : args[at + 1];
+const title = args
+  .filter((arg, i) => arg !== "--draft" && i !== at && i !== at + 1)
+  .join(" ")
+  .trim();
+if (!title || (at !== -1 && !publishAt)) {
+  console.error(USAGE);
+  process.exit(2);
+}
+if (publishAt !== undefined && parsePublishAt(publishAt) === undefined) {
+  console.error(`--publish-at ${publishAt}: write ${PUBLISH_AT_FORMAT}`);
   process.exit(2);
 }
 
@@ -39,9 +53,12 @@ const ids = readdirSync(blog)
     return Number(data?.id) || 0;
   });
 const id = Math.max(0, ...ids) + 1;
-const date = new Date().toISOString().slice(0, 10);
+// A scheduled post is dated the day it goes out (UTC).
+const date = new Date(publishAt ? parsePublishAt(publishAt) : Date.now())
+  .toISOString()
+  .slice(0, 10);
 
-writeFileSync(file, newPostSource({ id, title, slug, date }));
+writeFileSync(file, newPostSource({ id, title, slug, date, draft, publishAt }));
 console.log(`Created ${file} (id ${id})`);
 // Its cover from its frontmatter, as covers.mjs draws every post's (after editing the category, run that again).
 drawCovers([slug], content);

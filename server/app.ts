@@ -10,6 +10,7 @@ import { goLiveProblems } from "~/content/go-live.server";
 import { resolveAddress } from "~/features/cache/not-found.server";
 import { closeViewStore, viewStore } from "~/features/views/views.server";
 import { withCurrentContent } from "~/features/content/current.server";
+import { watchSchedule } from "~/features/blog/schedule-watch.server";
 import { BOOT_SCRIPT, loaderScript } from "~/components/shell/inline-scripts";
 import { devIslandSrc, ISLAND_NAMES, type IslandName } from "~/islands/registry";
 import { compressAnswers } from "./compress";
@@ -41,6 +42,7 @@ import {
 import { buildRoutes } from "./build-routes";
 import { decodablePath } from "~/features/route-table/route-table";
 import { baselineSecurityHeaders, pageHeaderSet, scriptHash, securityHeaders } from "./security";
+import { renderAtServingTime } from "./schedule";
 import { searchRate } from "./search-rate";
 import { themeEndpoint } from "./theme";
 import { tvApi } from "./tv-api";
@@ -94,6 +96,8 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
     playerApiUrl: env.YOUTUBE_IFRAME_API_URL,
   });
   const cache = createPageCache(env.PAGE_CACHE_MB * 1024 * 1024);
+  // Scheduled posts: at their moment the cache empties, without a reload.
+  const schedule = watchSchedule(() => cache.clear());
   // Development: any source or content change may change any page.
   vite?.watcher.on("all", () => cache.clear());
   const renderRequest = createRequestHandler(build, env.NODE_ENV);
@@ -120,7 +124,9 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
       `${decodablePath(canonical.slice(0, queryAt))}${canonical.slice(queryAt)}`,
       env.PUBLIC_ORIGIN,
     );
-    return withCurrentContent(() => renderRequest(new Request(url, { headers }), context));
+    return renderAtServingTime(() =>
+      withCurrentContent(() => renderRequest(new Request(url, { headers }), context)),
+    );
   };
   app.disable("x-powered-by");
   // Pages carry the page cache's own strong ETags; API answers are no-store and need none.
@@ -241,7 +247,9 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
   return {
     app,
     cache,
+    schedule,
     handle(req: IncomingMessage, res: ServerResponse) {
+      schedule.check();
       if (!fromCache(req, res)) app(req, res);
     },
   };
@@ -299,10 +307,11 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
   const contentRoutes = buildRoutes(options.build).current;
   await startContent(contentRoutes);
   for (const warning of goLiveProblems(process.env, env)) console.warn(`Warning: ${warning}`);
-  const { app, handle, cache } = createApp({ env, ...options });
+  const { app, handle, cache, schedule } = createApp({ env, ...options });
   // The search index is built in the background, in slices, so pages serve while it builds.
   const reloaded = () => {
     cache.clear();
+    schedule.check();
     void warmSearchIndex();
     renderCardsAfter(contentRoutes);
   };

@@ -1,6 +1,8 @@
 import { contentDir } from "~/features/content/dir.server";
 import { loadContent, type LoadOptions } from "./load.server";
 import { formatProblem } from "~/features/content/problems";
+import { unpublishedLines } from "~/features/blog/schedule";
+import { clockNow } from "~/utils/clock.server";
 
 /**
  * Checks all the content of CONTENT_DIR exactly as the server does when it starts and on every
@@ -14,6 +16,9 @@ export function checkContent(dir: string = contentDir(), options?: LoadOptions):
   const ms = Math.round(performance.now() - started);
   if (result.ok) {
     console.log(`Content OK (${result.snapshot.version}, ${dir}, ${ms} ms): ${result.summary}`);
+    // Not public yet: what is scheduled and when, and the drafts.
+    for (const line of unpublishedLines(result.snapshot.posts.files(), clockNow()))
+      console.log(line);
     return 0;
   }
   for (const problem of result.problems) console.error(formatProblem(problem));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { frontmatterSchema } from "~/features/blog/schema";
 import { hubSchema } from "~/features/gaming/hub";
 import { servicesFileSchema } from "~/features/services/services";
 import {
@@ -46,6 +47,10 @@ export const DATA_FILE_SCHEMAS = {
     schema: servicesFileSchema,
     title: "The services and the services banner: services.yaml",
   },
+  "post-frontmatter": {
+    schema: frontmatterSchema,
+    title: "A post's frontmatter, the block between --- lines at the top of blog/<slug>.md",
+  },
 } as const;
 
 export type DataFileKind = keyof typeof DATA_FILE_SCHEMAS;
@@ -61,6 +66,12 @@ export function jsonSchemaFiles(): Record<string, string> {
         target: "draft-7",
         io: "input",
         unrepresentable: "any",
+        // A schema whose meta gives its own `anyOf` (what it accepts before a preprocess) is that alone.
+        override: ({ zodSchema, jsonSchema }) => {
+          if (!z.globalRegistry.get(zodSchema)?.anyOf) return;
+          for (const key of Object.keys(jsonSchema))
+            if (key !== "anyOf") delete (jsonSchema as Record<string, unknown>)[key];
+        },
       });
       return [`${kind}.schema.json`, `${JSON.stringify({ ...json, title }, null, 2)}\n`];
     }),

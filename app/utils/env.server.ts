@@ -142,6 +142,11 @@ export const envSchema = z.object({
     .url({ protocol: /^https?$/ })
     .default("https://www.googleapis.com/youtube/v3")
     .transform((url) => url.replace(/\/+$/, "")),
+  /**
+   * Tests only, ignored unless NODE_ENV=test: a file holding the time the server takes as now
+   * (ISO 8601 or ms), so a test can move the clock past a scheduled post's moment.
+   */
+  TEST_CLOCK_FILE: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

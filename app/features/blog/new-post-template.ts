@@ -7,17 +7,24 @@ export const NEW_POST_PLACEHOLDERS = {
   example: "Text, **bold**, [a link to another post](/blogs/how-processors-work), lists:",
 } as const;
 
-/** What `npm run new:post` writes for a new post: valid front matter, and a body of placeholders to replace. */
+/**
+ * What `npm run new:post` writes for a new post: valid front matter, and a body of placeholders to
+ * replace; a draft, or one scheduled for `publishAt`, when asked.
+ */
 export function newPostSource({
   id,
   title,
   slug,
   date,
+  draft = false,
+  publishAt,
 }: {
   id: number;
   title: string;
   slug: string;
   date: string;
+  draft?: boolean;
+  publishAt?: string;
 }): string {
   const { keywords, description, introduction, example } = NEW_POST_PLACEHOLDERS;
   return `---
@@ -29,7 +36,7 @@ category: [Technology]
 cover: blog/${slug}
 keywords: "${keywords}"
 description: "${description}"
----
+${draft ? "draft: true\n" : ""}${publishAt ? `publishAt: ${publishAt}\n` : ""}---
 
 ${introduction}
 

@@ -1,11 +1,42 @@
-import { currentContent } from "~/features/content/current.server";
+import { currentContent, type ContentSnapshot } from "~/features/content/current.server";
+import { servingTime } from "~/utils/clock.server";
 import type { PostSummary } from "./filters";
 import type { Post } from "./post-catalog.server";
+import type { PostFile } from "./post-files.server";
 import type { PostIndex } from "./post-index";
+import type { PublicPosts } from "./public-posts";
 
 export type { Post } from "./post-catalog.server";
 
-// The posts of the current content snapshot (features/content): replaced as a whole on reload.
+// The public posts of the current content snapshot (features/content), replaced as a whole on
+// reload, at the time the page is served: drafts and posts scheduled for later are in none of these.
+
+/**
+ * The public posts at `at` (ms; default: the time the page is served): the one view every list
+ * of posts draws from (home, the blog list, RSS, the sitemap, search, related posts, the view
+ * counter). The same object for every time between two scheduled moments.
+ */
+export function publicPosts(
+  at: number = servingTime(),
+  snapshot: ContentSnapshot = currentContent(),
+): PublicPosts<PostFile> {
+  return snapshot.posts.at(at);
+}
+
+/**
+ * A value derived from the public posts, computed once per content snapshot and set of public
+ * posts (a scheduled post's moment brings a new set, and so a new value).
+ */
+export function perPublicPosts<T>(derive: (snapshot: ContentSnapshot) => T): () => T {
+  const values = new WeakMap<object, { value: T }>();
+  return () => {
+    const snapshot = currentContent();
+    const view = publicPosts(servingTime(), snapshot);
+    let memo = values.get(view);
+    if (!memo) values.set(view, (memo = { value: derive(snapshot) }));
+    return memo.value;
+  };
+}
 
 /** Every post as a summary, newest id first. */
 export function allPostSummaries(): PostSummary[] {

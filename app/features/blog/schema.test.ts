@@ -151,15 +151,62 @@ test("a misspelt field is rejected, and every problem of a post is named", () =>
   ]);
 });
 
-test("ids that do not run from 1 without gaps are rejected", () => {
+test("ids may have gaps (a deleted post or a draft renumbers nothing), but go up with the date", () => {
+  expect(() =>
+    checkCollection([
+      { file: "content/blog/a.md", meta: meta({ id: 1, slug: "first", date: "2024-11-01" }) },
+      { file: "content/blog/c.md", meta: meta({ id: 3, slug: "third", date: "2024-11-03" }) },
+      { file: "content/blog/g.md", meta: meta({ id: 7, slug: "seventh", date: "2024-11-03" }) },
+    ]),
+  ).not.toThrow();
   const error = errorOf(() =>
     checkCollection([
-      { file: "content/blog/a.md", meta: meta({ id: 1, slug: "first" }) },
-      { file: "content/blog/c.md", meta: meta({ id: 3, slug: "third" }) },
+      { file: "content/blog/a.md", meta: meta({ id: 1, slug: "first", date: "2024-11-01" }) },
+      { file: "content/blog/c.md", meta: meta({ id: 3, slug: "third", date: "2024-11-05" }) },
+      { file: "content/blog/d.md", meta: meta({ id: 4, slug: "fourth", date: "2024-11-02" }) },
     ]),
   );
-  expect(error.message).toContain("content/blog/c.md");
-  expect(error.message).toContain('"id"');
+  expect(error.message.split("\n")).toEqual([
+    "content/blog/d.md: field \"id\": 4 comes after content/blog/c.md's 3, yet this post's date 2024-11-02 is before its 2024-11-05: ids go up with the date (a later post takes a larger id; gaps are fine)",
+  ]);
+});
+
+test("a draft is judged only on its id being unique: published later, it renumbers nothing", () => {
+  const posts = [
+    { file: "content/blog/a.md", meta: meta({ id: 1, slug: "first", date: "2024-11-01" }) },
+    {
+      file: "content/blog/b.md",
+      meta: meta({ id: 2, slug: "old-draft", date: "2024-12-24", draft: true }),
+    },
+    { file: "content/blog/c.md", meta: meta({ id: 3, slug: "third", date: "2024-11-05" }) },
+  ];
+  expect(() => checkCollection(posts)).not.toThrow();
+  const taken = [...posts, { file: "content/blog/d.md", meta: meta({ id: 2, slug: "fourth" }) }];
+  expect(errorOf(() => checkCollection(taken)).message).toContain("2 is already used");
+});
+
+test("draft and publishAt: a flag and a moment; a publishAt in another form is refused", () => {
+  expect(meta({ draft: true, publishAt: "2026-12-01T09:00:00Z" })).toMatchObject({
+    draft: true,
+    publishAt: "2026-12-01T09:00:00Z",
+  });
+  expect(meta({ publishAt: "2026-12-01" }).publishAt).toBe("2026-12-01");
+  for (const publishAt of ["2026-12-01 09:00", "2026-12-01T09:00:00", "1 Dec 2026", "2026-02-30"])
+    expect(
+      errorOf(() => parseFrontmatter(FILE, { ...validData(), publishAt }, always)).message,
+      publishAt,
+    ).toBe(
+      `${FILE}: field "publishAt": a date YYYY-MM-DD (midnight UTC) or a time with its zone, 2026-12-01T09:00:00Z or 2026-12-01T10:00:00+01:00`,
+    );
+  expect(
+    errorOf(() => parseFrontmatter(FILE, { ...validData(), draft: "yes" }, always)).message,
+  ).toContain('field "draft"');
+});
+
+test("a wrong publishAt is named with its line in the file", () => {
+  const bad = source(2, "two").replace("author: Sam", "author: Sam\npublishAt: 2026-12-01 9am");
+  const error = errorOf(() => parsePostSource("content/blog/two.md", bad, always));
+  expect(error.message).toMatch(/^content\/blog\/two\.md:8: field "publishAt": a date YYYY-MM-DD/);
 });
 
 test("a single category string is accepted and becomes an array", () => {

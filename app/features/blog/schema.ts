@@ -2,6 +2,7 @@ import { z } from "zod";
 import { parseIsoDate } from "./dates";
 import { ContentError, zodProblems, type ContentProblem } from "~/features/content/problems";
 import { splitFrontmatter, withFrontmatterLines } from "./frontmatter";
+import { parsePublishAt, PUBLISH_AT_FORMAT } from "./schedule";
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from "./slug";
 
 export const CATEGORIES = ["Technology", "Gaming", "Sports"] as const;
@@ -15,15 +16,36 @@ export const frontmatterSchema = z.strictObject({
   date: z
     .string()
     .refine((value) => parseIsoDate(value) !== undefined, "a real date written YYYY-MM-DD"),
-  category: z.preprocess(
-    (value) => (typeof value === "string" ? [value] : value),
-    z.array(z.enum(CATEGORIES)).min(1).max(2),
-  ),
+  category: z
+    .preprocess(
+      (value) => (typeof value === "string" ? [value] : value),
+      z.array(z.enum(CATEGORIES)).min(1).max(2),
+    )
+    // What an editor is told (the JSON Schema): one category, or a list of one or two.
+    .meta({
+      anyOf: [
+        { type: "string", enum: [...CATEGORIES] },
+        {
+          type: "array",
+          minItems: 1,
+          maxItems: 2,
+          items: { type: "string", enum: [...CATEGORIES] },
+        },
+      ],
+    }),
   /** A guest's name; left out, the post is the site's author's (site.config.ts), whatever it is renamed to. */
   author: z.string().trim().min(1).optional(),
   cover: z.string().min(1),
   keywords: z.string().trim().min(1),
   description: z.string().trim().min(20).max(300),
+  /** `true`: in no public place (its page 404s); the development server shows it with a banner. */
+  draft: z.boolean().optional().describe("true: in no public place; npm run dev shows it"),
+  /** Hidden until this moment (docs/publishing.md → Scheduled posts). */
+  publishAt: z
+    .string()
+    .refine((value) => parsePublishAt(value) !== undefined, PUBLISH_AT_FORMAT)
+    .optional()
+    .describe(`hidden until then: ${PUBLISH_AT_FORMAT}`),
 });
 export type Frontmatter = z.infer<typeof frontmatterSchema>;
 
@@ -49,9 +71,11 @@ export function parseFrontmatter(
 export type ModifiedAt = (file: string) => number;
 
 /**
- * Checks the whole set: ids and slugs unique, ids sequential from 1. Every problem is named.
- * A duplicate is blamed on the newer post (the later date; on the same day the file changed
- * last), which is the one just added: the post already published keeps its id and address.
+ * Checks the whole set: ids and slugs unique, and ids in the order of the dates (the lists sort by
+ * id). Ids may have gaps: a deleted post or a draft never makes the owner renumber the others.
+ * Every problem is named. A duplicate is blamed on the newer post (the later date; on the same
+ * day the file changed last), which is the one just added: the post already published keeps its
+ * id and address.
  */
 export function checkCollection(
   posts: { file: string; meta: Frontmatter }[],
@@ -79,16 +103,28 @@ export function checkCollection(
       });
     else seenSlugs.set(meta.slug, file);
   }
-  const ids = [...seenIds.keys()].sort((a, b) => a - b);
-  const gap = ids.findIndex((id, index) => id !== index + 1);
-  if (gap !== -1) {
+  problems.push(...orderProblems(posts));
+  if (problems.length > 0) throw new ContentError(problems);
+}
+
+/**
+ * Posts whose id is out of the order of the dates: a later post must have a larger id (equal
+ * dates in any order). Drafts are left out until they are published: a draft written long ago
+ * keeps its id and is judged when it goes out. The post with the larger id of a pair is named.
+ */
+function orderProblems(posts: { file: string; meta: Frontmatter }[]): ContentProblem[] {
+  const byId = posts.filter(({ meta }) => !meta.draft).sort((a, b) => a.meta.id - b.meta.id);
+  const problems: ContentProblem[] = [];
+  for (let i = 1; i < byId.length; i += 1) {
+    const [before, post] = [byId[i - 1]!, byId[i]!];
+    if (post.meta.id === before.meta.id || post.meta.date >= before.meta.date) continue;
     problems.push({
-      file: seenIds.get(ids[gap]!)!,
+      file: post.file,
       field: "id",
-      message: `ids must run 1, 2, 3… without gaps (expected ${gap + 1}, found ${ids[gap]})`,
+      message: `${post.meta.id} comes after ${before.file}'s ${before.meta.id}, yet this post's date ${post.meta.date} is before its ${before.meta.date}: ids go up with the date (a later post takes a larger id; gaps are fine)`,
     });
   }
-  if (problems.length > 0) throw new ContentError(problems);
+  return problems;
 }
 
 /** The posts by date, oldest first; on the same day, the file changed first (asked only for posts that share an id or slug). */

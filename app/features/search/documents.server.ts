@@ -7,17 +7,24 @@ import type { SearchDoc, SearchDraft as Draft } from "./documents";
 import { tournamentDocuments } from "./tournament-documents.server";
 import { headingsOf, markdownToText } from "./text";
 
+/**
+ * Every post that is or will be public: drafts are never indexed; a scheduled post is, and
+ * searches show it from its moment (search.server.ts), so the index needs no rebuild then.
+ */
 function posts(snapshot: ContentSnapshot): Draft[] {
-  return snapshot.posts.summaries().map((post) => ({
-    kind: "post",
-    title: post.title,
-    href: `/blogs/${post.slug}`,
-    context: `${post.dateLabel} · ${post.categories.join(", ")}`,
-    searchedContext: post.dateLabel,
-    text: post.description,
-    tags: post.categories.join(" "),
-    slug: post.slug,
-  }));
+  return snapshot.posts
+    .at(Infinity)
+    .summaries()
+    .map((post) => ({
+      kind: "post",
+      title: post.title,
+      href: `/blogs/${post.slug}`,
+      context: `${post.dateLabel} · ${post.categories.join(", ")}`,
+      searchedContext: post.dateLabel,
+      text: post.description,
+      tags: post.categories.join(" "),
+      slug: post.slug,
+    }));
 }
 
 function tv(snapshot: ContentSnapshot): Draft[] {

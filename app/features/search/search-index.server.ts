@@ -275,7 +275,7 @@ export async function buildSearchIndex(
    * is close: within the typos a word of its length may have ("madird" → "madrid", but not
    * "pacman" → "saman").
    */
-  function nearestWord(word: string): string | undefined {
+  function nearestWord(word: string, shown: (doc: SearchDoc) => boolean): string | undefined {
     if (word.length > MAX_MATCHED) return undefined;
     const typed = termOf(word);
     let nearest: string | undefined;
@@ -286,6 +286,7 @@ export async function buildSearchIndex(
       prefix: false,
       combineWith: "OR",
     })) {
+      if (!shown(byId.get(result.id as number)!)) continue;
       for (const term of result.terms) {
         if (seen.has(term)) continue;
         seen.add(term);
@@ -301,8 +302,8 @@ export async function buildSearchIndex(
     stats,
     /** The index in MiniSearch's serialised form (what its toJSON gives): to compare two builds. */
     serialized: () => index.toJSON(),
-    /** Every match of a query, best first, with how many of each group. */
-    search(raw: string): SearchAnswer {
+    /** Every match of a query that `shown` lets through (all by default), best first, with how many of each group. */
+    search(raw: string, shown: (doc: SearchDoc) => boolean = () => true): SearchAnswer {
       const query = normalizeQuery(raw);
       const counts: Record<SearchGroup, number> = {
         posts: 0,
@@ -321,8 +322,10 @@ export async function buildSearchIndex(
       const named: SearchHit[] = [];
       const others: SearchHit[] = [];
       for (const result of index.search(query)) {
+        const doc = byId.get(result.id as number)!;
+        if (!shown(doc)) continue;
         const hit = {
-          doc: byId.get(result.id as number)!,
+          doc,
           score: result.score,
           terms: result.terms,
         };
@@ -337,14 +340,17 @@ export async function buildSearchIndex(
      * The closest query that finds something, in the words of the content ("atletco madird" →
      * "atletico madrid"), or undefined when some word has nothing close.
      */
-    suggest(raw: string): string | undefined {
+    suggest(raw: string, shown: (doc: SearchDoc) => boolean = () => true): string | undefined {
       const query = normalizeQuery(raw);
       const words = wordsOf(query).filter((word) => termOf(word) !== null);
       if (words.length === 0) return undefined;
-      const replaced = words.map(nearestWord);
+      const replaced = words.map((word) => nearestWord(word, shown));
       if (replaced.some((word) => word === undefined)) return undefined;
       const suggestion = replaced.join(" ");
-      if (suggestion === fold(query) || index.search(suggestion).length === 0) return undefined;
+      const finds = index
+        .search(suggestion)
+        .some((result) => shown(byId.get(result.id as number)!));
+      if (suggestion === fold(query) || !finds) return undefined;
       return suggestion;
     },
   };

@@ -2,7 +2,14 @@ import { paginate } from "~/features/blog/filters";
 import type { PageLink } from "~/features/blog/list";
 import { pageWindow } from "~/features/blog/pagination";
 import { currentContent, perSnapshot } from "~/features/content/current.server";
-import { GROUP_LABELS, SEARCH_GROUPS, SEARCH_KINDS, type SearchGroup } from "./documents";
+import { perPublicPosts } from "~/features/blog/posts.server";
+import {
+  GROUP_LABELS,
+  SEARCH_GROUPS,
+  SEARCH_KINDS,
+  type SearchDoc,
+  type SearchGroup,
+} from "./documents";
 import { searchDocuments } from "./documents.server";
 import { latestChampions } from "./tournament-documents.server";
 import { highlight, snippet, type Segment } from "./highlight";
@@ -19,7 +26,7 @@ export const RESULTS_PER_PAGE = 10;
  */
 const searchIndex = perSnapshot((snapshot) => {
   const index = buildSearchIndex(searchDocuments(snapshot), {
-    readBody: (doc) => snapshot.posts.body(doc.slug!),
+    readBody: (doc) => snapshot.posts.anyBody(doc.slug!),
   });
   void index.then(
     ({ stats }) =>
@@ -95,7 +102,10 @@ export async function searchPage(query: SearchQuery): Promise<SearchPage> {
   };
   if (!query.q) return empty;
   const index = await searchIndex();
-  const { hits, counts } = index.search(query.q);
+  // The index holds scheduled posts too: a search shows those public at the time it is served.
+  const posts = currentContent().posts;
+  const shown = (doc: SearchDoc) => doc.slug === undefined || posts.exists(doc.slug);
+  const { hits, counts } = index.search(query.q, shown);
   const all = hits.length;
   const inGroup = query.group
     ? hits.filter((hit) => SEARCH_KINDS[hit.doc.kind].group === query.group)
@@ -123,7 +133,7 @@ export async function searchPage(query: SearchQuery): Promise<SearchPage> {
             }),
           ),
         ];
-  const suggested = all === 0 ? index.suggest(query.q) : undefined;
+  const suggested = all === 0 ? index.suggest(query.q, shown) : undefined;
   return {
     query: { ...query, page: result.page },
     total: result.total,
@@ -146,7 +156,7 @@ export async function searchPage(query: SearchQuery): Promise<SearchPage> {
 }
 
 /** Searches to try, from the content: the post categories, the latest champions, the TV channels. */
-export const popularSearches = perSnapshot((snapshot): { text: string; href: string }[] => {
+export const popularSearches = perPublicPosts((snapshot): { text: string; href: string }[] => {
   const words = new Set<string>();
   for (const post of snapshot.posts.summaries())
     for (const category of post.categories) words.add(category);

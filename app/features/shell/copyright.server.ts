@@ -1,5 +1,5 @@
 import type { ContentSnapshot } from "~/features/content/current.server";
-import { perSnapshot } from "~/features/content/current.server";
+import { perPublicPosts } from "~/features/blog/posts.server";
 
 /** The first and last year the footer's copyright line names. */
 export type CopyrightYears = readonly [from: number, to: number];
@@ -30,5 +30,5 @@ export function copyrightYearsOf(snapshot: ContentSnapshot): CopyrightYears | un
   return [Math.min(...years), Math.max(...years)];
 }
 
-/** The current content's copyright years, worked out once per content version. */
-export const copyrightYears = perSnapshot(copyrightYearsOf);
+/** The current content's copyright years, worked out once per content version and set of public posts. */
+export const copyrightYears = perPublicPosts(copyrightYearsOf);

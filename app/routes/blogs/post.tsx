@@ -5,11 +5,14 @@ import { Prose } from "~/components/prose";
 import { ShareBlock } from "~/components/share/share-block";
 import { ViewCounter } from "~/components/view-counter/view-counter";
 import { VideoIcon } from "~/components/shell/icons";
+import { UnpublishedBanner } from "~/components/blog/unpublished-banner";
 import { getPost, recentPosts } from "~/features/blog/posts.server";
+import { unpublishedNote } from "~/features/blog/schedule";
 import { currentContent } from "~/features/content/current.server";
 import { socialImagePath } from "~/features/media/images";
 import { imageLookupFor } from "~/features/media/site-images";
 import type { PageHandle } from "~/features/route-table/handle";
+import { servingTime } from "~/utils/clock.server";
 import { getEnv } from "~/utils/env.server";
 import { DEFAULT_SOCIAL_IMAGE, pageMeta, pageTitle } from "~/utils/meta";
 import { siteConfig } from "~/site.config";
@@ -38,11 +41,13 @@ export function loader({ params }: Route.LoaderArgs) {
     url: `${origin}/blogs/${post.slug}`,
     socialImage: `${origin}${socialImage}`,
     recent: recentPosts().map(({ slug, title, dateLabel }) => ({ slug, title, dateLabel })),
+    // Only the development server serves a post that is not public: it says so.
+    unpublished: unpublishedNote(post, servingTime()),
   };
 }
 
 export default function PostPage({ loaderData }: Route.ComponentProps) {
-  const { post, origin, url, socialImage, recent } = loaderData;
+  const { post, origin, url, socialImage, recent, unpublished } = loaderData;
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -60,6 +65,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page grid gap-10 py-8 md:py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <article className="min-w-0">
+        {unpublished ? <UnpublishedBanner note={unpublished} /> : null}
         <header>
           <p className="text-sm font-semibold tracking-wide text-[var(--link)] uppercase">
             {post.categories.join(", ")}
