@@ -9,7 +9,7 @@ import { CARD_NAME } from "~/features/cards/name.server";
 import { iconPng, webManifest } from "~/features/install/manifest.server";
 import { ICON_PATH, MANIFEST_PATH } from "~/features/install/paths";
 import type { RouteTable } from "~/features/route-table/route-table";
-import { DEFAULT_SOCIAL_IMAGE } from "~/utils/meta";
+import { DEFAULT_SOCIAL_IMAGE } from "~/features/shell/meta";
 import { logServerError } from "./logging";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";

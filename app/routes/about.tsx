@@ -2,7 +2,7 @@ import type { Route } from "./+types/about";
 import { Picture } from "~/components/picture";
 import { Prose } from "~/components/prose";
 import { getPageHtml } from "~/features/pages/pages.server";
-import { pageMeta } from "~/utils/meta";
+import { pageMeta } from "~/features/shell/meta";
 import { siteConfig } from "~/site.config";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 

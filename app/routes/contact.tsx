@@ -1,6 +1,6 @@
 import type { Route } from "./+types/contact";
 import { MailIcon } from "~/components/shell/icons";
-import { pageMeta } from "~/utils/meta";
+import { pageMeta } from "~/features/shell/meta";
 import { siteConfig } from "~/site.config";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 

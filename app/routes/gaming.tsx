@@ -17,7 +17,7 @@ import { showcaseFacts, tagline } from "~/features/tournaments/facts";
 import { tournamentContent } from "~/features/tournaments/seasons.server";
 import { TOURNAMENTS, tournamentPath } from "~/features/tournaments/tournaments";
 import type { PageHandle } from "~/features/route-table/handle";
-import { pageMeta } from "~/utils/meta";
+import { pageMeta } from "~/features/shell/meta";
 import { countWord } from "~/utils/text";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 

@@ -8,7 +8,7 @@ import { allPostSummaries } from "~/features/blog/posts.server";
 import { currentContent } from "~/features/content/current.server";
 import type { PageHandle } from "~/features/route-table/handle";
 import { newest } from "~/features/route-table/handle";
-import { pageMeta } from "~/utils/meta";
+import { pageMeta } from "~/features/shell/meta";
 import { counted, countWord } from "~/utils/text";
 import { showcaseFacts, tagline } from "~/features/tournaments/facts";
 import { tournamentContent } from "~/features/tournaments/seasons.server";

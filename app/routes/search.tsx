@@ -14,7 +14,7 @@ import type { Segment } from "~/features/search/highlight";
 import type { PageHandle } from "~/features/route-table/handle";
 import { parseSearchQuery, searchHref } from "~/features/search/query";
 import { popularSearches, searchPage } from "~/features/search/search.server";
-import { pageMeta } from "~/utils/meta";
+import { pageMeta } from "~/features/shell/meta";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 /**

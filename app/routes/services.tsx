@@ -7,8 +7,8 @@ import { MailIcon } from "~/components/shell/icons";
 import type { PageHandle } from "~/features/route-table/handle";
 import { ALL_CATEGORIES, filterServices, parseServiceFilter } from "~/features/services/services";
 import { servicesContent } from "~/features/services/services.server";
+import { pageMeta } from "~/features/shell/meta";
 import { getEnv } from "~/utils/env.server";
-import { pageMeta } from "~/utils/meta";
 import { siteConfig } from "~/site.config";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 

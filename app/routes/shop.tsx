@@ -1,5 +1,5 @@
 import type { Route } from "./+types/shop";
-import { pageMeta } from "~/utils/meta";
+import { pageMeta } from "~/features/shell/meta";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 export default function ShopPage() {

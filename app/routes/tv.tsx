@@ -6,6 +6,7 @@ import type { TvImage, TvPlayerProps } from "~/components/tv/tv-player";
 import { currentContent } from "~/features/content/current.server";
 import { findImage } from "~/features/media/images";
 import { imageLookupFor } from "~/features/media/site-images";
+import { pageMeta } from "~/features/shell/meta";
 import { adLogoImage, channelPoster } from "~/features/tv/images";
 import { channelHref, findChannel, type ChannelLink } from "~/features/tv/channels";
 import { counted, listText } from "~/utils/text";
@@ -14,7 +15,6 @@ import { Island } from "~/islands/island";
 import { islandHandle, type IslandHandle } from "~/islands/registry";
 import type { PageHandle } from "~/features/route-table/handle";
 import { getEnv } from "~/utils/env.server";
-import { pageMeta } from "~/utils/meta";
 import { sharedNotFound, sharedPageHeaders } from "~/utils/page-headers.server";
 import { siteConfig } from "~/site.config";
 

@@ -13,8 +13,8 @@ import { blogListHref, parseBlogFilter } from "~/features/blog/filters";
 import { newest, type PageHandle } from "~/features/route-table/handle";
 import { blogListPage } from "~/features/blog/list";
 import { postIndex } from "~/features/blog/posts.server";
+import { pageMeta } from "~/features/shell/meta";
 import { readAllViewCounts } from "~/features/views/counts.server";
-import { pageMeta } from "~/utils/meta";
 import { sharedCacheControl, sharedPageHeaders } from "~/utils/page-headers.server";
 
 const MOST_VIEWED_SECONDS = 60;

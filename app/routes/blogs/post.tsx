@@ -13,8 +13,8 @@ import { socialImagePath } from "~/features/media/images";
 import { imageLookupFor } from "~/features/media/site-images";
 import type { PageHandle } from "~/features/route-table/handle";
 import { servingTime } from "~/utils/clock.server";
+import { DEFAULT_SOCIAL_IMAGE, pageMeta, pageTitle } from "~/features/shell/meta";
 import { getEnv } from "~/utils/env.server";
-import { DEFAULT_SOCIAL_IMAGE, pageMeta, pageTitle } from "~/utils/meta";
 import { siteConfig } from "~/site.config";
 import { sharedNotFound, sharedPageHeaders } from "~/utils/page-headers.server";
 

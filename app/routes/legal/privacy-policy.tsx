@@ -1,7 +1,7 @@
 import type { Route } from "./+types/privacy-policy";
 import { LegalPage } from "~/components/legal-page";
 import { getPageHtml } from "~/features/pages/pages.server";
-import { pageMeta } from "~/utils/meta";
+import { pageMeta } from "~/features/shell/meta";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 export function loader() {
