@@ -25,7 +25,7 @@ function newestMtime(entry) {
 }
 
 /** True when the production build is missing or older than any source file. */
-export function buildIsStale() {
+function buildIsStale() {
   if (!existsSync(BUILD_MARKER)) return true;
   const built = statSync(BUILD_MARKER).mtimeMs;
   return SOURCES.some((source) => newestMtime(source) > built);

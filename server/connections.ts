@@ -156,4 +156,4 @@ function countConnections(
   };
 }
 
-export type ConnectionLedger = ReturnType<typeof countConnections>;
+type ConnectionLedger = ReturnType<typeof countConnections>;

@@ -8,7 +8,7 @@ import { Server as NetServer, type Socket } from "node:net";
  * keep-alive (the client may be sending on it that instant), so the wait keeps it to connections
  * nobody is using, as the keep-alive timeout does.
  */
-export const DRAIN_IDLE_MS = 1_000;
+const DRAIN_IDLE_MS = 1_000;
 const SWEEP_MS = 100;
 
 /** What the drain knows of a connection: the request it is answering, and since when it has been quiet. */

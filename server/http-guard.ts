@@ -7,7 +7,7 @@ import { baselineHeaders } from "./security";
 /** Longest request target we answer (a blog filter URL is well under 300 characters). */
 export const MAX_URL_LENGTH = 8_192;
 /** No endpoint of ours takes more than this; a larger declared body is refused unread. */
-export const MAX_DECLARED_BODY = 16_384;
+const MAX_DECLARED_BODY = 16_384;
 /** Host names, IPv4 and bracketed IPv6 addresses, with an optional port. */
 const HOST_PATTERN = /^(?:[a-z0-9_](?:[a-z0-9_.-]{0,252})|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
 

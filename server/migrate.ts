@@ -3,7 +3,7 @@ import { getEnv } from "~/utils/env.server";
 import { databaseOptions, migrationOptions, openDatabase } from "~/features/views/db.server";
 import { migrate } from "~/features/views/migrations.server";
 
-export type MigrationReport = {
+type MigrationReport = {
   /** Migrations this run applied, in order (empty when the schema was already current). */
   applied: string[];
   /** Tables that exist now and did not before this run. */
@@ -13,12 +13,12 @@ export type MigrationReport = {
 };
 
 /** A database address fit for a log: no password. */
-export function redactDatabaseUrl(url: string): string {
+function redactDatabaseUrl(url: string): string {
   return url.replace(/\/\/[^@/]*@/, "//***@");
 }
 
 /** What `npm run db:migrate` says it did: the tables it created, or that there was nothing to do. */
-export function describeMigration(
+function describeMigration(
   target: string,
   { applied, createdTables, tables }: MigrationReport,
 ): string {
@@ -38,7 +38,7 @@ async function siteTables(db: Kysely<unknown>): Promise<string[]> {
 }
 
 /** Applies the view store's migrations and reports what changed, reading the migrator's own results. */
-export async function migrateWithReport(db: Kysely<unknown>): Promise<MigrationReport> {
+async function migrateWithReport(db: Kysely<unknown>): Promise<MigrationReport> {
   const before = await siteTables(db);
   const applied = await migrate(db);
   const tables = await siteTables(db);

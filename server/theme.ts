@@ -6,7 +6,7 @@ import { readBody, refuseBody, sendPlain } from "./http-guard";
 import { requestOrigin } from "./request-origin";
 
 /** A theme form is two short fields; anything longer is not ours. */
-export const MAX_THEME_BODY = 1_024;
+const MAX_THEME_BODY = 1_024;
 
 /** The path of a Referer on this site, else undefined. */
 function refererPath(req: Request, siteOrigins: readonly string[]): string | undefined {

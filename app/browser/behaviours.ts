@@ -61,7 +61,7 @@ export const registry: { readonly [Name in BehaviourName]: () => Promise<Behavio
   "view-counter": () => import("~/components/view-counter/view-counter.enhance"),
 };
 
-export function isBehaviourName(name: string): name is BehaviourName {
+function isBehaviourName(name: string): name is BehaviourName {
   return Object.hasOwn(registry, name);
 }
 

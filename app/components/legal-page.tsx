@@ -1,6 +1,6 @@
 import { Prose } from "./prose";
 
-export const LEGAL_LAST_UPDATED = "October 30, 2024";
+const LEGAL_LAST_UPDATED = "October 30, 2024";
 
 /** Shared frame of the three legal pages. */
 export function LegalPage({ title, html }: { title: string; html: string }) {

@@ -36,7 +36,7 @@ export function describeContentSample({ file, field, value }: ContentSample): st
   return `SAMPLE value in ${file}: ${field} = ${JSON.stringify(value)} (replace them with your own and remove the file's "sample: true" line)`;
 }
 
-export function describePlaceholder({ file, line, text }: Placeholder): string {
+function describePlaceholder({ file, line, text }: Placeholder): string {
   return `PLACEHOLDER text in ${file}:${line}: ${JSON.stringify(text)} (npm run new:post wrote it: replace it with your own)`;
 }
 

@@ -21,7 +21,7 @@ export function defineIsland<Props extends object>(
 }
 
 /** JSON that is safe inside a <script> element: no "</script>", no HTML comment openers. */
-export function scriptJson(value: unknown): string {
+function scriptJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, "\\u003c")
     .replace(/>/g, "\\u003e")

@@ -1,8 +1,3 @@
-/** A blog cover, 1200 × 630 SVG, signed with the brand of site.config.ts. */
-export declare function renderCover(
-  post: { slug: string; categories: string[]; icon?: string },
-  title: string,
-): string;
 /** One post's cover from its Markdown source: the image name and its SVG, or why it is not drawn. */
 export declare function coverOf(
   file: string,

@@ -15,7 +15,7 @@ import { SOURCE_EXTENSIONS } from "~/features/media/recipe.server";
 import { renderCover } from "./covers/cover.mjs";
 import { iconFor } from "./covers/topics.mjs";
 
-export { iconFor, renderCover };
+export { iconFor };
 
 const text = (value) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
 

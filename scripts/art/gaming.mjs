@@ -221,7 +221,7 @@ function chip(x, y, label, size = 18) {
 }
 
 /** Splits a title into lines of at most `max` characters, at spaces. */
-export function wrap(text, max) {
+function wrap(text, max) {
   const lines = [];
   for (const word of text.split(" ")) {
     const last = lines.at(-1);

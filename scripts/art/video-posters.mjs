@@ -13,7 +13,7 @@ const OUT_DIR = join(ROOT, "art", "video");
 const FONT = "Inter, 'DejaVu Sans', sans-serif";
 
 /** A game controller outline centred on (0, 0), about 360 px wide at scale 1. */
-export function controller(stroke = "#fff", opacity = 0.16) {
+function controller(stroke = "#fff", opacity = 0.16) {
   return `<g fill="none" stroke="${stroke}" stroke-opacity="${opacity}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round">
 <path d="M-120-70h240c40 0 62 22 74 60l26 92c12 44-8 74-42 74-24 0-40-14-56-36l-22-30h-160l-22 30c-16 22-32 36-56 36-34 0-54-30-42-74l26-92c12-38 34-60 74-60z"/>
 <path d="M-110-8v56M-138 20h56"/><circle cx="100" cy="0" r="12"/><circle cx="136" cy="34" r="12"/><circle cx="64" cy="34" r="12"/><circle cx="100" cy="68" r="12"/>

@@ -17,7 +17,6 @@ import {
 import { forgetRecentTargets, pathOf, recalled, redirectTarget, rememberShared } from "./targets";
 
 export type { CachedPage } from "./page";
-export { cacheKey } from "./page";
 export { recentTargetStats, redirectTarget } from "./targets";
 export { keptRefusal } from "./too-many";
 

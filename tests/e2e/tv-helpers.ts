@@ -28,7 +28,7 @@ export const TV_API = tvAnswers(
 );
 const DAY_MS = 86_400_000;
 /** The suite's day: 27 Nov 2026 (UTC). */
-export const TEST_DAY = Date.UTC(2026, 10, 27);
+const TEST_DAY = Date.UTC(2026, 10, 27);
 
 type MomentOptions = {
   from?: number;

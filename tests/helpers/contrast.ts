@@ -3,7 +3,7 @@
 type Rgb = [number, number, number];
 
 /** The red, green and blue of a computed colour: rgb(…) or rgba(…) with an opaque alpha. */
-export function parseRgb(colour: string): Rgb {
+function parseRgb(colour: string): Rgb {
   const match =
     /^rgba?\((\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?)(?:,\s*([\d.]+))?\)$/.exec(
       colour.trim(),

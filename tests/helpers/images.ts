@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { imageUrl, socialFile, type ImageManifest } from "~/features/media/images";
 
 /** The site's content image manifest (content/images/manifest.json), as the server reads it. */
-export function contentImages(): ImageManifest {
+function contentImages(): ImageManifest {
   return JSON.parse(readFileSync("content/images/manifest.json", "utf8")) as ImageManifest;
 }
 

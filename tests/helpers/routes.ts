@@ -1,7 +1,7 @@
 import type { LoaderFunction } from "react-router";
 
 /** The origin of the requests tests hand to loaders. */
-export const TEST_ORIGIN = "http://localhost";
+const TEST_ORIGIN = "http://localhost";
 
 /**
  * What React Router hands a route's loader for this address: the request, its URL, the route

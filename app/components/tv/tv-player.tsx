@@ -12,7 +12,6 @@ import { useYouTubePlayer } from "./use-youtube-player";
 
 /** A responsive image of ours, resolved on the server by `findImage` (a type-only import: the island does not carry the image manifest). */
 export type TvImage = ResponsiveImage;
-export type { TvChannelLink };
 
 /** The island's props: the same for every visitor (the page is shared); the live state comes from the API. */
 export type TvPlayerProps = {

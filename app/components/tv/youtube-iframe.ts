@@ -19,7 +19,7 @@ export type YTPlayer = {
   destroy(): void;
 };
 
-export type YTPlayerOptions = {
+type YTPlayerOptions = {
   host?: string;
   width?: string | number;
   height?: string | number;

@@ -13,10 +13,10 @@ export type PostSummary = {
   description: string;
 };
 
-export const SORTS = ["latest", "oldest", "popular"] as const;
+const SORTS = ["latest", "oldest", "popular"] as const;
 export type Sort = (typeof SORTS)[number];
-export const PAGE_SIZE = 12;
-export const TITLE_BREAK = 56;
+const PAGE_SIZE = 12;
+const TITLE_BREAK = 56;
 
 export type BlogFilter = {
   q: string;

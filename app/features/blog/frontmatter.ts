@@ -31,7 +31,7 @@ export function splitFrontmatter(file: string, source: string): { data: unknown;
 }
 
 /** The line of the file (1-based, the opening --- is line 1) a frontmatter field is on, or where the frontmatter starts when it has no such field. */
-export function frontmatterLine(source: string, field: string): number | undefined {
+function frontmatterLine(source: string, field: string): number | undefined {
   const match = FRONTMATTER.exec(source);
   if (!match) return undefined;
   const lineCounter = new LineCounter();

@@ -8,7 +8,7 @@ import { ContentError, type ContentProblem } from "./problems";
 import type { ContentReader } from "./reader.server";
 
 /** Where images of content come from (their sources) and go (rendered files and the manifest), inside CONTENT_DIR. */
-export const ART_DIR = "art";
+const ART_DIR = "art";
 export const IMAGES_DIR = "images";
 export const MANIFEST_FILE = `${IMAGES_DIR}/manifest.json`;
 /** What `npm run images` keeps for a prune: the rendered files its runs stopped naming, and when (scripts/images/retired.ts). */
@@ -156,5 +156,3 @@ export function readContentImages(reader: ContentReader) {
     },
   };
 }
-
-export type ContentImageCheck = ReturnType<typeof readContentImages>;

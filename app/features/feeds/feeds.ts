@@ -7,7 +7,7 @@ function rssDate(iso: string): string {
   return new Date(`${iso}T12:00:00Z`).toUTCString();
 }
 
-export const RSS_ITEMS = 20;
+const RSS_ITEMS = 20;
 
 /** RSS 2.0 of the newest posts (by id), with absolute links. */
 export function rssFeed(options: {

@@ -5,21 +5,20 @@ import { videoIdSchema } from "~/features/media/youtube-schema";
 /** The playlist filter's choices, in the order the hub shows them. */
 export const PLAYLIST_FILTERS = ["ALL", "GTA", "HITMAN", "SIMULATION", "OTHERS"] as const;
 export type PlaylistFilter = (typeof PLAYLIST_FILTERS)[number];
-export type PlaylistCategory = Exclude<PlaylistFilter, "ALL">;
 
 /** The query parameter that carries the filter: /gaming?playlists=GTA. */
-export const PLAYLIST_PARAM = "playlists";
+const PLAYLIST_PARAM = "playlists";
 
 const imageName = z
   .string()
   .regex(/^gaming\/[a-z0-9/-]+$/, "an image name under gaming/, such as gaming/slides/01");
 
-export const hubSlideSchema = z.strictObject({
+const hubSlideSchema = z.strictObject({
   image: imageName,
   alt: z.string().min(1).describe("What the slide shows, for readers who cannot see it"),
 });
 
-export const playlistSchema = z.strictObject({
+const playlistSchema = z.strictObject({
   title: z.string().min(1),
   category: z
     .enum(["GTA", "HITMAN", "SIMULATION", "OTHERS"])
@@ -29,7 +28,7 @@ export const playlistSchema = z.strictObject({
 });
 export type Playlist = z.infer<typeof playlistSchema>;
 
-export const hubVideoSchema = z.strictObject({
+const hubVideoSchema = z.strictObject({
   id: videoIdSchema,
   title: z.string().min(1),
   image: imageName.describe("Its poster, an image of ours"),

@@ -50,7 +50,7 @@ export function createPageStore(
   return Object.assign(rendered, { markdown: filled });
 }
 
-export type PageStore = ReturnType<typeof createPageStore>;
+type PageStore = ReturnType<typeof createPageStore>;
 
 // The part of the content snapshot this reader reads (the loader fills it).
 declare module "~/features/content/current.server" {

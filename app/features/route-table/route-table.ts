@@ -16,7 +16,7 @@ export type RouteRecord = {
 export type RouteRecords = Readonly<Record<string, RouteRecord | undefined>>;
 
 /** A page: a route with a component and no child routes, at its full path pattern. */
-export type PageRoute = { id: string; path: string; handle: PageHandle };
+type PageRoute = { id: string; path: string; handle: PageHandle };
 
 export type RouteMatch = PageRoute & { params: Record<string, string | undefined> };
 

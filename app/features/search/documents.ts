@@ -22,7 +22,7 @@ export const SEARCH_KINDS = {
   tournament: { label: "Tournament", group: "pages" },
   page: { label: "Page", group: "pages" },
 } as const satisfies Record<string, { label: string; group: SearchGroup }>;
-export type SearchKind = keyof typeof SEARCH_KINDS;
+type SearchKind = keyof typeof SEARCH_KINDS;
 
 export const GROUP_LABELS: Record<SearchGroup, string> = {
   posts: "Posts",

@@ -63,7 +63,7 @@ export type BuildOptions = {
   bodyTermBudget?: number;
 };
 
-export type BuildStats = {
+type BuildStats = {
   documents: number;
   posts: number;
   bodyTerms: number;

@@ -17,7 +17,7 @@ import { searchHref, type SearchQuery } from "./query";
 import { buildSearchIndex, type SearchHit } from "./search-index.server";
 import { markdownToText } from "./text";
 
-export const RESULTS_PER_PAGE = 10;
+const RESULTS_PER_PAGE = 10;
 
 /**
  * The search index of a content snapshot: built when first asked for (the server asks at
@@ -43,14 +43,14 @@ export async function warmSearchIndex() {
   return (await searchIndex()).stats;
 }
 
-export type SearchResultView = {
+type SearchResultView = {
   kind: string;
   title: Segment[];
   href: string;
   context: string;
   snippet: Segment[];
 };
-export type GroupLink = {
+type GroupLink = {
   group: SearchGroup | undefined;
   label: string;
   count: number;

@@ -8,7 +8,7 @@ import {
   type Service,
 } from "./services";
 
-export const SERVICES_FILE = "services.yaml";
+const SERVICES_FILE = "services.yaml";
 
 export type ServicesContent = {
   services: Service[];

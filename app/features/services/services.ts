@@ -5,7 +5,7 @@ const imageName = z
   .string()
   .regex(/^[a-z0-9][a-z0-9/_-]*$/, "an image name such as services/banner-1");
 
-export const serviceSchema = z.strictObject({
+const serviceSchema = z.strictObject({
   title: z.string().min(1),
   description: z.string().min(1),
   image: imageName.describe("The card's picture, an image of content"),
@@ -30,7 +30,7 @@ export const serviceSchema = z.strictObject({
 });
 export type Service = z.infer<typeof serviceSchema>;
 
-export const bannerSlideSchema = z.discriminatedUnion("type", [
+const bannerSlideSchema = z.discriminatedUnion("type", [
   z.strictObject({
     type: z.literal("image"),
     src: imageName,

@@ -1,5 +1,5 @@
 export const SHARE_TEXT = "Check this out!";
-export const POPUP_SIZE = { width: 550, height: 400 } as const;
+const POPUP_SIZE = { width: 550, height: 400 } as const;
 export const COPIED_MS = 2000;
 
 /** Facebook and WhatsApp share addresses for a page; refuses an empty address. */

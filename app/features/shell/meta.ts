@@ -28,7 +28,7 @@ type PageMetaOptions = {
 };
 
 /** The site origin from the root loader (for canonical and Open Graph URLs). */
-export function originFrom(matches: MetaArgsLike["matches"]): string {
+function originFrom(matches: MetaArgsLike["matches"]): string {
   return rootData(matches)?.origin ?? "";
 }
 

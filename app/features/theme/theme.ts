@@ -1,6 +1,5 @@
-export const THEMES = ["light", "dark"] as const;
-export type Theme = (typeof THEMES)[number];
-export const THEME_COOKIE = "theme";
+export type Theme = "light" | "dark";
+const THEME_COOKIE = "theme";
 
 /** Reads the visitor's theme from a Cookie header; Light when absent or unknown. */
 export function themeFromCookie(cookieHeader: string | null): Theme {

@@ -6,7 +6,7 @@ import type { TvAnswer, TvNotFound } from "./contract";
 import { CALL_TIMEOUT_MS, createChannelSource, type ChannelSource } from "./source.server";
 
 /** Items after the current one in each answer: enough for the five-video guide with the ad breaks between. */
-export const WINDOW_ITEMS = 14;
+const WINDOW_ITEMS = 14;
 
 /** The answer to GET /api/tv/{channel}; its bodies are the contract the player reads (contract.ts). */
 export type TvResult = { status: 200; body: TvAnswer } | { status: 404; body: TvNotFound };

@@ -4,7 +4,7 @@ import type { TvVideo } from "./schedule";
 import { channelSchema } from "./schema";
 
 /** One channel of the TV as its file declares it. */
-export type TvChannel = {
+type TvChannel = {
   name: string;
   position: number;
   title: string | undefined;
@@ -26,7 +26,7 @@ export type TvContent = {
 };
 
 /** The file of a channel, inside the content folder. */
-export function channelFile(name: string): string {
+function channelFile(name: string): string {
   return `tv/${name.toLowerCase()}.yaml`;
 }
 

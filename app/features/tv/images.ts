@@ -1,10 +1,10 @@
 import { AD_LOGOS, type AdLogo } from "./schedule";
 
 /** The poster a channel without one of its own shows: drawn for no channel in particular. */
-export const GENERIC_POSTER = "tv/poster";
+const GENERIC_POSTER = "tv/poster";
 
 /** A channel's own poster on /tv (shown until its video plays), when the content has one: an image of content. */
-export function posterImage(channel: string): string {
+function posterImage(channel: string): string {
   return `tv/poster-${channel.toLowerCase()}`;
 }
 

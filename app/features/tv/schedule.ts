@@ -20,7 +20,7 @@ export type AdLogo = (typeof AD_LOGOS)[number];
 /** One video of a channel; `duration` in seconds, missing or 0 when unknown. */
 export type TvVideo = { id: string; title: string; duration?: number | null };
 
-export type TimelineItem =
+type TimelineItem =
   | { kind: "video"; id: string; title: string; duration: number }
   | { kind: "ad"; logo: AdLogo; duration: number };
 

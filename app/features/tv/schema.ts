@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { videoIdSchema } from "~/features/media/youtube-schema";
 
-export const tvVideoSchema = z.strictObject({
+const tvVideoSchema = z.strictObject({
   id: videoIdSchema,
   title: z.string().trim().min(1).max(200),
   /** Seconds; 0 or missing counts as 300 in the schedule. */
@@ -14,12 +14,12 @@ export const tvVideoSchema = z.strictObject({
 });
 
 /** A YouTube playlist id (PL…, UU…, OL…). */
-export const playlistIdSchema = z
+const playlistIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{13,64}$/, "must be a YouTube playlist id");
 
 /** A channel name: capitals, digits, "-" and "_"; its file is tv/<name in lower case>.yaml. */
-export const CHANNEL_NAME = /^[A-Z0-9][A-Z0-9_-]{0,19}$/;
+const CHANNEL_NAME = /^[A-Z0-9][A-Z0-9_-]{0,19}$/;
 
 /** One channel of the TV, {CONTENT_DIR}/tv/<channel>.yaml: everything the site knows of it. */
 export const channelSchema = z.strictObject({
@@ -65,5 +65,3 @@ export const channelSchema = z.strictObject({
       "What it plays with no API key, or when the API fails (a seeded daily shuffle of them)",
     ),
 });
-
-export type ChannelFile = z.infer<typeof channelSchema>;

@@ -3,9 +3,9 @@ import { createSchedule, type Schedule, type TvVideo } from "./schedule";
 import { channelVideos, YouTubeError, type YouTubeOptions } from "./youtube.server";
 
 /** A fetched list stays this long before a background refresh. */
-export const LIST_TTL_MS = 6 * 3_600_000;
+const LIST_TTL_MS = 6 * 3_600_000;
 /** After a failed look-up, wait this long before trying the API again (the fallback serves meanwhile). */
-export const RETRY_AFTER_FAILURE_MS = 10 * 60_000;
+const RETRY_AFTER_FAILURE_MS = 10 * 60_000;
 /** Each call to the API gives up after this long. */
 export const CALL_TIMEOUT_MS = 5_000;
 

@@ -28,7 +28,7 @@ export class YouTubeError extends Error {
 
 const PAGE_SIZE = 50;
 /** The API takes up to 50 ids per videos call. */
-export const VIDEOS_BATCH = 50;
+const VIDEOS_BATCH = 50;
 /** A playlist longer than this many pages is cut (5,000 videos), so a loop of page tokens cannot run forever. */
 const MAX_PAGES = 100;
 /** Titles the API gives entries whose video is gone or hidden. */
@@ -150,7 +150,7 @@ export async function playlistVideos(
 }
 
 /** Durations in seconds of the given videos, 50 ids a call. A video the API does not return (deleted, private) is absent. */
-export async function videoDurations(
+async function videoDurations(
   options: YouTubeOptions,
   ids: readonly string[],
 ): Promise<Map<string, number | undefined>> {

@@ -11,9 +11,9 @@ export function viewsUrl(slug: string): string {
 /** GET or POST /api/views/{slug}; `counted` (POST only) says whether this request added a view. */
 export type ViewCount = { slug: string; views: number; counted?: boolean };
 /** GET /api/views?slugs=a,b: the count of each known post asked for. */
-export type ViewCounts = { views: Record<string, number> };
+type ViewCounts = { views: Record<string, number> };
 /** Any refusal (400, 403, 404, 405, 413, 429, 503). */
-export type ViewsError = { error: string };
+type ViewsError = { error: string };
 
 export type ViewsBody = ViewCount | ViewCounts | ViewsError;
 

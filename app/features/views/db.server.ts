@@ -12,7 +12,7 @@ import {
 import pg from "pg";
 import type { Env } from "~/utils/env.server";
 
-export type PageViewsTable = {
+type PageViewsTable = {
   slug: string;
   views: Generated<number>;
   likes: Generated<number>;
@@ -21,10 +21,10 @@ export type PageViewsTable = {
   updated_at: string;
 };
 
-export type StoreProbeTable = { id: number; checked_at: string };
+type StoreProbeTable = { id: number; checked_at: string };
 
 export type DatabaseSchema = { page_views: PageViewsTable; store_probe: StoreProbeTable };
-export type Dialect = "sqlite" | "postgres";
+type Dialect = "sqlite" | "postgres";
 export type Db = {
   db: Kysely<DatabaseSchema>;
   dialect: Dialect;

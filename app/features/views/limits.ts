@@ -1,6 +1,6 @@
 import { isWellFormedSlug } from "~/features/blog/slug";
 
-export const VIEWED_COOKIE = "vv_viewed";
+const VIEWED_COOKIE = "vv_viewed";
 const MAX_REMEMBERED = 50;
 
 /**

@@ -106,7 +106,7 @@ function groupCommitter(
     });
 }
 
-export function createViewStore({ db, sqlite }: Db): ViewStore {
+function createViewStore({ db, sqlite }: Db): ViewStore {
   const assertSameFile = sqlite ? fileIdentity(sqlite.file) : () => undefined;
   const increment = sqlite
     ? groupCommitter(db, sqlite.connection, assertSameFile)

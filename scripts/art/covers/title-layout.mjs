@@ -22,10 +22,7 @@ function greedyWrap(words, maxChars) {
  * Wraps a title into at most `maxLines` lines that fit `maxWidth` px, trying
  * font sizes from large to small. Lines are balanced (similar lengths).
  */
-export function wrapTitle(
-  title,
-  { maxWidth = 700, maxLines = 3, sizes = [64, 62, 60, 58, 56] } = {},
-) {
+function wrapTitle(title, { maxWidth = 700, maxLines = 3, sizes = [64, 62, 60, 58, 56] } = {}) {
   const words = title.trim().split(/\s+/);
   for (const size of sizes) {
     const maxChars = Math.floor(maxWidth / (size * EM_PER_CHAR));

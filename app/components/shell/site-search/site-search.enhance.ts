@@ -14,7 +14,7 @@ function isTyping(target: EventTarget | null): boolean {
  * still follows the link), and "/" does the same from anywhere a field does not have focus; on
  * a page with its own search field (/search) it focuses that one instead.
  */
-export function enhanceSiteSearch(root: HTMLElement) {
+function enhanceSiteSearch(root: HTMLElement) {
   const link = root.querySelector("a");
   const panel = root.ownerDocument.getElementById(SITE_SEARCH.panel);
   if (!link || !panel) return;

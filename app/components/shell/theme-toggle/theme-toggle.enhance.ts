@@ -21,7 +21,7 @@ export function enhanceThemeToggle(form: HTMLFormElement, fetchImpl: typeof fetc
 }
 
 /** Switches the page to a theme and relabels the toggle for the next switch. */
-export function applyTheme(form: HTMLFormElement, theme: Theme) {
+function applyTheme(form: HTMLFormElement, theme: Theme) {
   document.documentElement.classList.toggle("dark", theme === "dark");
   const other: Theme = theme === "dark" ? "light" : "dark";
   const input = form.querySelector<HTMLInputElement>(`input[name="${THEME_TOGGLE.field}"]`);
