@@ -44,12 +44,3 @@ export function StarIcon(props: IconProps) {
     </Svg>
   );
 }
-
-export function TvIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <rect x="2" y="7" width="20" height="14" rx="2" />
-      <path d="m17 2-5 5-5-5" />
-    </Svg>
-  );
-}
