@@ -105,7 +105,6 @@ export default tseslint.config(
                 "kysely/**",
                 "compression",
                 "@react-router/node",
-                "@react-router/express",
               ],
               message: "Server package: browser code runs in the browser.",
             },
