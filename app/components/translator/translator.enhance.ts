@@ -34,6 +34,59 @@ function clearChoice(doc: Document) {
 }
 
 /**
+ * The options show their native names from the moment the visitor reaches the picker (see
+ * <LanguagePicker>): pointerdown comes before the list opens, focus before the keyboard opens it.
+ */
+function showFullLabelsWhenReached(picker: HTMLSelectElement) {
+  const reached = ["pointerdown", "focus"];
+  function showFullLabels() {
+    for (const type of reached) picker.removeEventListener(type, showFullLabels);
+    for (const option of picker.options)
+      option.text = option.getAttribute(TRANSLATOR.fullLabel) ?? option.text;
+  }
+  for (const type of reached) picker.addEventListener(type, showFullLabels);
+}
+
+/**
+ * Loads the widget's script and looks for its select every POLL_MS: `ready` with it, or `fail`
+ * when the script fails, has no widget, or the select has not appeared after GIVE_UP_MS.
+ */
+function loadWidget(
+  doc: Document,
+  win: Window,
+  src: string,
+  offered: string[],
+  on: { ready: (widget: HTMLSelectElement) => void; fail: () => void },
+) {
+  const started = Date.now();
+  const poll = setInterval(() => {
+    const widget = doc.querySelector<HTMLSelectElement>(WIDGET_SELECT);
+    if (widget) {
+      clearInterval(poll);
+      on.ready(widget);
+    } else if (Date.now() - started >= GIVE_UP_MS) fail();
+  }, POLL_MS);
+  function fail() {
+    clearInterval(poll);
+    on.fail();
+  }
+  const globals = win as unknown as Record<string, unknown> & { google?: TranslatorGlobal };
+  globals[callbackName(src)] = () => {
+    const TranslateElement = globals.google?.translate?.TranslateElement;
+    if (!TranslateElement) return fail();
+    new TranslateElement(
+      { pageLanguage: PAGE_LANGUAGE, includedLanguages: offered.join(","), autoDisplay: false },
+      TRANSLATOR.widgetId,
+    );
+  };
+  const script = doc.createElement("script");
+  script.src = src;
+  script.async = true;
+  script.addEventListener("error", fail);
+  doc.head.append(script);
+}
+
+/**
  * Brings the language picker to life: loads the widget script once the page is idle (at once
  * when a language was chosen before), looks for the widget's select every 500 ms, forces it to
  * English once (unless the visitor chose another language), then lets the picker drive it.
@@ -49,15 +102,7 @@ export function enhanceTranslator(root: HTMLElement, win: Window & typeof global
   // The languages on offer are the picker's options: the markup is their one source here.
   const offered = [...picked.options].map((option) => option.value);
 
-  // The options show their native names from the moment the visitor reaches the picker (see
-  // <LanguagePicker>): pointerdown comes before the list opens, focus before the keyboard opens it.
-  const reached = ["pointerdown", "focus"];
-  function showFullLabels() {
-    for (const type of reached) picked.removeEventListener(type, showFullLabels);
-    for (const option of picked.options)
-      option.text = option.getAttribute(TRANSLATOR.fullLabel) ?? option.text;
-  }
-  for (const type of reached) picked.addEventListener(type, showFullLabels);
+  showFullLabelsWhenReached(picked);
 
   // The boot script read the cookie before the first paint; reading it again here would cost a
   // round trip to the browser's cookie store.
@@ -75,16 +120,13 @@ export function enhanceTranslator(root: HTMLElement, win: Window & typeof global
     if (status && status.textContent !== text) status.textContent = text;
   }
 
-  let poll: ReturnType<typeof setInterval> | undefined;
   function fail() {
-    clearInterval(poll);
     if (root.getAttribute(TRANSLATOR.state) !== "loading") return;
     picked.disabled = true;
     setState("failed", FAILED_TEXT);
   }
 
   function ready(widget: HTMLSelectElement) {
-    clearInterval(poll);
     if (current === PAGE_LANGUAGE) {
       // Forced to English once: the widget starts from the page's own language, not a guess of its own.
       widget.value = PAGE_LANGUAGE;
@@ -109,28 +151,7 @@ export function enhanceTranslator(root: HTMLElement, win: Window & typeof global
     if (current === PAGE_LANGUAGE) clearChoice(doc);
   });
 
-  function load() {
-    const globals = win as unknown as Record<string, unknown> & { google?: TranslatorGlobal };
-    globals[callbackName(src!)] = () => {
-      const TranslateElement = globals.google?.translate?.TranslateElement;
-      if (!TranslateElement) return fail();
-      new TranslateElement(
-        { pageLanguage: PAGE_LANGUAGE, includedLanguages: offered.join(","), autoDisplay: false },
-        TRANSLATOR.widgetId,
-      );
-    };
-    const script = doc.createElement("script");
-    script.src = src!;
-    script.async = true;
-    script.addEventListener("error", fail);
-    doc.head.append(script);
-    const started = Date.now();
-    poll = setInterval(() => {
-      const widget = doc.querySelector<HTMLSelectElement>(WIDGET_SELECT);
-      if (widget) ready(widget);
-      else if (Date.now() - started >= GIVE_UP_MS) fail();
-    }, POLL_MS);
-  }
+  const load = () => loadWidget(doc, win, src, offered, { ready, fail });
 
   setState("loading", LOADING_TEXT);
   // The widget is large: it waits for an idle moment, so it never delays the page or its input,
