@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { readTvAnswer, tvAnswerUrl } from "~/features/tv/contract";
 import { clockOffset, indexAt, nextVideo, positionAt, upcomingVideos } from "~/features/tv/live";
 import type { ScheduledItem } from "~/features/tv/schedule";
@@ -41,6 +41,55 @@ const sameItem = (a: ScheduledItem, b: ScheduledItem) =>
   a.kind === b.kind &&
   (a.kind === "ad" || (b.kind === "video" && a.id === b.id));
 
+/** The window of the schedule around now, and the server's clock; throws when the look-up fails. */
+async function fetchSchedule(apiPath: string, channel: string): Promise<Schedule> {
+  const sentAt = Date.now();
+  const response = await fetch(tvAnswerUrl(apiPath, channel), {
+    headers: { Accept: "application/json" },
+  });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const answer = readTvAnswer(await response.json(), channel);
+  if (!answer) throw new Error("Not a schedule");
+  const offsetMs = clockOffset(answer.serverTime, sentAt, Date.now());
+  return { items: [answer.current, ...answer.next], offsetMs };
+}
+
+/** The screen for the item at `index`, on at schedule time `time`. */
+function viewAt(
+  channel: string,
+  items: ScheduledItem[],
+  index: number,
+  time: number,
+  shiftMs: number,
+): Omit<ScheduleView, "seq"> {
+  const item = items[index]!;
+  return {
+    channel,
+    item,
+    following: items[index + 1],
+    position: positionAt(item, time),
+    at: Date.now(),
+    upNext: upcomingVideos(items, index, GUIDE_SIZE),
+    shiftMs,
+  };
+}
+
+/** Back to the live moment whenever the tab becomes visible again. */
+function useBackToLiveWhenShown(
+  shiftRef: RefObject<number>,
+  syncRef: RefObject<(force: boolean) => void>,
+) {
+  useEffect(() => {
+    function onVisibility() {
+      if (document.visibilityState !== "visible") return;
+      shiftRef.current = 0;
+      syncRef.current(true);
+    }
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => document.removeEventListener("visibilitychange", onVisibility);
+  }, [shiftRef, syncRef]);
+}
+
 /**
  * Follows a channel's schedule as the server keeps it: asks `{apiPath}/{channel}` for the window
  * around now, takes the server's clock from the answer (so a browser with a wrong clock shows the
@@ -67,18 +116,11 @@ export function useChannelSchedule(channel: string, apiPath: string): ChannelSch
     async function load() {
       if (fetching) return;
       fetching = true;
-      const sentAt = Date.now();
       try {
-        const response = await fetch(tvAnswerUrl(apiPath, channel), {
-          headers: { Accept: "application/json" },
-        });
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const answer = readTvAnswer(await response.json(), channel);
-        if (!answer) throw new Error("Not a schedule");
+        const schedule = await fetchSchedule(apiPath, channel);
         if (cancelled) return;
-        const offset = clockOffset(answer.serverTime, sentAt, Date.now());
-        scheduleRef.current = { items: [answer.current, ...answer.next], offsetMs: offset };
-        setOffsetMs(offset);
+        scheduleRef.current = schedule;
+        setOffsetMs(schedule.offsetMs);
         setReconnecting(false);
         fetching = false;
         sync(false);
@@ -100,18 +142,8 @@ export function useChannelSchedule(channel: string, apiPath: string): ChannelSch
       if (index < 0 || upcomingVideos(schedule.items, index, GUIDE_SIZE).length < GUIDE_SIZE)
         void load();
       if (index < 0) return;
-      const item = schedule.items[index]!;
-      const upNext = upcomingVideos(schedule.items, index, GUIDE_SIZE);
-      const following = schedule.items[index + 1];
-      const fresh = {
-        channel,
-        item,
-        following,
-        position: positionAt(item, time),
-        at: Date.now(),
-        upNext,
-        shiftMs: shiftRef.current,
-      };
+      const fresh = viewAt(channel, schedule.items, index, time, shiftRef.current);
+      const { item, upNext, following } = fresh;
       setView((previous) => {
         if (!force && previous?.channel === channel && sameItem(previous.item, item))
           return { ...previous, upNext, following };
@@ -129,16 +161,7 @@ export function useChannelSchedule(channel: string, apiPath: string): ChannelSch
     };
   }, [channel, apiPath]);
 
-  // Back to the live moment whenever the tab becomes visible again.
-  useEffect(() => {
-    function onVisibility() {
-      if (document.visibilityState !== "visible") return;
-      shiftRef.current = 0;
-      syncRef.current(true);
-    }
-    document.addEventListener("visibilitychange", onVisibility);
-    return () => document.removeEventListener("visibilitychange", onVisibility);
-  }, []);
+  useBackToLiveWhenShown(shiftRef, syncRef);
 
   const skipUnplayable = useCallback(() => {
     const schedule = scheduleRef.current;

@@ -46,6 +46,51 @@ export type YouTubePlayer = {
   toggleMute: () => void;
 };
 
+type PlayerEvents = {
+  ready: () => void;
+  playing: () => void;
+  ended: () => void;
+  unplayable: () => void;
+};
+
+/** A player in a new element of the slot, muted once ready (browsers refuse sound before a gesture). */
+function createPlayer(YT: YTNamespace, slot: HTMLElement | null, on: PlayerEvents): YTPlayer {
+  const element = document.createElement("div");
+  slot?.appendChild(element);
+  return new YT.Player(element, {
+    host: PLAYER_HOST,
+    width: "100%",
+    height: "100%",
+    playerVars: playerVars(0, window.location.origin),
+    events: {
+      onReady: (event) => {
+        event.target.mute();
+        on.ready();
+      },
+      onStateChange: (event) => {
+        if (event.data === PLAYER_STATE.PLAYING) on.playing();
+        if (event.data === PLAYER_STATE.ENDED) on.ended();
+      },
+      onError: (event) => {
+        if (UNPLAYABLE_ERRORS.has(event.data)) on.unplayable();
+      },
+    },
+  });
+}
+
+/** A video from its live position (plus the time since it was asked for); an ad break pauses. */
+function playItem(player: YTPlayer, request: PlayRequest, muted: boolean) {
+  if (request.item.kind === "video") {
+    player.loadVideoById({
+      videoId: request.item.id,
+      startSeconds: request.position + (Date.now() - request.at) / 1000,
+    });
+    if (muted) player.mute();
+  } else {
+    player.pauseVideo();
+  }
+}
+
 /**
  * The YouTube IFrame player's life cycle: loads the API and creates one player once there is
  * something to play, starts it muted (browsers refuse sound before a gesture), loads each new
@@ -81,27 +126,12 @@ export function useYouTubePlayer({
     loadApi(iframeApiSrc)
       .then((YT) => {
         setFailed(false);
-        const element = document.createElement("div");
-        slotRef.current?.appendChild(element);
-        playerRef.current = new YT.Player(element, {
-          host: PLAYER_HOST,
-          width: "100%",
-          height: "100%",
-          playerVars: playerVars(0, window.location.origin),
-          events: {
-            onReady: (event) => {
-              event.target.mute();
-              setReady(true);
-            },
-            onStateChange: (event) => {
-              if (event.data === PLAYER_STATE.PLAYING) setPlayingChannel(drivenRef.current.channel);
-              // Ended before its slot did: show the ad break until the next item's moment.
-              if (event.data === PLAYER_STATE.ENDED) setEnded(true);
-            },
-            onError: (event) => {
-              if (UNPLAYABLE_ERRORS.has(event.data)) onUnplayableRef.current();
-            },
-          },
+        playerRef.current = createPlayer(YT, slotRef.current, {
+          ready: () => setReady(true),
+          playing: () => setPlayingChannel(drivenRef.current.channel),
+          // Ended before its slot did: show the ad break until the next item's moment.
+          ended: () => setEnded(true),
+          unplayable: () => onUnplayableRef.current(),
         });
       })
       .catch(() => {
@@ -118,15 +148,7 @@ export function useYouTubePlayer({
     if (!request || !player || !ready || drivenRef.current.seq === request.seq) return;
     drivenRef.current = { seq: request.seq, channel: request.channel };
     setEnded(false);
-    if (request.item.kind === "video") {
-      player.loadVideoById({
-        videoId: request.item.id,
-        startSeconds: request.position + (Date.now() - request.at) / 1000,
-      });
-      if (mutedRef.current) player.mute();
-    } else {
-      player.pauseVideo();
-    }
+    playItem(player, request, mutedRef.current);
   }, [request, ready]);
 
   function toggleMute() {
