@@ -61,55 +61,45 @@ export function severalSources(
   return `the image "${name}" has ${files.length} sources, ${named.slice(0, -1).join(", ")} and ${named.at(-1)}: keep one (a photo replaces a drawing: delete the .svg)`;
 }
 
-/**
- * The content's image manifest, checked against the disk: every file it names is there, and an
- * image whose source in the art folder changed since it was rendered is named. `reference`
- * then checks each image a content file (or the code) names, and says which command fixes it.
- */
-export function readContentImages(reader: ContentReader) {
-  const problems: ContentProblem[] = [];
+/** The manifest as `npm run images` wrote it; a manifest that is not its own is refused outright. */
+function readManifest(reader: ContentReader): ImageManifest | undefined {
+  if (!reader.exists(MANIFEST_FILE)) return undefined;
   const manifestName = reader.display(MANIFEST_FILE);
-  const sources = artSources(reader.root);
-  const fix = (name: string) => {
-    const source = sources.get(name)?.[0];
-    return source
-      ? `${reader.display(`${ART_DIR}/${source}`)} is not rendered yet: run npm run images`
-      : `add ${reader.display(`${ART_DIR}/${name}.svg`)} (or a .png or .jpg) and run npm run images`;
-  };
-
-  let manifest: ImageManifest = {};
-  if (!reader.exists(MANIFEST_FILE)) {
-    problems.push({ file: manifestName, message: "missing: run npm run images" });
-  } else {
-    const text = reader.text(MANIFEST_FILE);
-    let raw: unknown;
-    try {
-      raw = JSON.parse(text);
-    } catch (error) {
-      throw new ContentError({
-        file: manifestName,
-        message: `not valid JSON (${(error as Error).message}): run npm run images`,
-      });
-    }
-    const parsed = manifestSchema.safeParse(raw);
-    if (!parsed.success) {
-      throw new ContentError(
-        parsed.error.issues.map((issue) => ({
-          file: manifestName,
-          field: issue.path.join("."),
-          message: `${issue.message}: run npm run images`,
-        })),
-      );
-    }
-    manifest = parsed.data;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(reader.text(MANIFEST_FILE));
+  } catch (error) {
+    throw new ContentError({
+      file: manifestName,
+      message: `not valid JSON (${(error as Error).message}): run npm run images`,
+    });
   }
+  const parsed = manifestSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ContentError(
+      parsed.error.issues.map((issue) => ({
+        file: manifestName,
+        field: issue.path.join("."),
+        message: `${issue.message}: run npm run images`,
+      })),
+    );
+  }
+  return parsed.data;
+}
 
+/** Each rendered image: its files on disk, and its one source unchanged since it was rendered. */
+function renderedProblems(
+  reader: ContentReader,
+  manifest: ImageManifest,
+  sources: Map<string, string[]>,
+): ContentProblem[] {
+  const problems: ContentProblem[] = [];
   const onDisk = new Set(filesUnder(reader.path(IMAGES_DIR)));
   for (const [name, entry] of Object.entries(manifest)) {
     const missing = imageFiles(name, entry).filter((file) => !onDisk.has(file));
     if (missing.length > 0)
       problems.push({
-        file: manifestName,
+        file: reader.display(MANIFEST_FILE),
         field: name,
         message: `${reader.display(`${IMAGES_DIR}/${missing[0]}`)} is missing: run npm run images`,
       });
@@ -125,6 +115,12 @@ export function readContentImages(reader: ContentReader) {
       });
     }
   }
+  return problems;
+}
+
+/** Each source of the art folder: the only one of its name, and not under the site's own names. */
+function sourceProblems(reader: ContentReader, sources: Map<string, string[]>): ContentProblem[] {
+  const problems: ContentProblem[] = [];
   for (const [name, [source, ...others]] of sources) {
     if (others.length > 0)
       problems.push({
@@ -138,6 +134,31 @@ export function readContentImages(reader: ContentReader) {
       });
     }
   }
+  return problems;
+}
+
+/**
+ * The content's image manifest, checked against the disk: every file it names is there, and an
+ * image whose source in the art folder changed since it was rendered is named. `reference`
+ * then checks each image a content file (or the code) names, and says which command fixes it.
+ */
+export function readContentImages(reader: ContentReader) {
+  const sources = artSources(reader.root);
+  const fix = (name: string) => {
+    const source = sources.get(name)?.[0];
+    return source
+      ? `${reader.display(`${ART_DIR}/${source}`)} is not rendered yet: run npm run images`
+      : `add ${reader.display(`${ART_DIR}/${name}.svg`)} (or a .png or .jpg) and run npm run images`;
+  };
+  const read = readManifest(reader);
+  const manifest: ImageManifest = read ?? {};
+  const problems: ContentProblem[] = [
+    ...(read
+      ? []
+      : [{ file: reader.display(MANIFEST_FILE), message: "missing: run npm run images" }]),
+    ...renderedProblems(reader, manifest, sources),
+    ...sourceProblems(reader, sources),
+  ];
 
   return {
     manifest,

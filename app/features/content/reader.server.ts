@@ -25,6 +25,28 @@ export function displayName(file: string): string {
 const HEAD_BYTES = 4096;
 const head = Buffer.allocUnsafe(HEAD_BYTES);
 
+/** The first HEAD_BYTES of a file, whether that is all of it, and its size in bytes. */
+function readHead(file: string, display: () => string) {
+  let fd: number | undefined;
+  try {
+    fd = openSync(file, "r");
+    const length = readSync(fd, head, 0, HEAD_BYTES, 0);
+    const complete = length < HEAD_BYTES;
+    return {
+      text: head.toString("utf8", 0, length),
+      complete,
+      size: complete ? length : fstatSync(fd).size,
+    };
+  } catch (error) {
+    throw new ContentError({
+      file: display(),
+      message: `cannot be read (${(error as NodeJS.ErrnoException).code})`,
+    });
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
 /**
  * Reads one content folder for one load, and fingerprints what it read: the content's version is
  * a hash of every file's bytes (a post's frontmatter and its length: bodies are read when first
@@ -80,24 +102,9 @@ export function contentReader(dir: string) {
      */
     head(relative: string, whole: (start: string) => boolean): string {
       const file = path.join(root, relative);
-      let text: string;
-      let complete: boolean;
-      let size: number;
-      let fd: number | undefined;
-      try {
-        fd = openSync(file, "r");
-        const length = readSync(fd, head, 0, HEAD_BYTES, 0);
-        text = head.toString("utf8", 0, length);
-        complete = length < HEAD_BYTES;
-        size = complete ? length : fstatSync(fd).size;
-      } catch (error) {
-        throw new ContentError({
-          file: reader.display(relative),
-          message: `cannot be read (${(error as NodeJS.ErrnoException).code})`,
-        });
-      } finally {
-        if (fd !== undefined) closeSync(fd);
-      }
+      const start = readHead(file, () => reader.display(relative));
+      const { complete, size } = start;
+      let { text } = start;
       if (!complete && !whole(text)) text = readFileSync(file, "utf8");
       fingerprint.set(relative, `${digest(text)}:${size}`);
       return text;
