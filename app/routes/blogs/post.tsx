@@ -1,10 +1,9 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/post";
+import { PostAside } from "~/components/blog/post-aside";
 import { Picture } from "~/components/picture";
 import { Prose } from "~/components/prose";
-import { ShareBlock } from "~/components/share/share-block";
 import { ViewCounter } from "~/components/view-counter/view-counter";
-import { VideoIcon } from "~/components/shell/icons";
 import { UnpublishedBanner } from "~/components/blog/unpublished-banner";
 import { getPost, recentPosts } from "~/features/blog/posts.server";
 import { unpublishedNote } from "~/features/blog/schedule";
@@ -46,9 +45,11 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export default function PostPage({ loaderData }: Route.ComponentProps) {
-  const { post, origin, url, socialImage, recent, unpublished } = loaderData;
-  const jsonLd = {
+type LoadedPost = Route.ComponentProps["loaderData"];
+
+/** The post as structured data (schema.org BlogPosting), for search engines. */
+function postJsonLd({ post, origin, url, socialImage }: LoadedPost) {
+  return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     headline: post.title,
@@ -62,6 +63,11 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
     keywords: post.keywords,
     wordCount: post.wordCount,
   };
+}
+
+export default function PostPage({ loaderData }: Route.ComponentProps) {
+  const { post, url, recent, unpublished } = loaderData;
+  const jsonLd = postJsonLd(loaderData);
   return (
     <div className="container-page grid gap-10 py-8 md:py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <article className="min-w-0">
@@ -98,49 +104,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
         />
       </article>
 
-      <aside
-        className="space-y-6 lg:sticky lg:top-40 lg:self-start"
-        aria-label="More from the blog"
-      >
-        <ShareBlock url={url} />
-        <section aria-labelledby="recent-heading" className="surface-card p-5">
-          <h2 id="recent-heading" className="text-lg font-bold">
-            Recent Blogs
-          </h2>
-          <ol className="mt-3 space-y-3">
-            {recent.map((item) => (
-              <li key={item.slug}>
-                <a
-                  href={`/blogs/${item.slug}`}
-                  className="hover:text-[var(--link)] hover:underline"
-                >
-                  {item.title} - {item.dateLabel}
-                </a>
-              </li>
-            ))}
-          </ol>
-          <a
-            href="/blogs"
-            className="mt-4 inline-block rounded-full bg-brand px-5 py-2 text-sm font-semibold text-white hover:bg-brand-strong"
-          >
-            Blogs
-          </a>
-        </section>
-        <section aria-labelledby="subscribe-heading" className="surface-card p-5">
-          <h2 id="subscribe-heading" className="text-lg font-bold">
-            Watch the channel
-          </h2>
-          <p className="mt-1 text-sm text-muted">Gameplay, tournaments and tech, every week.</p>
-          <a
-            href={siteConfig.channel.subscribeUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-3 inline-flex items-center gap-2 rounded-full bg-gaming px-5 py-2 text-sm font-semibold text-white hover:brightness-110"
-          >
-            <VideoIcon className="size-4" /> Subscribe
-          </a>
-        </section>
-      </aside>
+      <PostAside url={url} recent={recent} />
     </div>
   );
 }
