@@ -1,5 +1,6 @@
-import { CATEGORIES, type Category } from "./schema";
 import { MONTH_NAMES, parseIsoDate } from "./dates";
+import type { BlogFilter, Sort } from "./filter-url";
+import { CATEGORIES, type Category } from "./schema";
 
 /** What the list, cards and feeds need of a post. */
 export type PostSummary = {
@@ -13,41 +14,11 @@ export type PostSummary = {
   description: string;
 };
 
-const SORTS = ["latest", "oldest", "popular"] as const;
-export type Sort = (typeof SORTS)[number];
 const PAGE_SIZE = 12;
 const TITLE_BREAK = 56;
 
-export type BlogFilter = {
-  q: string;
-  category: Category | "All";
-  sort: Sort;
-  year: number | undefined;
-  month: number | undefined;
-  page: number;
-};
-
 const yearOf = (post: PostSummary) => parseIsoDate(post.date)!.year;
 const monthOf = (post: PostSummary) => parseIsoDate(post.date)!.month;
-
-/** Reads the filter from the URL; anything unknown falls back to its default. */
-export function parseBlogFilter(params: URLSearchParams): BlogFilter {
-  const category = params.get("category");
-  const sort = params.get("sort");
-  const year = Number(params.get("year"));
-  const month = Number(params.get("month"));
-  const page = Number(params.get("page"));
-  const validYear = Number.isInteger(year) && year >= 1970 && year <= 9999 ? year : undefined;
-  return {
-    q: (params.get("q") ?? "").slice(0, 100),
-    category: CATEGORIES.includes(category as Category) ? (category as Category) : "All",
-    sort: SORTS.includes(sort as Sort) ? (sort as Sort) : "latest",
-    year: validYear,
-    // A month only means something within a year.
-    month: validYear && Number.isInteger(month) && month >= 1 && month <= 12 ? month : undefined,
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-  };
-}
 
 /** The search box matches titles only: a case-insensitive substring, so a reader finds a post by any word of its title. */
 export function matchesSearch(post: PostSummary, q: string): boolean {
@@ -151,18 +122,4 @@ export function recentByDate(posts: PostSummary[], count = 5): PostSummary[] {
   return [...posts]
     .sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1))
     .slice(0, count);
-}
-
-/** The /blogs address for a filter, leaving out defaults (so links stay short and shareable). */
-export function blogListHref(filter: BlogFilter): string {
-  const params = new URLSearchParams();
-  if (filter.q) params.set("q", filter.q);
-  if (filter.category !== "All") params.set("category", filter.category);
-  if (filter.sort !== "latest") params.set("sort", filter.sort);
-  if (filter.year !== undefined) params.set("year", String(filter.year));
-  if (filter.year !== undefined && filter.month !== undefined)
-    params.set("month", String(filter.month));
-  if (filter.page > 1) params.set("page", String(filter.page));
-  const query = params.toString();
-  return query ? `/blogs?${query}` : "/blogs";
 }

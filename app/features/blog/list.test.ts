@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { parseBlogFilter, type PostSummary } from "./filters";
+import { parseBlogFilter } from "./filter-url";
+import type { PostSummary } from "./filters";
 import { blogListPage, effectiveFilter } from "./list";
 import { buildPostIndex } from "./post-index";
 

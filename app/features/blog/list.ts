@@ -1,4 +1,5 @@
-import { blogListHref, paginate, type BlogFilter } from "./filters";
+import { blogListHref, type BlogFilter } from "./filter-url";
+import { paginate } from "./filters";
 import { pageWindow } from "./pagination";
 import { selectPosts, type PostIndex } from "./post-index";
 

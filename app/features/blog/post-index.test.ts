@@ -1,13 +1,7 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import {
-  categoryCounts,
-  filterPosts,
-  monthOptions,
-  postYears,
-  type BlogFilter,
-  type PostSummary,
-} from "./filters";
+import { categoryCounts, filterPosts, monthOptions, postYears, type PostSummary } from "./filters";
+import type { BlogFilter } from "./filter-url";
 import { buildPostIndex, selectPosts } from "./post-index";
 import { CATEGORIES, type Category } from "./schema";
 

@@ -4,9 +4,9 @@ import {
   matchesSearch,
   monthOptions,
   postYears,
-  type BlogFilter,
   type PostSummary,
 } from "./filters";
+import type { BlogFilter } from "./filter-url";
 import type { Category } from "./schema";
 
 /**

@@ -3,7 +3,7 @@ import type { Route } from "./+types/index";
 import { BlogFilterForm, PostList, YearAndMonth } from "~/components/blog/blog-list";
 import { LiveFilterResults } from "~/components/live-filter/live-filter";
 import { Pagination } from "~/components/live-filter/pagination";
-import { blogListHref, parseBlogFilter } from "~/features/blog/filters";
+import { blogListHref, parseBlogFilter } from "~/features/blog/filter-url";
 import { newest, type PageHandle } from "~/features/route-table/handle";
 import { blogListPage } from "~/features/blog/list";
 import { postIndex } from "~/features/blog/posts.server";
