@@ -1,16 +1,17 @@
 import { data } from "react-router";
 import { requestContext } from "~/context";
 import type { Route } from "./+types/search";
-import {
-  FilterLink,
-  LiveFilterForm,
-  LiveFilterResults,
-} from "~/components/live-filter/live-filter";
+import { LiveFilterResults } from "~/components/live-filter/live-filter";
 import { Pagination } from "~/components/live-filter/pagination";
 import { SEARCH_KEYS } from "~/components/search/contract";
-import { SITE_SEARCH } from "~/components/shell/site-search/contract";
-import { behaviourRoot, part } from "~/enhance/markup";
-import type { Segment } from "~/features/search/highlight";
+import {
+  GroupLinks,
+  ResultList,
+  SearchForm,
+  SearchHelp,
+  Suggestion,
+} from "~/components/search/search-results";
+import { behaviourRoot } from "~/enhance/markup";
 import type { PageHandle } from "~/features/route-table/handle";
 import { parseSearchQuery, searchHref } from "~/features/search/query";
 import { popularSearches, searchPage } from "~/features/search/search.server";
@@ -43,18 +44,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-const fieldClass =
-  "min-w-0 flex-1 rounded-lg border border-[var(--border)] bg-[var(--bg)] px-3 py-2 text-base font-normal";
-const chipClass =
-  "rounded-full border border-[var(--border)] px-3 py-1 text-sm font-semibold transition-colors hover:border-[var(--link)] aria-[current]:border-brand aria-[current]:bg-brand aria-[current]:text-white";
-
-/** Text with the matched words in <mark>: React escapes every piece. */
-function Marked({ segments }: { segments: readonly Segment[] }) {
-  return segments.map((segment, i) =>
-    segment.mark ? <mark key={i}>{segment.text}</mark> : segment.text,
-  );
-}
-
 function countText(total: number, q: string, tooMany: boolean): string {
   if (tooMany)
     return "Too many searches from your network in the last minute: wait a moment, then search again.";
@@ -77,34 +66,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
 
-      <LiveFilterForm
-        id="search-form"
-        action="/search"
-        resultsId="search-results"
-        statusId="search-status"
-        aria-label="Search the site"
-        className="mx-auto flex max-w-2xl gap-2 surface-card p-3"
-      >
-        <label htmlFor={SITE_SEARCH.pageField} className="sr-only">
-          Search the site
-        </label>
-        <input
-          id={SITE_SEARCH.pageField}
-          type="search"
-          name="q"
-          defaultValue={query.q}
-          maxLength={100}
-          autoComplete="off"
-          placeholder="Try a game, a player, a team…"
-          className={fieldClass}
-        />
-        <button
-          type="submit"
-          className="rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong"
-        >
-          Search
-        </button>
-      </LiveFilterForm>
+      <SearchForm q={query.q} />
 
       <p id="search-status" role="status" className="mx-auto mt-4 max-w-3xl text-sm text-muted">
         {countText(query.group ? total : (groups[0]?.count ?? 0), query.q, tooMany)}
@@ -115,89 +77,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         aria-live="off"
         className="mx-auto mt-4 max-w-3xl space-y-6"
       >
-        {groups.length > 0 ? (
-          <nav aria-label="Kinds of result" className="flex flex-wrap gap-2">
-            {groups.map((group) => (
-              <FilterLink
-                key={group.label}
-                href={group.href}
-                aria-current={group.current ? "true" : undefined}
-                className={chipClass}
-              >
-                {group.label} <span className="font-normal opacity-80">({group.count})</span>
-              </FilterLink>
-            ))}
-          </nav>
-        ) : null}
-
-        {suggestion ? (
-          <p className="text-lg">
-            Did you mean{" "}
-            <FilterLink
-              href={suggestion.href}
-              className="font-semibold text-[var(--link)] underline underline-offset-2"
-            >
-              {suggestion.text}
-            </FilterLink>
-            ?
-          </p>
-        ) : null}
-
-        {results.length > 0 ? (
-          <ol className="space-y-3" aria-label="Results">
-            {results.map((result) => (
-              <li key={result.href + result.context + result.title.map((s) => s.text).join("")}>
-                <article className="relative surface-card p-4 transition-shadow focus-within:ring-2 focus-within:ring-[var(--focus-on-surface)] hover:shadow-md">
-                  <p className="flex flex-wrap items-center gap-x-2 text-xs font-semibold tracking-wide text-muted uppercase">
-                    <span className="rounded bg-[var(--surface-2)] px-2 py-0.5 text-[var(--text)]">
-                      {result.kind}
-                    </span>
-                    <span className="normal-case">{result.context}</span>
-                  </p>
-                  <h2 className="mt-2 text-lg leading-snug font-bold">
-                    <a
-                      href={result.href}
-                      {...part(SEARCH_KEYS.result)}
-                      className="outline-none after:absolute after:inset-0 after:rounded-[inherit] hover:text-[var(--link)]"
-                    >
-                      <Marked segments={result.title} />
-                    </a>
-                  </h2>
-                  {result.snippet.length > 0 ? (
-                    <p className="mt-1 text-sm text-muted">
-                      <Marked segments={result.snippet} />
-                    </p>
-                  ) : null}
-                </article>
-              </li>
-            ))}
-          </ol>
-        ) : null}
-
+        <GroupLinks groups={groups} />
+        <Suggestion suggestion={suggestion} />
+        <ResultList results={results} />
         {query.q === "" || (results.length === 0 && !suggestion) ? (
-          <section aria-labelledby="search-help" className="surface-card p-5">
-            <h2 id="search-help" className="font-bold">
-              {query.q ? "Nothing matched" : "How to search"}
-            </h2>
-            <p className="mt-1 text-sm text-muted">
-              Words are matched whole, by their start (“cric” finds cricket) and with a typo or two;
-              every word must match. Accents do not matter.
-            </p>
-            {popular.length > 0 ? (
-              <>
-                <h3 className="mt-4 text-sm font-semibold">Popular searches</h3>
-                <ul className="mt-2 flex flex-wrap gap-2">
-                  {popular.map((item) => (
-                    <li key={item.text}>
-                      <FilterLink href={item.href} className={chipClass}>
-                        {item.text}
-                      </FilterLink>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-          </section>
+          <SearchHelp q={query.q} popular={popular} />
         ) : null}
 
         <Pagination pages={pages} previous={previous} next={next} />
