@@ -9,7 +9,8 @@ import { generateContent } from "../../../tests/helpers/generated-posts";
 import { BodyTermCounter } from "./body-terms";
 import type { SearchDoc } from "./documents";
 import { searchDocuments } from "./documents.server";
-import { BODY_TERM_BUDGET, buildSearchIndex, FIELDS } from "./search-index.server";
+import { FIELDS } from "./index-options";
+import { BODY_TERM_BUDGET, buildSearchIndex } from "./search-index.server";
 import { headingsOf, termOf, termsOf, wordsOf } from "./text";
 
 /**
