@@ -1,6 +1,5 @@
 import type { ContentSnapshot } from "~/features/content/current.server";
-import { matchPath, matchSlug, playerPath, teamPath } from "~/features/tournaments/centre-paths";
-import { cricketResultText, cricketWinner, inningsScoreText } from "~/features/tournaments/cricket";
+import { cricketWinner } from "~/features/tournaments/cricket";
 import { pointsText, showcaseFacts, tieBreakersText } from "~/features/tournaments/facts";
 import { footballScoreText, footballWinner } from "~/features/tournaments/football";
 import { infoSections } from "~/features/tournaments/info";
@@ -12,15 +11,7 @@ import {
   type UccSeason,
 } from "~/features/tournaments/schema";
 import type { AnyTournamentContent } from "~/features/tournaments/season-files.server";
-import {
-  formatNrr,
-  groupTable,
-  leagueTable,
-  tableRules,
-  type TableRules,
-} from "~/features/tournaments/standings";
-import { cscEntries, cscLeaderboard, uccLeaderboard } from "~/features/tournaments/stats";
-import { cricketTeamSeason, footballTeamSeason } from "~/features/tournaments/team-season";
+import { formatNrr, groupTable, leagueTable, tableRules } from "~/features/tournaments/standings";
 import {
   TOURNAMENT_PAGES,
   TOURNAMENTS,
@@ -28,153 +19,8 @@ import {
   type Tournament,
   type TournamentId,
 } from "~/features/tournaments/tournaments";
-import { counted, ordinal } from "~/utils/text";
 import type { SearchDraft } from "./documents";
-
-/** "Jonas Wetzlar 18', 82'" for each scorer of a match. */
-function scorers(match: UccSeason["matches"][number]): string {
-  const byScorer = new Map<string, string[]>();
-  for (const event of match.events) {
-    const minutes = byScorer.get(event.scorer) ?? byScorer.set(event.scorer, []).get(event.scorer)!;
-    if (event.minute !== undefined) minutes.push(`${event.minute}'`);
-  }
-  return [...byScorer]
-    .map(([scorer, minutes]) => (minutes.length ? `${scorer} ${minutes.join(", ")}` : scorer))
-    .join("; ");
-}
-
-/** A UCC team's season as its page sums it up: "Group A, 1st of 4. Champions. Won 5, drawn 1, lost 0. Goals 12 for, 3 against." */
-function footballTeamLine(season: UccSeason, rules: TableRules, team: string): string {
-  const line = footballTeamSeason(season, rules, team);
-  const group = `Group ${line.group}${line.groupPosition ? `, ${ordinal(line.groupPosition)} of ${line.groupSize}` : ""}`;
-  const record =
-    line.played > 0
-      ? [
-          `Won ${line.won}, drawn ${line.drawn}, lost ${line.lost}`,
-          `Goals ${line.goalsFor} for, ${line.goalsAgainst} against`,
-        ]
-      : [];
-  return [group, line.finish.text, ...record].map((sentence) => `${sentence}.`).join(" ");
-}
-
-/** A CSC team's season as its page sums it up, net run rate (NRR) included. */
-function cricketTeamLine(season: CscSeason, rules: TableRules, team: string): string {
-  const line = cricketTeamSeason(season, rules, team);
-  const place = line.leaguePosition
-    ? [`League ${ordinal(line.leaguePosition)} of ${line.leagueSize}`]
-    : [];
-  const record =
-    line.played > 0
-      ? [
-          `Won ${line.won}, lost ${line.lost}, tied ${line.drawnOrTied}`,
-          `Runs ${line.league.runsFor} for, ${line.league.runsAgainst} against`,
-          `NRR ${formatNrr(line.league.nrr)}`,
-        ]
-      : [];
-  return [...place, line.finish.text, ...record].map((sentence) => `${sentence}.`).join(" ");
-}
-
-function football(info: Tournament, season: UccSeason): SearchDraft[] {
-  const { id, short } = info;
-  const played = season.matches.length > 0;
-  const lines = new Map<string, { goals: number; assists: number; cleanSheets: number }>();
-  const line = (player: string) =>
-    lines.get(player) ?? lines.set(player, { goals: 0, assists: 0, cleanSheets: 0 }).get(player)!;
-  for (const row of uccLeaderboard(season, "goals"))
-    line(`${row.player}\n${row.team}`).goals = row.value;
-  for (const row of uccLeaderboard(season, "assists"))
-    line(`${row.player}\n${row.team}`).assists = row.value;
-  for (const row of uccLeaderboard(season, "cleanSheets"))
-    line(`${row.player}\n${row.team}`).cleanSheets = row.value;
-
-  const rules = tableRules(info);
-  const teams: SearchDraft[] = season.teams.map((team) => ({
-    kind: "team",
-    title: team.name,
-    href: teamPath(id as TournamentId, team.name),
-    context: `${short} ${season.year} · Group ${team.group}`,
-    text: footballTeamLine(season, rules, team.name),
-    tags: `${team.country}, ${team.continent}`,
-  }));
-  const players: SearchDraft[] = season.teams.flatMap((team) =>
-    [team.goalkeeper, ...team.players].map((player) => {
-      const { goals, assists, cleanSheets } = line(`${player}\n${team.name}`);
-      const stats =
-        player === team.goalkeeper
-          ? [counted(cleanSheets, "clean sheet")]
-          : [counted(goals, "goal"), counted(assists, "assist")];
-      return {
-        kind: "player" as const,
-        title: player,
-        href: playerPath(id as TournamentId, player),
-        context: `${team.name} · ${short} ${season.year}${player === team.goalkeeper ? " · goalkeeper" : ""}`,
-        // A season not yet played has no figures to show.
-        text: played ? stats.join(", ") : "",
-      };
-    }),
-  );
-  const matches: SearchDraft[] = season.matches.map((match) => ({
-    kind: "match",
-    title: `${match.team1} ${footballScoreText(match)} ${match.team2}`,
-    href: matchPath(id as TournamentId, season.year, matchSlug(match)),
-    context: `${short} ${season.year} · ${match.stage} · ${match.date.split(" · ")[1]}`,
-    text: [footballWinner(match) ? `${footballWinner(match)} won` : "Draw", scorers(match)]
-      .filter(Boolean)
-      .join(". "),
-  }));
-  return [...teams, ...players, ...matches];
-}
-
-function cricket(info: Tournament, season: CscSeason): SearchDraft[] {
-  const { id, short } = info;
-  const runs = new Map(
-    cscLeaderboard(season, "runs", Infinity).map((row) => [
-      `${row.player}\n${row.team}`,
-      row.value,
-    ]),
-  );
-  const wickets = new Map(
-    cscLeaderboard(season, "wickets", Infinity).map((row) => [
-      `${row.player}\n${row.team}`,
-      row.value,
-    ]),
-  );
-  const squads = new Map<string, Set<string>>(season.teams.map((team) => [team.name, new Set()]));
-  for (const { player, team } of cscEntries(season)) squads.get(team)?.add(player);
-  const rules = tableRules(info);
-  const teams: SearchDraft[] = season.teams.map((team) => ({
-    kind: "team",
-    title: team.name,
-    href: teamPath(id as TournamentId, team.name),
-    context: `${short} ${season.year} · ${team.league}`,
-    text: cricketTeamLine(season, rules, team.name),
-    tags: `${team.country}, ${team.leagueCode}`,
-  }));
-  const players: SearchDraft[] = [...squads].flatMap(([team, players]) =>
-    [...players].map((player) => ({
-      kind: "player" as const,
-      title: player,
-      href: playerPath(id as TournamentId, player),
-      context: `${team} · ${short} ${season.year}`,
-      text: `${counted(runs.get(`${player}\n${team}`) ?? 0, "run")}, ${counted(wickets.get(`${player}\n${team}`) ?? 0, "wicket")}`,
-    })),
-  );
-  const matches: SearchDraft[] = season.matches.map((match) => {
-    const [first, second] = match.innings;
-    return {
-      kind: "match",
-      title: `${first.team} v ${second.team}`,
-      href: matchPath(
-        id as TournamentId,
-        season.year,
-        matchSlug({ date: match.date, team1: first.team, team2: second.team }),
-      ),
-      context: `${short} ${season.year} · ${match.stage} · ${match.date.split(" · ")[1]}`,
-      text: `${first.team} ${inningsScoreText(first)}, ${second.team} ${inningsScoreText(second)}. ${cricketResultText(match)}`,
-    };
-  });
-  return [...teams, ...players, ...matches];
-}
+import { cricketSeasonDocuments, footballSeasonDocuments } from "./season-documents.server";
 
 /** A tournament's latest played season, its final as a line of text, and its champion. */
 type LatestFinal = {
@@ -328,8 +174,11 @@ export function tournamentDocuments(snapshot: ContentSnapshot): SearchDraft[] {
     const seasons: SearchDraft[] = [];
     const newestFirst = [...content.seasons.keys()].sort((a, b) => b - a);
     if (content.sport === "football")
-      for (const year of newestFirst) seasons.push(...football(info, content.seasons.get(year)!));
-    else for (const year of newestFirst) seasons.push(...cricket(info, content.seasons.get(year)!));
+      for (const year of newestFirst)
+        seasons.push(...footballSeasonDocuments(info, content.seasons.get(year)!));
+    else
+      for (const year of newestFirst)
+        seasons.push(...cricketSeasonDocuments(info, content.seasons.get(year)!));
     rest.push(...onePerPage(seasons));
   }
   return [...pages, ...rest];
