@@ -2,48 +2,32 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { requestContext } from "~/context";
 import type { Env } from "~/utils/env.server";
 import { goLiveProblems } from "~/content/go-live.server";
 import { resolveAddress } from "~/features/cache/not-found.server";
 import { closeViewStore, viewStore } from "~/features/views/views.server";
-import { withCurrentContent } from "~/features/content/current.server";
 import { watchSchedule } from "~/features/blog/schedule-watch.server";
 import { BOOT_SCRIPT, loaderScript } from "~/components/shell/inline-scripts";
 import { devIslandSrc, ISLAND_NAMES, type IslandName } from "~/islands/registry";
+import { cacheHitPath } from "./cache-hit";
 import { compressAnswers } from "./compress";
 import { connectionLimits, limitConnections, serverTimeouts } from "./connections";
 import { contentFiles, reloadOnChange, reloadOnSignal, startContent } from "./content";
 import { settingsOrExit } from "./refused";
 import { warmSearchIndex } from "~/features/search/search.server";
 import { drainable } from "./drain";
-import {
-  guardServer,
-  hasSeveralHosts,
-  isValidHost,
-  MAX_URL_LENGTH,
-  requestGuard,
-  type MethodTable,
-} from "./http-guard";
+import { guardServer, requestGuard, type MethodTable } from "./http-guard";
 import { healthCheck } from "./health";
 import { limitHeapGrowth } from "./heap";
-import { formatLogLine, logServerError, requestLogger } from "./logging";
-import {
-  cachedPage,
-  createPageCache,
-  keptRefusal,
-  pageHandler,
-  sendCachedPage,
-  type RenderPage,
-  type ResolveAddress,
-} from "./page-cache";
+import { logServerError, requestLogger } from "./logging";
+import { createPageCache, pageHandler, type ResolveAddress } from "./page-cache";
 import { buildRoutes } from "./build-routes";
-import { decodablePath } from "~/features/route-table/route-table";
+import { pageRenderer } from "./render";
 import { baselineSecurityHeaders, pageHeaderSet, scriptHash, securityHeaders } from "./security";
-import { renderAtServingTime } from "./schedule";
 import { searchRate } from "./search-rate";
+import { missingFiles, serveClientFiles } from "./static-files";
 import { themeEndpoint } from "./theme";
 import { tvApi } from "./tv-api";
 import { shareFiles, renderCardsAfter } from "./cards";
@@ -59,11 +43,6 @@ const methodsFor: MethodTable = (path) => {
   if (path === "/theme") return ["POST"];
   return READ_ONLY;
 };
-/** A path that names a file: it ends in an extension. */
-const FILE_PATH = /\.[a-z0-9]{1,8}$/i;
-/** Paths that look like files but are rendered by routes. */
-const RENDERED_FILES = new Set(["/rss.xml", "/sitemap.xml", "/robots.txt"]);
-
 type AppOptions = {
   env: Env;
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -76,6 +55,18 @@ type AppOptions = {
   /** Address of each React island's entry module. */
   islandSrcs: Record<IslandName, string>;
 };
+
+/** The last answer: a bare status and a line of text, the stack of a 5xx in the log only. */
+function answerError(error: unknown, req: Request, res: Response, next: NextFunction) {
+  if (res.headersSent) return next(error);
+  const declared =
+    typeof error === "object" && error !== null && "status" in error ? Number(error.status) : 500;
+  const status = declared >= 400 && declared < 600 ? declared : 500;
+  // A 4xx is the visitor's mistake (bad encoding, aborted body): answered, never logged with a stack.
+  if (status >= 500) logServerError(error);
+  res.status(status).type("text/plain").setHeader("Cache-Control", "no-store");
+  res.send(status === 404 ? "Not found" : status < 500 ? "Bad request" : "Internal server error");
+}
 
 /**
  * The whole app: headers, logging, static files, health, and pages through the page cache.
@@ -100,34 +91,8 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
   const schedule = watchSchedule(() => cache.clear());
   // Development: any source or content change may change any page.
   vite?.watcher.on("all", () => cache.clear());
-  const renderRequest = createRequestHandler(build, env.NODE_ENV);
   const routes = buildRoutes(build);
-  /** Pages are rendered from their canonical address and theme alone: nothing else of the visitor's reaches them. */
-  const render: RenderPage = async (
-    canonical,
-    theme,
-    { notFound = false, tooMany = false } = {},
-  ) => {
-    const context = new RouterContextProvider();
-    context.set(requestContext, {
-      enhanceSrc,
-      islandSrcs,
-      notFound,
-      tooMany,
-      routes: await routes.current(),
-    });
-    const headers = new Headers({ Accept: "text/html" });
-    if (theme === "dark") headers.set("Cookie", "theme=dark");
-    // One page, one version of the content, even if a reload swaps it in mid-render.
-    const queryAt = canonical.includes("?") ? canonical.indexOf("?") : canonical.length;
-    const url = new URL(
-      `${decodablePath(canonical.slice(0, queryAt))}${canonical.slice(queryAt)}`,
-      env.PUBLIC_ORIGIN,
-    );
-    return renderAtServingTime(() =>
-      withCurrentContent(() => renderRequest(new Request(url, { headers }), context)),
-    );
-  };
+  const render = pageRenderer({ env, build, routes, enhanceSrc, islandSrcs });
   app.disable("x-powered-by");
   // Pages carry the page cache's own strong ETags; API answers are no-store and need none.
   app.set("etag", false);
@@ -148,35 +113,9 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
 
   app.use(contentFiles());
   app.use(shareFiles(routes.current));
-  if (clientDir) {
-    // Hashed file names never change content: cache them for a year.
-    app.use(
-      "/assets",
-      express.static(path.join(clientDir, "assets"), {
-        immutable: true,
-        maxAge: "1y",
-        index: false,
-        redirect: false,
-      }),
-    );
-    // Only what looks like a file: every page would otherwise cost a look-up on disk first.
-    const files = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
-    app.use((req, res, next) => (FILE_PATH.test(req.path) ? files(req, res, next) : next()));
-  }
+  if (clientDir) serveClientFiles(app, clientDir);
   if (vite) app.use(vite.middlewares);
-
-  // A request for a file we do not have gets a plain 404, not a page render. Never stored by a
-  // CDN: during a rolling deploy an instance still on the old build misses the new hashed assets,
-  // and a cached 404 would break every page that names them until it expired.
-  app.use((req, res, next) => {
-    if (RENDERED_FILES.has(req.path)) return next();
-    if (FILE_PATH.test(req.path) || req.path.startsWith("/assets/")) {
-      res.status(404).type("text/plain").setHeader("Cache-Control", "no-store");
-      res.send("Not found");
-      return;
-    }
-    next();
-  });
+  app.use(missingFiles);
 
   // Pages (and the feeds, rendered by routes too): the hash-based CSP.
   app.use(securityHeaders(pageHeaders));
@@ -193,57 +132,15 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
       baseHeaders: (req) => pageHeaders((req as Request).secure),
     }),
   );
+  app.use(answerError);
 
-  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
-    if (res.headersSent) return next(error);
-    const declared =
-      typeof error === "object" && error !== null && "status" in error ? Number(error.status) : 500;
-    const status = declared >= 400 && declared < 600 ? declared : 500;
-    // A 4xx is the visitor's mistake (bad encoding, aborted body): answered, never logged with a stack.
-    if (status >= 500) logServerError(error);
-    res.status(status).type("text/plain").setHeader("Cache-Control", "no-store");
-    res.send(status === 404 ? "Not found" : status < 500 ? "Bad request" : "Internal server error");
+  const fromCache = cacheHitPath({
+    env,
+    cache,
+    latestRoutes: routes.latest,
+    searches,
+    pageHeaders,
   });
-
-  const log = env.LOG_REQUESTS ? (line: string) => console.log(line) : undefined;
-  /** The hit path: a GET or HEAD for a page in the cache is answered before Express runs at all. */
-  function fromCache(req: IncomingMessage, res: ServerResponse): boolean {
-    if (req.method !== "GET" && req.method !== "HEAD") return false;
-    const target = req.url ?? "";
-    if (target.length > MAX_URL_LENGTH || target.charCodeAt(0) !== 47 /* "/" */) return false;
-    if (
-      req.headers["content-length"] ||
-      req.headers["transfer-encoding"] ||
-      !isValidHost(req.headers.host) ||
-      hasSeveralHosts(req.rawHeaders)
-    )
-      return false;
-    const secure = isSecure(req, env.TRUST_PROXY);
-    if (secure === undefined) return false;
-    const table = routes.latest();
-    if (!table) return false;
-    let page = cachedPage(cache, target, req.headers.cookie, table);
-    // A client already past its search rate asking for a search the cache does not hold: the kept 429 page.
-    const wait = page ? 0 : searches.refuses(req);
-    if (wait > 0 && (page = keptRefusal(cache, target, req.headers.cookie, table)))
-      res.setHeader("Retry-After", String(wait));
-    if (!page) return false;
-    const start = log ? process.hrtime.bigint() : 0n;
-    sendCachedPage(req, res, page, pageHeaders(secure));
-    if (log) {
-      const path = target.split("?", 1)[0]!;
-      log(
-        formatLogLine(
-          req.method,
-          path,
-          res.statusCode,
-          Number(process.hrtime.bigint() - start) / 1e6,
-        ),
-      );
-    }
-    return true;
-  }
-
   return {
     app,
     cache,
@@ -253,20 +150,6 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
       if (!fromCache(req, res)) app(req, res);
     },
   };
-}
-
-/**
- * Whether the visitor came over HTTPS, as Express would say (req.secure): the socket's own TLS,
- * or X-Forwarded-Proto from a trusted hop. Undefined when only Express can tell (a list of
- * trusted proxy addresses): the cache hit path then leaves the request to Express.
- */
-function isSecure(req: IncomingMessage, trustProxy: Env["TRUST_PROXY"]): boolean | undefined {
-  if ("encrypted" in req.socket && req.socket.encrypted) return true;
-  const forwarded = req.headers["x-forwarded-proto"];
-  if (trustProxy === false || forwarded === undefined) return false;
-  if (typeof trustProxy !== "number") return undefined;
-  const first = (Array.isArray(forwarded) ? forwarded[0]! : forwarded).split(",", 1)[0]!.trim();
-  return first === "https";
 }
 
 /** Where a production build keeps its browser files, and where development serves them from. */
