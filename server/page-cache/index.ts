@@ -1,24 +1,18 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { canonicalUrl } from "~/features/cache/canonical-url.server";
 import type { RouteTable } from "~/features/route-table/route-table";
 import { themeFromCookie, type Theme } from "~/features/theme/theme";
 import { ByteLru } from "./lru";
 import { tooManyPages } from "./too-many";
-import {
-  cacheKey,
-  chooseEncoding,
-  createCachedPage,
-  etagFor,
-  matchedEncoding,
-  type CachedPage,
-  type Encoding,
-} from "./page";
+import { cacheKey, createCachedPage, type CachedPage } from "./page";
+import { sendCachedPage } from "./send";
 import { forgetRecentTargets, pathOf, recalled, redirectTarget, rememberShared } from "./targets";
 
 export type { CachedPage } from "./page";
 export { recentTargetStats, redirectTarget } from "./targets";
 export { keptRefusal } from "./too-many";
+export { sendCachedPage } from "./send";
 
 /** A rendered answer that is not shared: sent as it is. */
 type Rendered = { status: number; headers: [string, string][]; body: Buffer };
@@ -138,50 +132,60 @@ export function cacheLifetime(response: globalThis.Response): number | undefined
     : undefined;
 }
 
-/** The header list for one answer of a page, built once and reused (the hit path allocates nothing else). */
-function wireHeaders(
-  page: CachedPage,
-  base: [string, string][],
-  encoding: Encoding,
-  notModified: boolean,
-): string[] {
-  let byBase = page.wire.get(base);
-  if (!byBase) page.wire.set(base, (byBase = {}));
-  const name = `${encoding}${notModified ? "-304" : ""}`;
-  let headers = byBase[name];
-  if (!headers) {
-    headers = [
-      ...base.flat(),
-      ...page.headers.flat(),
-      "Vary",
-      "Accept-Encoding",
-      "ETag",
-      etagFor(page, encoding),
-    ];
-    if (!notModified) {
-      if (encoding !== "identity") headers.push("Content-Encoding", encoding);
-      headers.push("Content-Length", String(page[encoding].length));
-    }
-    byBase[name] = headers;
-  }
-  return headers;
+/** A rendered answer, kept in the cache under `key` when it may be shared (see cacheLifetime). */
+async function renderAndStore(
+  cache: PageCache,
+  render: RenderPage,
+  {
+    key,
+    canonical,
+    theme,
+    shared,
+  }: { key: string; canonical: string; theme: Theme; shared: boolean },
+): Promise<CachedPage | Rendered> {
+  const generation = cache.generation();
+  const response = await render(canonical, theme, { notFound: shared });
+  const body = Buffer.from(await response.arrayBuffer());
+  const lifetime = cacheLifetime(response);
+  if (lifetime === undefined)
+    return { status: response.status, headers: [...response.headers], body };
+  const headers = [...response.headers].filter(
+    ([name]) => !["content-length", "content-encoding", "set-cookie"].includes(name),
+  );
+  const page = await createCachedPage(response.status, headers, body, lifetime);
+  // Not kept when the cache was cleared meanwhile (a reload); a shared key holds only what it promises: a "not found" page.
+  if (lifetime > 0 && cache.generation() === generation && (!shared || page.status === 404))
+    cache.store(key, page);
+  return page;
 }
 
-/** Answers from a cached page: 304 on a matching If-None-Match, else the best encoding; HEAD gets the headers. */
-export function sendCachedPage(
-  req: IncomingMessage,
-  res: ServerResponse,
-  page: CachedPage,
-  baseHeaders: [string, string][],
-) {
-  const encoding = chooseEncoding(req.headers["accept-encoding"]);
-  const held = matchedEncoding(req.headers["if-none-match"], page, encoding);
-  if (held !== undefined) {
-    res.writeHead(304, wireHeaders(page, baseHeaders, held, true));
-    return void res.end();
-  }
-  res.writeHead(page.status, wireHeaders(page, baseHeaders, encoding, false));
-  res.end(req.method === "HEAD" ? undefined : page[encoding]);
+/**
+ * Concurrent misses for one page share one render. Requests after a clear() do not wait for a
+ * render of what was cleared.
+ */
+function sharedRenders(cache: PageCache) {
+  const inFlight = new Map<string, Promise<CachedPage | Rendered>>();
+  return (key: string, start: () => Promise<CachedPage | Rendered>) => {
+    const flight = `${cache.generation()}|${key}`;
+    let pending = inFlight.get(flight);
+    if (!pending) {
+      pending = start().finally(() => inFlight.delete(flight));
+      inFlight.set(flight, pending);
+    }
+    return pending;
+  };
+}
+
+/**
+ * An answer that is not shareable (a loader's redirect, a page without a public Cache-Control),
+ * as rendered. Without a Cache-Control of its own it is no-store, so no CDN keeps an error page.
+ */
+function sendRendered(req: Request, res: Response, result: Rendered) {
+  res.status(result.status);
+  for (const [name, value] of result.headers)
+    if (name !== "content-length") res.append(name, value);
+  if (!res.hasHeader("cache-control")) res.setHeader("Cache-Control", "no-store");
+  res.end(req.method === "HEAD" ? undefined : result.body);
 }
 
 /**
@@ -207,30 +211,8 @@ export function pageHandler({
   /** Counts a render of a `limited` address for the request's client: 0 to go ahead, else the seconds it must wait. */
   admit?: (req: Request) => number;
 }) {
-  const inFlight = new Map<string, Promise<CachedPage | Rendered>>();
+  const shareRender = sharedRenders(cache);
   const tooManyPage = tooManyPages(cache, (path, theme) => render(path, theme, { tooMany: true }));
-
-  async function renderAndStore(
-    key: string,
-    canonical: string,
-    theme: Theme,
-    shared: boolean,
-  ): Promise<CachedPage | Rendered> {
-    const generation = cache.generation();
-    const response = await render(canonical, theme, { notFound: shared });
-    const body = Buffer.from(await response.arrayBuffer());
-    const lifetime = cacheLifetime(response);
-    if (lifetime === undefined)
-      return { status: response.status, headers: [...response.headers], body };
-    const headers = [...response.headers].filter(
-      ([name]) => !["content-length", "content-encoding", "set-cookie"].includes(name),
-    );
-    const page = await createCachedPage(response.status, headers, body, lifetime);
-    // Not kept when the cache was cleared meanwhile (a reload); a shared key holds only what it promises: a "not found" page.
-    if (lifetime > 0 && cache.generation() === generation && (!shared || page.status === 404))
-      cache.store(key, page);
-    return page;
-  }
 
   return async function servePage(req: Request, res: Response, next: NextFunction) {
     try {
@@ -258,30 +240,13 @@ export function pageHandler({
         res.setHeader("Retry-After", String(wait));
         result = await tooManyPage(pathOf(canonical), theme);
       }
-      if (!result) {
-        // Requests after a clear() do not wait for a render of what was cleared.
-        const flight = `${cache.generation()}|${key}`;
-        let pending = inFlight.get(flight);
-        if (!pending) {
-          pending = renderAndStore(key, canonical, theme, shared !== undefined).finally(() =>
-            inFlight.delete(flight),
-          );
-          inFlight.set(flight, pending);
-        }
-        result = await pending;
-      }
-      if ("hash" in result) {
-        // Express set the security headers already; send them once, from the shared list.
-        for (const [name] of baseHeaders(req)) res.removeHeader(name);
-        return sendCachedPage(req, res, result, baseHeaders(req));
-      }
-      // Not shareable (a loader's redirect, a page without a public Cache-Control): as rendered.
-      // Without a Cache-Control of its own it is no-store, so no CDN keeps an error page.
-      res.status(result.status);
-      for (const [name, value] of result.headers)
-        if (name !== "content-length") res.append(name, value);
-      if (!res.hasHeader("cache-control")) res.setHeader("Cache-Control", "no-store");
-      res.end(req.method === "HEAD" ? undefined : result.body);
+      result ??= await shareRender(key, () =>
+        renderAndStore(cache, render, { key, canonical, theme, shared: shared !== undefined }),
+      );
+      if (!("hash" in result)) return sendRendered(req, res, result);
+      // Express set the security headers already; send them once, from the shared list.
+      for (const [name] of baseHeaders(req)) res.removeHeader(name);
+      sendCachedPage(req, res, result, baseHeaders(req));
     } catch (error) {
       next(error);
     }
