@@ -29,33 +29,13 @@ const LAYERS = [
 const TESTS = "(\\.test\\.tsx?$|^tests/)";
 const union = (layers) => layers.map((layer) => `(${layer.path})`).join("|");
 
-function layerRule(layer, index, { pathNot = [], allowed = [] } = {}) {
-  return {
-    name: `layer: ${layer.name}`,
-    comment: `${layer.name} imports only from its own layer and the ones below it`,
-    severity: "error",
-    from: {
-      path: layer.path,
-      pathNot: [union(LAYERS.slice(0, index)), TESTS, ...pathNot].filter(Boolean),
-    },
-    to: {
-      path: union(LAYERS.slice(index + 1)),
-      pathNot: [union(LAYERS.slice(0, index + 1)), ...allowed].join("|"),
-    },
-  };
-}
-
-// Removed when the tournaments rooms land: app/utils/meta.ts passes the page meta
-// (app/features/shell/meta.ts) on to the tournaments' folders until they import it from there.
-// That one import is let through; any other import of that file still follows its layer.
-const KNOWN_UP = { from: "^app/utils/meta\\.ts$", to: "^app/features/shell/meta\\.ts$" };
-
-const layerRules = [
-  ...LAYERS.slice(0, -1).map((layer, index) =>
-    layerRule(layer, index, index === 0 ? { pathNot: [KNOWN_UP.from] } : {}),
-  ),
-  layerRule({ ...LAYERS[0], path: KNOWN_UP.from }, 0, { allowed: [KNOWN_UP.to] }),
-];
+const layerRules = LAYERS.slice(0, -1).map((layer, index) => ({
+  name: `layer: ${layer.name}`,
+  comment: `${layer.name} imports only from its own layer and the ones below it`,
+  severity: "error",
+  from: { path: layer.path, pathNot: [union(LAYERS.slice(0, index)), TESTS].filter(Boolean) },
+  to: { path: union(LAYERS.slice(index + 1)), pathNot: union(LAYERS.slice(0, index + 1)) },
+}));
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

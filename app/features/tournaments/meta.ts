@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { pageMeta, pageTitle } from "~/utils/meta";
+import { pageMeta, pageTitle } from "~/features/shell/meta";
 import {
   tournament,
   tournamentPageName,

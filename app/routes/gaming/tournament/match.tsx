@@ -10,7 +10,7 @@ import { HeadToHead, MatchHeader } from "~/components/tournament/match-header";
 import { matchPageHandle } from "~/features/tournaments/match-handle";
 import { matchScreen } from "~/features/tournaments/match-screen.server";
 import { tournament } from "~/features/tournaments/tournaments";
-import { pageMeta } from "~/utils/meta";
+import { pageMeta } from "~/features/shell/meta";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 // One match of any tournament, /gaming/{id}/matches/{year}/{match}: the scoreboard, then the
