@@ -20,6 +20,7 @@ const config: KnipConfig = {
     "scripts/art/tournaments.mjs",
     "scripts/dev/screenshot.mjs",
     "scripts/fonts/subset-inter.mjs",
+    "scripts/fonts/card-fonts.mjs",
     // Loaded by path into a browser page or a server process under test.
     "tests/fakes/youtube-iframe-api.js",
     "tests/helpers/trace-gc.mjs",

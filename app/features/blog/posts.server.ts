@@ -16,7 +16,7 @@ export type { Post } from "./post-catalog.server";
  * of posts draws from (home, the blog list, RSS, the sitemap, search, related posts, the view
  * counter). The same object for every time between two scheduled moments.
  */
-export function publicPosts(
+function publicPosts(
   at: number = servingTime(),
   snapshot: ContentSnapshot = currentContent(),
 ): PublicPosts<PostFile> {

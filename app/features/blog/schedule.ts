@@ -34,7 +34,7 @@ export function parsePublishAt(value: string): number | undefined {
 }
 
 /** The moment a post goes public (ms), -Infinity when it always has been, undefined for a draft (never). */
-export function publicFrom(schedule: Schedule): number | undefined {
+function publicFrom(schedule: Schedule): number | undefined {
   if (schedule.draft) return undefined;
   if (schedule.publishAt === undefined) return -Infinity;
   return parsePublishAt(schedule.publishAt) ?? undefined;

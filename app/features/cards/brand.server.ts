@@ -30,7 +30,7 @@ export type Brand = {
 };
 
 /** "rgb(29 78 216)" (as app.css writes its colours) as "#1d4ed8". */
-export function hexColour(css: string): string {
+function hexColour(css: string): string {
   const parts = /rgb\(\s*(\d+)[\s,]+(\d+)[\s,]+(\d+)\s*\)/.exec(css);
   if (!parts) throw new Error(`Not an rgb() colour: ${css}`);
   return `#${parts
@@ -40,13 +40,13 @@ export function hexColour(css: string): string {
 }
 
 /** One `--color-*` variable of a stylesheet, as hex. */
-export function cssColour(css: string, name: string): string {
+function cssColour(css: string, name: string): string {
   const found = new RegExp(`--color-${name}:\\s*([^;]+);`).exec(css);
   if (!found) throw new Error(`app.css declares no --color-${name}`);
   return hexColour(found[1]!);
 }
 
-export function paletteOf(css: string): Palette {
+function paletteOf(css: string): Palette {
   return {
     brand: cssColour(css, "brand"),
     brandStrong: cssColour(css, "brand-strong"),

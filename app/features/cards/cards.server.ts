@@ -10,7 +10,7 @@ import { brand } from "./brand.server";
 import { pageCard as brandPageCard, type CardText } from "./card-text";
 import { cardName } from "./name.server";
 import { cardTextFor } from "./page-cards.server";
-import { cardCounts, dropRenderAhead, ensureCard, onDisk } from "./queue.server";
+import { dropRenderAhead, ensureCard, onDisk } from "./queue.server";
 
 /** What a page's meta says about its card. */
 export type ShareCard = { path: string; alt: string };
@@ -24,7 +24,7 @@ let namedFor: ContentSnapshot | undefined;
 /** The listing of the current content's cards, while it is made or once made. */
 let listing: { content: ContentSnapshot; done: Promise<ReadonlyMap<string, CardText>> } | undefined;
 
-export function cardsDir(): string {
+function cardsDir(): string {
   return path.resolve(getEnv().CARDS_DIR);
 }
 
@@ -39,7 +39,7 @@ function remember(name: string, text: CardText) {
 }
 
 /** The brand's own card: pages that name nothing of the content (a 404) show it. */
-export function defaultCardText(): CardText {
+function defaultCardText(): CardText {
   const { name, tagline } = brand();
   return brandPageCard({ name, tagline, section: "default" });
 }
@@ -157,5 +157,3 @@ export async function cardFile(name: string, routes: RouteTable): Promise<string
 export function defaultShareCard(): ShareCard {
   return shareCard(defaultCardText());
 }
-
-export { cardCounts };

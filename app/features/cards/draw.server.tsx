@@ -10,7 +10,7 @@ export const CARD_HEIGHT = 630;
 const SOFT_TEXT = "#cbd5e1";
 
 /** The title's size: a short name fills the card, a long one still fits on three lines. */
-export function titleSize(title: string): number {
+function titleSize(title: string): number {
   if (title.length <= 18) return 96;
   if (title.length <= 32) return 76;
   if (title.length <= 56) return 62;

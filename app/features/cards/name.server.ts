@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { CardText } from "./card-text";
 
 /** Bumped when the drawing changes (draw.server.tsx, the fonts): every card is then renamed. */
-export const DRAWING_VERSION = 1;
+const DRAWING_VERSION = 1;
 
 /** A card's file name: the hash of everything it is drawn from (its text and the brand), so equal inputs share one file. */
 export function cardName(text: CardText, brandFingerprint: string): string {

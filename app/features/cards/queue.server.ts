@@ -19,8 +19,6 @@ type Job = {
 const pending: Job[] = [];
 const jobs = new Map<string, Job>();
 let running = false;
-/** Cards drawn by this process, for the benchmark and the tests' stats. */
-export const cardCounts = { rendered: 0, onRequest: 0 };
 
 export async function onDisk(file: string): Promise<boolean> {
   try {
@@ -48,8 +46,6 @@ async function pump(dir: string) {
         const exists = await onDisk(path.join(dir, job.name));
         if (!exists) {
           await store(dir, job.name, await renderCard(job.text));
-          cardCounts.rendered++;
-          if (job.urgent) cardCounts.onRequest++;
         }
         job.settle(!exists);
       } catch (error) {

@@ -43,7 +43,7 @@ function brandMark(): Promise<string> {
 }
 
 /** A card as SVG (satori's layout, text as paths). */
-export async function cardSvg(text: CardText): Promise<string> {
+async function cardSvg(text: CardText): Promise<string> {
   return satori(cardElement(text, brand(), await brandMark()), {
     width: CARD_WIDTH,
     height: CARD_HEIGHT,
@@ -52,7 +52,7 @@ export async function cardSvg(text: CardText): Promise<string> {
 }
 
 /** How long each step of the cards drawn so far took, in ms (the benchmark prints them). */
-export const renderSteps = { layout: 0, raster: 0, encode: 0 };
+const renderSteps = { layout: 0, raster: 0, encode: 0 };
 
 /** A card as PNG bytes: 1200×630. */
 export async function renderCard(text: CardText): Promise<Buffer> {

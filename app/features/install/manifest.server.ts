@@ -7,7 +7,7 @@ import { THEME_COLOR } from "~/features/theme/theme";
 import { ICON_PATH } from "./paths";
 
 /** The icons a manifest lists: "any" icons are the mark as drawn; a maskable one keeps it in the safe circle. */
-export const ICONS = [
+const ICONS = [
   { kind: "192", size: 192, purpose: "any" },
   { kind: "512", size: 512, purpose: "any" },
   { kind: "maskable-512", size: 512, purpose: "maskable" },

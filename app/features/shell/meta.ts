@@ -2,13 +2,13 @@ import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "~/site.config";
 
 /** A page's share card as the root loader names it (features/cards): its address and what it shows. */
-export type PageCard = { path: string; alt: string };
+type PageCard = { path: string; alt: string };
 type RootData = { origin: string; card?: PageCard } | undefined;
 
 /** The site's own share image (built in), for a post without a cover. */
 export const DEFAULT_SOCIAL_IMAGE = "/images/brand/og-default.jpg";
 /** Every share image's size: the posts' social JPEGs and the cards are drawn at 1200×630. */
-export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 type MetaArgsLike = {
   location: { pathname: string };
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
