@@ -21,7 +21,7 @@ const draft = args.includes("--draft");
 const at = args.indexOf("--publish-at");
 const publishAt = at === -1 ? undefined : args[at + 1];
 const title = args
-  .filter((arg, i) => arg !== "--draft" && i !== at && i !== at + 1)
+  .filter((arg, i) => arg !== "--draft" && (at === -1 || (i !== at && i !== at + 1)))
   .join(" ")
   .trim();
 if (!title || (at !== -1 && !publishAt)) {
