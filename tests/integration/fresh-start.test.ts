@@ -36,6 +36,16 @@ function freshCheckout(): string {
   return dir;
 }
 
+/** Whether any process of the group `pgid` still runs (signal 0 only asks). */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 test("npm start in a fresh checkout builds and serves with no deprecation or future-flag warnings", async () => {
   const dir = freshCheckout();
   const port = await freePort();
@@ -73,6 +83,9 @@ test("npm start in a fresh checkout builds and serves with no deprecation or fut
     const exited = new Promise((resolve) => child.once("exit", resolve));
     if (child.exitCode === null) process.kill(-child.pid!, "SIGTERM");
     await exited;
+    // npm may exit before its server has finished (it drains, and may still be writing share
+    // cards into the checkout's data folder): wait until no process of the group is left.
+    while (groupAlive(child.pid!)) await new Promise((resolve) => setTimeout(resolve, 100));
     rmSync(dir, { recursive: true, force: true });
   }
 }, 180_000);
