@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { TOURNAMENT_PAGES, TOURNAMENTS } from "./features/tournaments/tournaments";
+import { TOURNAMENT_PAGES, TOURNAMENTS } from "./features/tournaments/model/tournaments";
 
 /**
  * A tournament microsite at /gaming/{id}: one layout (the tournament bar) around its pages, the
@@ -13,7 +13,7 @@ function tournament(id: string) {
         ? index(at("home"), { id: `${id}-home` })
         : route(page, at(page), { id: `${id}-${page}` }),
     ),
-    // The match centre: a page for every match, team and player (centre-paths.ts makes their addresses).
+    // The match centre: a page for every match, team and player (features/tournaments/model/addresses.ts makes their addresses).
     route("teams/:team", at("team"), { id: `${id}-team` }),
     route("players/:player", at("player"), { id: `${id}-player` }),
     route("matches/:year/:match", at("match"), { id: `${id}-match` }),

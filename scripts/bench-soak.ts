@@ -18,7 +18,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { loadContentOrThrow } from "~/content/install.server";
-import { TOURNAMENT_IDS, TOURNAMENT_PAGES } from "~/features/tournaments/tournaments";
+import { TOURNAMENT_IDS, TOURNAMENT_PAGES } from "~/features/tournaments/model/tournaments";
 import { startProductionServer, type RunningServer } from "../tests/helpers/server";
 
 const { values } = parseArgs({

@@ -7,7 +7,7 @@ import {
   cscSeasonSchema,
   uccQualifiersSchema,
   uccSeasonSchema,
-} from "~/features/tournaments/schema";
+} from "~/features/tournaments/model/schema";
 import { tournamentHomeSchema } from "~/features/tournaments/season-files.server";
 import { channelSchema } from "~/features/tv/schema";
 

@@ -7,7 +7,7 @@ import {
   readTournamentOf,
   type AnyTournamentContent,
 } from "~/features/tournaments/season-files.server";
-import { TOURNAMENTS, type TournamentId } from "~/features/tournaments/tournaments";
+import { TOURNAMENTS, type TournamentId } from "~/features/tournaments/model/tournaments";
 import { readChannels } from "~/features/tv/channel-files.server";
 import { tvImages } from "~/features/tv/images";
 import type { ContentSnapshot } from "~/features/content/current.server";

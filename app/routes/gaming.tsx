@@ -17,7 +17,7 @@ import {
 import { gamingHub } from "~/features/gaming/hub.server";
 import { showcaseFacts, tagline } from "~/features/tournaments/facts";
 import { tournamentContent } from "~/features/tournaments/seasons.server";
-import { TOURNAMENTS, tournamentPath } from "~/features/tournaments/tournaments";
+import { TOURNAMENTS, tournamentPath } from "~/features/tournaments/model/tournaments";
 import type { PageHandle } from "~/features/route-table/handle";
 import { pageMeta } from "~/features/shell/meta";
 import { countWord } from "~/utils/text";

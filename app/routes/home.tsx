@@ -12,7 +12,7 @@ import { pageMeta } from "~/features/shell/meta";
 import { counted, countWord } from "~/utils/text";
 import { showcaseFacts, tagline } from "~/features/tournaments/facts";
 import { tournamentContent } from "~/features/tournaments/seasons.server";
-import { TOURNAMENTS, tournamentPath } from "~/features/tournaments/tournaments";
+import { TOURNAMENTS, tournamentPath } from "~/features/tournaments/model/tournaments";
 import { siteConfig } from "~/site.config";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 

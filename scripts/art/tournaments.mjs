@@ -219,7 +219,7 @@ function svg(body) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The scenes. Alt text for each lives with the page (app/features/tournaments/photos.ts).
+// The scenes. Alt text for each lives with the page (app/features/tournaments/model/home.ts).
 // ---------------------------------------------------------------------------------------------
 
 const UCC = C.red;

@@ -8,7 +8,11 @@ import {
   TRANSLATOR_SCRIPT,
 } from "./fixtures";
 import { siteConfig } from "~/site.config";
-import { TOURNAMENT_PAGES, TOURNAMENTS, tournamentPath } from "~/features/tournaments/tournaments";
+import {
+  TOURNAMENT_PAGES,
+  TOURNAMENTS,
+  tournamentPath,
+} from "~/features/tournaments/model/tournaments";
 
 /** Where a match's Watch button leads while the data names no video of it: a search of the site's channel. */
 const channelSearch = (query: string) =>

@@ -8,9 +8,9 @@ import { appRenderer } from "../helpers/render-app";
 import { pageTables } from "../helpers/html-tables";
 import { centreAddresses } from "~/features/tournaments/centre.server";
 import { currentContent, withCurrentContent } from "~/features/content/current.server";
-import { matchPath } from "~/features/tournaments/centre-paths";
+import { matchPath } from "~/features/tournaments/model/addresses";
 import { tournamentEntries } from "~/features/tournaments/match-handle";
-import { TOURNAMENTS, tournamentPath } from "~/features/tournaments/tournaments";
+import { TOURNAMENTS, tournamentPath } from "~/features/tournaments/model/tournaments";
 import { siteConfig } from "~/site.config";
 
 const ORIGIN = "http://localhost";

@@ -4,7 +4,11 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
-import { TOURNAMENT_PAGES, TOURNAMENTS, tournamentPath } from "~/features/tournaments/tournaments";
+import {
+  TOURNAMENT_PAGES,
+  TOURNAMENTS,
+  tournamentPath,
+} from "~/features/tournaments/model/tournaments";
 import { loadContentOrThrow } from "~/content/install.server";
 import { copyrightYearsOf } from "~/features/shell/copyright.server";
 import { contentCopy, postSource } from "../helpers/content";

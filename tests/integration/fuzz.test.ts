@@ -12,7 +12,11 @@ import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { currentContent } from "~/features/content/current.server";
-import { TOURNAMENT_PAGES, TOURNAMENTS, tournamentPath } from "~/features/tournaments/tournaments";
+import {
+  TOURNAMENT_PAGES,
+  TOURNAMENTS,
+  tournamentPath,
+} from "~/features/tournaments/model/tournaments";
 import { junkRequest, pathVariant } from "../helpers/junk";
 import { decodedBody, rawRequest, type RawResponse } from "../helpers/raw-http";
 import { startProductionServer, type RunningServer } from "../helpers/server";

@@ -7,9 +7,9 @@ import { beforeAll, expect, test } from "vitest";
 import { appRenderer } from "../helpers/render-app";
 import { currentContent } from "~/features/content/current.server";
 import { searchDocuments } from "~/features/search/documents.server";
-import { matchPath } from "~/features/tournaments/centre-paths";
+import { matchPath } from "~/features/tournaments/model/addresses";
 import { tournamentEntries } from "~/features/tournaments/match-handle";
-import { TOURNAMENTS, tournamentPath } from "~/features/tournaments/tournaments";
+import { TOURNAMENTS, tournamentPath } from "~/features/tournaments/model/tournaments";
 import { siteConfig } from "~/site.config";
 
 const ORIGIN = "https://voltverse.example.com";

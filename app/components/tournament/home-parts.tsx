@@ -5,8 +5,8 @@ import {
   tournamentPath,
   type Tournament,
   type TournamentId,
-} from "~/features/tournaments/tournaments";
-import type { TournamentPhoto } from "~/features/tournaments/photos";
+} from "~/features/tournaments/model/tournaments";
+import type { TournamentPhoto } from "~/features/tournaments/model/home";
 
 /** How long the tournament slideshows hold each photo (ms). */
 const SLIDE_MS = 3000;

@@ -1,12 +1,12 @@
 import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from "react-router";
-import { centrePageOf } from "~/features/tournaments/centre-paths";
+import { centrePageOf } from "~/features/tournaments/model/addresses";
 import {
   tournament,
   tournamentPageOf,
   tournamentPath,
   type TournamentId,
   type TournamentPage,
-} from "~/features/tournaments/tournaments";
+} from "~/features/tournaments/model/tournaments";
 import type { NotFoundChoices } from "~/features/tournaments/pages.server";
 import { TournamentBar } from "./tournament-bar/tournament-bar";
 

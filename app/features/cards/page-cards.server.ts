@@ -3,7 +3,7 @@
 // that names nothing the content has gets no card (its page is a 404 and shows the brand's).
 import { currentContent } from "~/features/content/current.server";
 import { navSection } from "~/features/shell/sections";
-import { centrePageOf, matchPageOf } from "~/features/tournaments/centre-paths";
+import { centrePageOf, matchPageOf } from "~/features/tournaments/model/addresses";
 import { teamScreen } from "~/features/tournaments/centre.server";
 import { matchScreen } from "~/features/tournaments/match-screen.server";
 import { playerScreen } from "~/features/tournaments/player-screen.server";
@@ -13,7 +13,7 @@ import {
   tournamentPageName,
   tournamentPageOf,
   TOURNAMENTS,
-} from "~/features/tournaments/tournaments";
+} from "~/features/tournaments/model/tournaments";
 import { findChannel } from "~/features/tv/channels";
 import { siteConfig } from "~/site.config";
 import {

@@ -9,7 +9,7 @@ import {
   type CscSeason,
   type UccMatch,
   type UccSeason,
-} from "~/features/tournaments/schema";
+} from "~/features/tournaments/model/schema";
 import type { AnyTournamentContent } from "~/features/tournaments/season-files.server";
 import { formatNrr, groupTable, leagueTable, tableRules } from "~/features/tournaments/standings";
 import {
@@ -18,7 +18,7 @@ import {
   tournamentPath,
   type Tournament,
   type TournamentId,
-} from "~/features/tournaments/tournaments";
+} from "~/features/tournaments/model/tournaments";
 import type { SearchDraft } from "./documents";
 import { cricketSeasonDocuments, footballSeasonDocuments } from "./season-documents.server";
 

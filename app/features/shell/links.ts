@@ -1,5 +1,5 @@
 import { siteConfig } from "~/site.config";
-import { TOURNAMENTS, tournamentPath } from "~/features/tournaments/tournaments";
+import { TOURNAMENTS, tournamentPath } from "~/features/tournaments/model/tournaments";
 
 export type NavItem = {
   label: string;

@@ -2,8 +2,12 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { isNavItemActive, NAV_ITEMS } from "./links";
 import { footerSection, isTournamentPath, navSection, SECTION_COLOURS } from "./sections";
-import { matchPath, playerPath, teamPath } from "~/features/tournaments/centre-paths";
-import { TOURNAMENT_PAGES, TOURNAMENTS, tournamentPath } from "~/features/tournaments/tournaments";
+import { matchPath, playerPath, teamPath } from "~/features/tournaments/model/addresses";
+import {
+  TOURNAMENT_PAGES,
+  TOURNAMENTS,
+  tournamentPath,
+} from "~/features/tournaments/model/tournaments";
 
 test("services is green, gaming paths red, everything else blue (nav)", () => {
   expect(navSection("/services")).toBe("services");

@@ -1,5 +1,5 @@
-import { centrePageOf } from "~/features/tournaments/centre-paths";
-import { tournamentPageOf } from "~/features/tournaments/tournaments";
+import { centrePageOf } from "~/features/tournaments/model/addresses";
+import { tournamentPageOf } from "~/features/tournaments/model/tournaments";
 
 /** The colour families of the site: each section paints the bar and footer. */
 export type Section = "default" | "services" | "gaming";

@@ -2,11 +2,11 @@
 // own problem, and the loader must refuse the file, so no such season can reach a page.
 import { expect, test } from "vitest";
 import { CSC_CHECKS, UCC_CHECKS } from "./checks";
-import type { CscSeason, UccSeason } from "./schema";
+import type { CscSeason, UccSeason } from "~/features/tournaments/model/schema";
 import { cricketKind, footballKind, loadTournament } from "./season-files.server";
 import { cricketContent, footballContent } from "./seasons.server";
 import { CSC_RULES, UCC_RULES } from "../../../tests/fixtures/tournaments";
-import { tournament } from "./tournaments";
+import { tournament } from "~/features/tournaments/model/tournaments";
 
 const getUccSeason = (year: number) => footballContent("ucc").seasons.get(year);
 const getCscSeason = (year: number) => cricketContent("csc").seasons.get(year);

@@ -2,11 +2,11 @@
 // the tournament (the route's path says which tournament), dated by its latest result. They read
 // no query. A handle ships in the route's client chunk, so this imports no server module.
 import type { PageHandle } from "~/features/route-table/handle";
-import { centrePlayers, centreTeams, type Named } from "./centre-index";
-import { playerPath, teamPath } from "./centre-paths";
+import { centrePlayers, centreTeams, type Named } from "~/features/tournaments/model/names";
+import { playerPath, teamPath } from "~/features/tournaments/model/addresses";
 import { latestResult } from "./page-handle";
 import type { AnyTournamentContent } from "./season-files.server";
-import { isTournamentId } from "./tournaments";
+import { isTournamentId } from "~/features/tournaments/model/tournaments";
 
 type Seasons = AnyTournamentContent["seasons"];
 /** Each snapshot's teams and players by slug, made once: an unknown slug is asked about on every request for it. */

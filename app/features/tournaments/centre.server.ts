@@ -2,15 +2,25 @@
 // (player-screen.server.ts): what they show, from the season data (team-season.ts,
 // player-season.ts), with every link made here so the pages stay plain.
 import { choiceNotFound } from "./pages.server";
-import { centrePlayers, centreTeams, type Named } from "./centre-index";
-import { matchLabel, matchPath, matchSlug, playerPath, teamPath } from "./centre-paths";
+import { centrePlayers, centreTeams, type Named } from "~/features/tournaments/model/names";
+import {
+  matchLabel,
+  matchPath,
+  matchSlug,
+  playerPath,
+  teamPath,
+} from "~/features/tournaments/model/addresses";
 import { formText, formWithPages, type FormEntry } from "./form";
 import { rateText, type CricketBattingLine, type CricketBowlingLine } from "./player-season";
-import type { CscSeason, UccSeason } from "./schema";
+import type { CscSeason, UccSeason } from "~/features/tournaments/model/schema";
 import { tournamentContent } from "./seasons.server";
 import { formatNrr, tableRules } from "./standings";
 import { cricketTeamSeason, footballTeamSeason, type TeamResult } from "./team-season";
-import { tournament, tournamentPath, type TournamentId } from "./tournaments";
+import {
+  tournament,
+  tournamentPath,
+  type TournamentId,
+} from "~/features/tournaments/model/tournaments";
 import { listText, ordinal } from "~/utils/text";
 
 /** Which tournament a centre address is for: /gaming/{id}/teams/… or /gaming/{id}/players/…. */

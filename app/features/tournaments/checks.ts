@@ -1,7 +1,7 @@
 // Data checks beyond the schemas: what a single field cannot say about a season. Each check
 // returns its problems (empty when the data is sound); the loader refuses a season with any.
-import { seasonNames } from "./centre-index";
-import { nameSlug } from "./centre-paths";
+import { seasonNames } from "~/features/tournaments/model/names";
+import { nameSlug } from "~/features/tournaments/model/addresses";
 import { leagueTable, type TableRules } from "./standings";
 import { knockoutPairings } from "./knockouts";
 import { cricketSides, repeatedSlugs } from "./match-centre";
@@ -15,7 +15,7 @@ import {
   type InningsScore,
   type UccQualifiers,
   type UccSeason,
-} from "./schema";
+} from "~/features/tournaments/model/schema";
 
 /** A check of a season; the table rules are the tournament's (who qualified depends on them). */
 type Check<S> = (season: S, rules: TableRules) => string[];
@@ -66,7 +66,7 @@ function dateLabelProblems(
 export const uccDateLabels: Check<UccSeason> = (season) =>
   dateLabelProblems(season.matches, (stage) => (stage.startsWith("Group ") ? undefined : stage));
 
-/** Each match has an address of its own: no two matches of a season share a slug (centre-paths.ts). */
+/** Each match has an address of its own: no two matches of a season share a slug (model/addresses.ts). */
 function matchSlugProblems(
   matches: readonly { date: string; team1: string; team2: string }[],
 ): string[] {
@@ -204,7 +204,7 @@ export const uccUniquePlayers: Check<UccSeason> = (season) => {
 };
 
 /**
- * Team and player pages are addressed by a slug of the name (centre-paths.ts): within a season,
+ * Team and player pages are addressed by a slug of the name (model/addresses.ts): within a season,
  * two teams, or two players, whose names make one slug would share a page, and a name with no
  * letter or digit of the Latin alphabet would have none.
  */

@@ -3,9 +3,9 @@
 // canonical key), so both agree. No server module: route handles ship in client chunks too.
 import type { AnyTournamentContent } from "./season-files.server";
 import type { Picked, QueryOption, QueryParam } from "./query";
-import { UCC_GROUPS } from "./schema";
+import { UCC_GROUPS } from "~/features/tournaments/model/schema";
 import { CSC_METRICS, UCC_METRICS } from "./stats";
-import type { TournamentPage } from "./tournaments";
+import type { TournamentPage } from "~/features/tournaments/model/tournaments";
 
 /** "2026 Q" is written "2026-q" in the URL. */
 export function qualifiersYearValue(year: string): string {

@@ -2,7 +2,12 @@
 // innings as a scorecard (strike rates, extras, the bowlers' overs where the data settles them,
 // economies), the result line with the balls left, and the two run rates.
 import { BALLS_PER_OVER, oversFromBalls, oversNotation } from "./cricket";
-import { MAX_BALLS, MAX_WICKETS, type Innings, type InningsScore } from "./schema";
+import {
+  MAX_BALLS,
+  MAX_WICKETS,
+  type Innings,
+  type InningsScore,
+} from "~/features/tournaments/model/schema";
 
 /** Runs per 100 balls; undefined for a batter who faced no ball or whose balls are not recorded. */
 export function strikeRate(runs: number, balls: number | undefined): number | undefined {

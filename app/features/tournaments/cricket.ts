@@ -1,4 +1,4 @@
-import { MAX_BALLS, MAX_WICKETS, type InningsScore } from "./schema";
+import { MAX_BALLS, MAX_WICKETS, type InningsScore } from "~/features/tournaments/model/schema";
 
 export const BALLS_PER_OVER = 6;
 

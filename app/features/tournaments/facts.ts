@@ -1,8 +1,13 @@
 // What the copy says about a tournament, counted from its data rather than written down: the
 // number of teams, where they come from, the groups. A new season moves every sentence with it.
-import { CONTINENTS, CSC_LEAGUES, type CscSeason, type UccSeason } from "./schema";
+import {
+  CONTINENTS,
+  CSC_LEAGUES,
+  type CscSeason,
+  type UccSeason,
+} from "~/features/tournaments/model/schema";
 import type { AnyTournamentContent } from "./season-files.server";
-import { TIE_BREAKER_TEXT, type Tournament } from "./tournaments";
+import { TIE_BREAKER_TEXT, type Tournament } from "~/features/tournaments/model/tournaments";
 import { capitalised, countWord } from "~/utils/text";
 
 /** The facts of one season the copy names. */

@@ -3,7 +3,12 @@
 // its minute, the shoot-out, the group table after the match and the tie's place in the bracket.
 import { footballWinner } from "./football";
 import { LATER_ROUNDS, QUARTERFINAL_DRAW } from "./knockouts";
-import type { UccGroup, UccKnockoutStage, UccMatch, UccSeason } from "./schema";
+import type {
+  UccGroup,
+  UccKnockoutStage,
+  UccMatch,
+  UccSeason,
+} from "~/features/tournaments/model/schema";
 import { footballTable, type FootballRow, type TableRules } from "./standings";
 
 /** The last minute of normal time (stoppage time is written as 90); later goals are in extra time. */

@@ -1,9 +1,9 @@
 // The form guide: a team's last results as W/D/L, oldest first, from the results alone. One shape
 // for both sports (and the qualifiers), so the standings, the team pages and their chips agree.
-import { matchSlug } from "./centre-paths";
+import { matchSlug } from "~/features/tournaments/model/addresses";
 import { cricketMargin, cricketWinner } from "./cricket";
 import { footballWinner, type FootballScore } from "./football";
-import type { InningsScore } from "./schema";
+import type { InningsScore } from "~/features/tournaments/model/schema";
 
 /** How a game went for one side: W, D or L; a cricket tie counts as a draw in the table and shows "T". */
 export type Outcome = "W" | "D" | "L";

@@ -1,14 +1,18 @@
 // A tournament's home page, for any tournament: its latest final, where its teams come from, and
 // the other tournaments.
-import { matchPath, matchSlug } from "./centre-paths";
+import { matchPath, matchSlug } from "~/features/tournaments/model/addresses";
 import { cricketResultText, cricketWinner, inningsScoreText, oversNotation } from "./cricket";
 import { showcaseFacts, tagline } from "./facts";
 import { footballWinner } from "./football";
 import { knockoutMatch } from "./knockouts";
-import type { CscSeason, UccSeason } from "./schema";
+import type { CscSeason, UccSeason } from "~/features/tournaments/model/schema";
 import { origins, screenHead, tournamentOf } from "./screens.server";
 import { tournamentContent } from "./seasons.server";
-import { otherTournaments, tournament, type TournamentId } from "./tournaments";
+import {
+  otherTournaments,
+  tournament,
+  type TournamentId,
+} from "~/features/tournaments/model/tournaments";
 import { channelSearchUrl, videoIdOf } from "~/features/media/youtube";
 import { siteConfig } from "~/site.config";
 import { listText } from "~/utils/text";

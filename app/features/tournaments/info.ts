@@ -2,7 +2,7 @@
 // places) and the facts of its showcase season (how many teams, from where, in how many groups).
 import { capitalised, countWord, listText } from "~/utils/text";
 import { pointsText, tieBreakersText, type SeasonFacts } from "./facts";
-import type { Tournament } from "./tournaments";
+import type { Tournament } from "~/features/tournaments/model/tournaments";
 
 export type InfoSection = { title: string; body: string[] };
 

@@ -1,5 +1,10 @@
 import { footballWinner } from "./football";
-import type { UccGroup, UccKnockoutStage, UccMatch, UccSeason } from "./schema";
+import type {
+  UccGroup,
+  UccKnockoutStage,
+  UccMatch,
+  UccSeason,
+} from "~/features/tournaments/model/schema";
 import { groupTables, type FootballRow, type TableRules } from "./standings";
 
 /** Group winners meet the other pool's runners-up: A1 v B2, B1 v A2, C1 v D2, D1 v C2. */

@@ -1,11 +1,11 @@
 // The route handle of the match pages: the sitemap lists every match of every season of the
 // tournament in the route's path, dated by its day. No query: a match page reads none.
 import type { PageHandle } from "~/features/route-table/handle";
-import { matchPath } from "./centre-paths";
+import { matchPath } from "~/features/tournaments/model/addresses";
 import { cricketEntries, findEntry, footballEntries, type MatchEntry } from "./match-centre";
 import { isoDay } from "./page-handle";
 import type { AnyTournamentContent } from "./season-files.server";
-import { isTournamentId, type TournamentId } from "./tournaments";
+import { isTournamentId, type TournamentId } from "~/features/tournaments/model/tournaments";
 
 /** Every match of a tournament's content, season by season in order of play. */
 export function tournamentEntries(content: AnyTournamentContent): MatchEntry[] {

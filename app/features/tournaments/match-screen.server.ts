@@ -1,6 +1,6 @@
 // The match page of any tournament (/gaming/{id}/matches/{year}/{match}): what every match shows
 // (sides, score, stage, day, Watch link, head-to-head, breadcrumbs, JSON-LD), then its sport's part.
-import { matchPath, playerPath, teamPath } from "./centre-paths";
+import { matchPath, playerPath, teamPath } from "~/features/tournaments/model/addresses";
 import { inningsScoreText, oversNotation } from "./cricket";
 import { oversText, rateText, resultLine, runRates, scorecard } from "./cricket-match";
 import {
@@ -14,11 +14,21 @@ import { findEntry, footballEntries, headToHead, type MatchEntry } from "./match
 import { tournamentEntries } from "./match-handle";
 import { isoDay } from "./page-handle";
 import { choiceNotFound } from "./pages.server";
-import { MAX_BALLS, type CscMatch, type UccMatch, type UccSeason } from "./schema";
+import {
+  MAX_BALLS,
+  type CscMatch,
+  type UccMatch,
+  type UccSeason,
+} from "~/features/tournaments/model/schema";
 import { watchLinks } from "./screens.server";
 import { tournamentContent } from "./seasons.server";
 import { tableRules } from "./standings";
-import { isTournamentId, tournament, tournamentPath, type TournamentId } from "./tournaments";
+import {
+  isTournamentId,
+  tournament,
+  tournamentPath,
+  type TournamentId,
+} from "~/features/tournaments/model/tournaments";
 import { watchLink, withExtras } from "./rows";
 import { footballGame } from "./form";
 import { siteConfig } from "~/site.config";

@@ -5,7 +5,7 @@ import {
   tournamentPageName,
   type TournamentId,
   type TournamentPage,
-} from "./tournaments";
+} from "~/features/tournaments/model/tournaments";
 
 type MetaArgs = Parameters<typeof pageMeta>[0];
 

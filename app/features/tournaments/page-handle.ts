@@ -6,7 +6,7 @@ import { newest } from "~/features/route-table/handle";
 import { tournamentQueries } from "./choices";
 import { canonicalQuery } from "./query";
 import type { AnyTournamentContent } from "./season-files.server";
-import { tournamentPageOf } from "./tournaments";
+import { tournamentPageOf } from "~/features/tournaments/model/tournaments";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 

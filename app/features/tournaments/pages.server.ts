@@ -10,7 +10,7 @@ import {
   tournamentPath,
   type TournamentId,
   type TournamentPage,
-} from "./tournaments";
+} from "~/features/tournaments/model/tournaments";
 
 export type NotFoundChoices = {
   message: string;

@@ -1,7 +1,7 @@
 // The match centre's player pages of any tournament: a line per season and every match the
 // player counted in, from the season data (player-season.ts), each match linked to its page.
-import { centrePlayers } from "./centre-index";
-import { matchLabel, matchPath, matchSlug, teamPath } from "./centre-paths";
+import { centrePlayers } from "~/features/tournaments/model/names";
+import { matchLabel, matchPath, matchSlug, teamPath } from "~/features/tournaments/model/addresses";
 import {
   centreHead,
   centreTournamentOf,
@@ -18,10 +18,14 @@ import {
   footballContributions,
   footballLine,
 } from "./player-season";
-import type { CscMatch, CscSeason, UccMatch, UccSeason } from "./schema";
+import type { CscMatch, CscSeason, UccMatch, UccSeason } from "~/features/tournaments/model/schema";
 import { tournamentContent } from "./seasons.server";
 import { inOrderPlayed } from "./team-season";
-import { tournament, tournamentPath, type TournamentId } from "./tournaments";
+import {
+  tournament,
+  tournamentPath,
+  type TournamentId,
+} from "~/features/tournaments/model/tournaments";
 import { listText } from "~/utils/text";
 
 /** A match's sides and scores in order ("Dortmund", "3-1", "Sydney FC"); a score must not break on a narrow screen. */

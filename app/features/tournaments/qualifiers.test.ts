@@ -6,7 +6,7 @@ import {
   uccQualifierTable,
 } from "./qualifiers";
 import { formatNrr, tableRules } from "./standings";
-import { tournament } from "./tournaments";
+import { tournament } from "~/features/tournaments/model/tournaments";
 
 /** The qualifiers' rules: each tournament's points, with its own number of places through. */
 const UCC_QUALIFIERS = tableRules(tournament("ucc"), tournament("ucc").qualifierPlaces);

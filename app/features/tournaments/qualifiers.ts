@@ -1,4 +1,4 @@
-import type { CscQualifiers, UccQualifiers } from "./schema";
+import type { CscQualifiers, UccQualifiers } from "~/features/tournaments/model/schema";
 import {
   cricketTable,
   footballTable,

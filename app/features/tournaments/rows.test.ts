@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { tournamentPageName, tournamentPageOf } from "./tournaments";
+import { tournamentPageName, tournamentPageOf } from "~/features/tournaments/model/tournaments";
 import { videoIdOf } from "~/features/media/youtube";
 import { tournamentHome } from "./seasons.server";
 import {

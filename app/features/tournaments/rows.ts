@@ -12,7 +12,7 @@ import type {
   UccMatch,
   UccQualifierFixture,
   UccSeason,
-} from "./schema";
+} from "~/features/tournaments/model/schema";
 import { formatNrr, type CricketRow, type FootballRow, type TableRules } from "./standings";
 import { channelSearchUrl } from "~/features/media/youtube";
 

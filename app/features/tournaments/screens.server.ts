@@ -1,13 +1,18 @@
 // What each tournament screen shows, for any tournament: the route modules (routes/gaming/tournament/)
 // are one set for all, and the sport of the tournament decides the tables, the choices and the words.
-import { matchPath, matchSlug } from "./centre-paths";
+import { matchPath, matchSlug } from "~/features/tournaments/model/addresses";
 import { showcaseFacts } from "./facts";
 import { infoSections } from "./info";
 import { knockoutMatch } from "./knockouts";
 import { pageChoices, type ChoiceGroup } from "./pages.server";
-import { CONTINENTS, CSC_LEAGUES, type UccKnockoutStage, type UccSeason } from "./schema";
+import {
+  CONTINENTS,
+  CSC_LEAGUES,
+  type UccKnockoutStage,
+  type UccSeason,
+} from "~/features/tournaments/model/schema";
 import { footballContent, tournamentContent } from "./seasons.server";
-import { playerPath, teamPath } from "./centre-paths";
+import { playerPath, teamPath } from "~/features/tournaments/model/addresses";
 import { tableRules } from "./standings";
 import {
   cscLeaderboard,
@@ -21,7 +26,7 @@ import {
   tournamentPageOf,
   type TournamentId,
   type TournamentPage,
-} from "./tournaments";
+} from "~/features/tournaments/model/tournaments";
 import {
   bracketView,
   type BracketRoundView,

@@ -3,7 +3,11 @@ import { collect, ContentError, type ContentProblem } from "~/features/content/p
 import { readDataFile, type ContentReader } from "~/features/content/reader.server";
 import { checkCscSeason, checkQualifiers, checkUccSeason, slugsAcrossSeasons } from "./checks";
 import { tableRules } from "./standings";
-import type { Sport, Tournament as TournamentInfo, TournamentId } from "./tournaments";
+import type {
+  Sport,
+  Tournament as TournamentInfo,
+  TournamentId,
+} from "~/features/tournaments/model/tournaments";
 import {
   cscQualifiersSchema,
   cscSeasonSchema,
@@ -14,7 +18,7 @@ import {
   type CscSeason,
   type UccQualifiers,
   type UccSeason,
-} from "./schema";
+} from "~/features/tournaments/model/schema";
 
 const imageName = z
   .string()

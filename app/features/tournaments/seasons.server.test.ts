@@ -5,7 +5,7 @@ import { cricketResultText, inningsScoreText } from "./cricket";
 import { footballWinner } from "./football";
 import { knockoutMatch } from "./knockouts";
 import { showsLinkColumn } from "./qualifiers";
-import { CSC_LEAGUES } from "./schema";
+import { CSC_LEAGUES } from "~/features/tournaments/model/schema";
 import { cricketKind, footballKind, loadTournament } from "./season-files.server";
 import { cricketContent, footballContent, tournamentYears } from "./seasons.server";
 import { groupTables, leagueTable } from "./standings";
@@ -15,7 +15,7 @@ import {
   tinyUccSeason,
   UCC_RULES,
 } from "../../../tests/fixtures/tournaments";
-import { tournament } from "./tournaments";
+import { tournament } from "~/features/tournaments/model/tournaments";
 
 const UCC_KIND = footballKind(tournament("ucc"));
 const CSC_KIND = cricketKind(tournament("csc"));

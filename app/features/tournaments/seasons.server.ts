@@ -1,12 +1,17 @@
 import { currentContent } from "~/features/content/current.server";
-import type { CscQualifiers, CscSeason, UccQualifiers, UccSeason } from "./schema";
+import type {
+  CscQualifiers,
+  CscSeason,
+  UccQualifiers,
+  UccSeason,
+} from "~/features/tournaments/model/schema";
 import type {
   AnyTournamentContent,
   TournamentContent,
   TournamentHome,
   YearChoices,
 } from "./season-files.server";
-import type { TournamentId } from "./tournaments";
+import type { TournamentId } from "~/features/tournaments/model/tournaments";
 
 export type { YearChoices } from "./season-files.server";
 

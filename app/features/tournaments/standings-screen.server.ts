@@ -1,8 +1,8 @@
 // A tournament's tables, for any tournament: the season's standings (a group or the league) and
 // the qualifiers' groups, each row with its team's page and its form, the chips linking to their
 // matches where a season's match has a page.
-import { centreTeams } from "./centre-index";
-import { matchPath, nameSlug, teamPath } from "./centre-paths";
+import { centreTeams } from "~/features/tournaments/model/names";
+import { matchPath, nameSlug, teamPath } from "~/features/tournaments/model/addresses";
 import { qualifiersYearValue } from "./choices";
 import { tieBreakersText } from "./facts";
 import { cricketGame, footballGame, type Game } from "./form";
@@ -15,7 +15,7 @@ import {
   withExtras,
   type SportStandings,
 } from "./rows";
-import type { UccGroup } from "./schema";
+import type { UccGroup } from "~/features/tournaments/model/schema";
 import { chosen, NONE, screenHead, tournamentOf, watchLinks, yearsText } from "./screens.server";
 import { cricketContent, tournamentContent } from "./seasons.server";
 import {
@@ -26,7 +26,7 @@ import {
   type FootballRow,
 } from "./standings";
 import { seasonGames } from "./team-season";
-import { tournament, type TournamentId } from "./tournaments";
+import { tournament, type TournamentId } from "~/features/tournaments/model/tournaments";
 import { countWord } from "~/utils/text";
 
 /** A team's page, when it has one (a qualifiers side that never played a season has none). */

@@ -6,8 +6,8 @@ import {
   type InningsScore,
   type UccGroup,
   type UccSeason,
-} from "./schema";
-import type { TieBreaker, Tournament } from "./tournaments";
+} from "~/features/tournaments/model/schema";
+import type { TieBreaker, Tournament } from "~/features/tournaments/model/tournaments";
 
 const byName = (a: string, b: string) => a.localeCompare(b, "en");
 

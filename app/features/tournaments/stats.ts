@@ -1,4 +1,4 @@
-import type { CscSeason, UccSeason } from "./schema";
+import type { CscSeason, UccSeason } from "~/features/tournaments/model/schema";
 
 export const UCC_METRICS = ["goals", "assists", "cleanSheets"] as const;
 export type UccMetric = (typeof UCC_METRICS)[number];

@@ -8,7 +8,7 @@ import {
   footballTeamSeason,
   inOrderPlayed,
 } from "./team-season";
-import { centrePlayers, centreTeams } from "./centre-index";
+import { centrePlayers, centreTeams } from "~/features/tournaments/model/names";
 import {
   cscMatch,
   CSC_RULES,

@@ -18,7 +18,14 @@ import {
   type CricketBowlingLine,
   type FootballLine,
 } from "./player-season";
-import type { CscMatch, CscSeason, InningsScore, UccGroup, UccMatch, UccSeason } from "./schema";
+import type {
+  CscMatch,
+  CscSeason,
+  InningsScore,
+  UccGroup,
+  UccMatch,
+  UccSeason,
+} from "~/features/tournaments/model/schema";
 import { groupTable, leagueTable, type CricketRow, type TableRules } from "./standings";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

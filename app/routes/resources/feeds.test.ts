@@ -4,9 +4,13 @@ import { appRouteTable, routeContext } from "../../../tests/helpers/route-table"
 import { currentContent } from "~/features/content/current.server";
 import { isDynamicPath } from "~/features/route-table/route-table";
 import { centreAddresses } from "~/features/tournaments/centre.server";
-import { matchPath } from "~/features/tournaments/centre-paths";
+import { matchPath } from "~/features/tournaments/model/addresses";
 import { tournamentEntries } from "~/features/tournaments/match-handle";
-import { TOURNAMENT_PAGES, TOURNAMENTS, tournamentPath } from "~/features/tournaments/tournaments";
+import {
+  TOURNAMENT_PAGES,
+  TOURNAMENTS,
+  tournamentPath,
+} from "~/features/tournaments/model/tournaments";
 import { siteConfig } from "~/site.config";
 import { loader } from "./feeds";
 

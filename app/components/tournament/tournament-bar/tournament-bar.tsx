@@ -5,7 +5,7 @@ import {
   tournamentPath,
   type TournamentId,
   type TournamentPage,
-} from "~/features/tournaments/tournaments";
+} from "~/features/tournaments/model/tournaments";
 import { ChevronIcon, MenuIcon } from "~/components/shell/icons";
 import { TOURNAMENT_BAR } from "./contract";
 

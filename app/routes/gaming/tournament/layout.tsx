@@ -1,7 +1,7 @@
 import type { Route } from "./+types/layout";
 import { TournamentError, TournamentLayout } from "~/components/tournament/tournament-layout";
 import { tournamentErrorMeta } from "~/features/tournaments/meta";
-import { isTournamentId, tournamentPageOf } from "~/features/tournaments/tournaments";
+import { isTournamentId, tournamentPageOf } from "~/features/tournaments/model/tournaments";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 // The frame of every tournament's seven pages (app/routes.ts mounts it once per tournament, at

@@ -9,7 +9,7 @@ import { Breadcrumbs } from "~/components/tournament/breadcrumbs";
 import { HeadToHead, MatchHeader } from "~/components/tournament/match-header";
 import { matchPageHandle } from "~/features/tournaments/match-handle";
 import { matchScreen } from "~/features/tournaments/match-screen.server";
-import { tournament } from "~/features/tournaments/tournaments";
+import { tournament } from "~/features/tournaments/model/tournaments";
 import { pageMeta } from "~/features/shell/meta";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 

@@ -8,7 +8,7 @@ import {
   tournamentYears,
 } from "~/features/tournaments/seasons.server";
 import { knockoutMatch } from "~/features/tournaments/knockouts";
-import { TOURNAMENTS, tournamentPath } from "~/features/tournaments/tournaments";
+import { TOURNAMENTS, tournamentPath } from "~/features/tournaments/model/tournaments";
 import { siteConfig } from "~/site.config";
 import { countWord } from "~/utils/text";
 import * as fixtures from "./fixtures";

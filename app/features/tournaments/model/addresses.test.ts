@@ -1,12 +1,5 @@
 import { expect, test } from "vitest";
-import {
-  matchLabel,
-  matchPageOf,
-  matchPath,
-  matchSlug,
-  playerPath,
-  teamPath,
-} from "./centre-paths";
+import { matchLabel, matchPageOf, matchPath, matchSlug, playerPath, teamPath } from "./addresses";
 
 test("a match's slug is its label and teams; the final's is grand-final", () => {
   expect(matchLabel("Match 3 · 14 Jun 2025")).toBe("Match 3");

@@ -1,8 +1,8 @@
 // Who has a page in a tournament's match centre: every team of every season and every player,
-// each by its slug (centre-paths.ts), with the seasons it appears in. Pure over the content, so
+// each by its slug (addresses.ts), with the seasons it appears in. Pure over the content, so
 // the route handles (sitemap) and the screens read the same list.
-import { nameSlug } from "./centre-paths";
-import { cricketPlayers } from "./player-season";
+import { nameSlug } from "./addresses";
+import { cricketPlayers } from "~/features/tournaments/player-season";
 import type { CscSeason, UccSeason } from "./schema";
 
 /** A team or player of the tournament: its name, slug and the seasons it is in (oldest first). */

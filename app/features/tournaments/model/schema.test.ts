@@ -8,7 +8,7 @@ import {
   uccSeasonSchema,
   uccTeamSchema,
 } from "./schema";
-import { tinyCscSeason, tinyUccSeason, uccMatch } from "../../../tests/fixtures/tournaments";
+import { tinyCscSeason, tinyUccSeason, uccMatch } from "../../../../tests/fixtures/tournaments";
 
 function failure(run: () => unknown): string {
   try {
