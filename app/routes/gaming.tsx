@@ -15,7 +15,7 @@ import {
   playlistFilterHref,
 } from "~/features/gaming/hub";
 import { gamingHub } from "~/features/gaming/hub.server";
-import { showcaseFacts, tagline } from "~/features/tournaments/facts";
+import { showcaseFacts, tagline } from "~/features/tournaments/figures/facts";
 import { tournamentContent } from "~/features/tournaments/seasons.server";
 import { TOURNAMENTS, tournamentPath } from "~/features/tournaments/model/tournaments";
 import type { PageHandle } from "~/features/route-table/handle";

@@ -10,7 +10,7 @@ import type { PageHandle } from "~/features/route-table/handle";
 import { newest } from "~/features/route-table/handle";
 import { pageMeta } from "~/features/shell/meta";
 import { counted, countWord } from "~/utils/text";
-import { showcaseFacts, tagline } from "~/features/tournaments/facts";
+import { showcaseFacts, tagline } from "~/features/tournaments/figures/facts";
 import { tournamentContent } from "~/features/tournaments/seasons.server";
 import { TOURNAMENTS, tournamentPath } from "~/features/tournaments/model/tournaments";
 import { siteConfig } from "~/site.config";

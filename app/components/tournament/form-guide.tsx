@@ -1,4 +1,4 @@
-import { formEntryText, type FormEntry } from "~/features/tournaments/form";
+import { formEntryText, type FormEntry } from "~/features/tournaments/figures/form";
 
 const CHIP: Record<FormEntry["outcome"], string> = {
   W: "bg-[var(--form-win)]",

@@ -1,4 +1,4 @@
-import type { LeaderboardRow } from "~/features/tournaments/stats";
+import type { LeaderboardRow } from "~/features/tournaments/figures/stats";
 import {
   signed,
   standingTeamText,
@@ -8,7 +8,7 @@ import {
   type QualifierFixtureRow,
   type SportStandings,
 } from "~/features/tournaments/rows";
-import type { FormEntry } from "~/features/tournaments/form";
+import type { FormEntry } from "~/features/tournaments/figures/form";
 import { cell, DataTable } from "./data-table";
 import { FormGuide } from "./form-guide";
 

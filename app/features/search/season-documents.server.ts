@@ -1,11 +1,11 @@
 // A tournament season's search documents: each of its teams, players and matches, one result.
 import { matchPath, matchSlug, playerPath, teamPath } from "~/features/tournaments/model/addresses";
-import { cricketResultText, inningsScoreText } from "~/features/tournaments/cricket";
-import { footballScoreText, footballWinner } from "~/features/tournaments/football";
+import { cricketResultText, inningsScoreText } from "~/features/tournaments/figures/cricket";
+import { footballScoreText, footballWinner } from "~/features/tournaments/figures/football";
 import type { CscSeason, UccSeason } from "~/features/tournaments/model/schema";
-import { formatNrr, tableRules, type TableRules } from "~/features/tournaments/standings";
-import { cscEntries, cscLeaderboard, uccLeaderboard } from "~/features/tournaments/stats";
-import { cricketTeamSeason, footballTeamSeason } from "~/features/tournaments/team-season";
+import { formatNrr, tableRules, type TableRules } from "~/features/tournaments/figures/standings";
+import { cscEntries, cscLeaderboard, uccLeaderboard } from "~/features/tournaments/figures/stats";
+import { cricketTeamSeason, footballTeamSeason } from "~/features/tournaments/figures/team-season";
 import type { Tournament, TournamentId } from "~/features/tournaments/model/tournaments";
 import { counted, ordinal } from "~/utils/text";
 import type { SearchDraft } from "./documents";

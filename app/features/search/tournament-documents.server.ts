@@ -1,7 +1,7 @@
 import type { ContentSnapshot } from "~/features/content/current.server";
-import { cricketWinner } from "~/features/tournaments/cricket";
-import { pointsText, showcaseFacts, tieBreakersText } from "~/features/tournaments/facts";
-import { footballScoreText, footballWinner } from "~/features/tournaments/football";
+import { cricketWinner } from "~/features/tournaments/figures/cricket";
+import { pointsText, showcaseFacts, tieBreakersText } from "~/features/tournaments/figures/facts";
+import { footballScoreText, footballWinner } from "~/features/tournaments/figures/football";
 import { infoSections } from "~/features/tournaments/info";
 import {
   UCC_GROUPS,
@@ -11,7 +11,7 @@ import {
   type UccSeason,
 } from "~/features/tournaments/model/schema";
 import type { AnyTournamentContent } from "~/features/tournaments/season-files.server";
-import { formatNrr, groupTable, leagueTable, tableRules } from "~/features/tournaments/standings";
+import { formatNrr, groupTable, leagueTable, tableRules } from "~/features/tournaments/figures/standings";
 import {
   TOURNAMENT_PAGES,
   TOURNAMENTS,

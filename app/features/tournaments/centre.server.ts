@@ -1,6 +1,6 @@
 // The match centre's team pages of any tournament, and what the player pages share with them
-// (player-screen.server.ts): what they show, from the season data (team-season.ts,
-// player-season.ts), with every link made here so the pages stay plain.
+// (player-screen.server.ts): what they show, from the season data (figures/team-season.ts,
+// figures/player-season.ts), with every link made here so the pages stay plain.
 import { choiceNotFound } from "./pages.server";
 import { centrePlayers, centreTeams, type Named } from "~/features/tournaments/model/names";
 import {
@@ -10,12 +10,20 @@ import {
   playerPath,
   teamPath,
 } from "~/features/tournaments/model/addresses";
-import { formText, formWithPages, type FormEntry } from "./form";
-import { rateText, type CricketBattingLine, type CricketBowlingLine } from "./player-season";
+import { formText, formWithPages, type FormEntry } from "~/features/tournaments/figures/form";
+import {
+  rateText,
+  type CricketBattingLine,
+  type CricketBowlingLine,
+} from "~/features/tournaments/figures/player-season";
 import type { CscSeason, UccSeason } from "~/features/tournaments/model/schema";
 import { tournamentContent } from "./seasons.server";
-import { formatNrr, tableRules } from "./standings";
-import { cricketTeamSeason, footballTeamSeason, type TeamResult } from "./team-season";
+import { formatNrr, tableRules } from "~/features/tournaments/figures/standings";
+import {
+  cricketTeamSeason,
+  footballTeamSeason,
+  type TeamResult,
+} from "~/features/tournaments/figures/team-season";
 import {
   tournament,
   tournamentPath,

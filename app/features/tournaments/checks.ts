@@ -2,8 +2,8 @@
 // returns its problems (empty when the data is sound); the loader refuses a season with any.
 import { seasonNames } from "~/features/tournaments/model/names";
 import { nameSlug } from "~/features/tournaments/model/addresses";
-import { leagueTable, type TableRules } from "./standings";
-import { knockoutPairings } from "./knockouts";
+import { leagueTable, type TableRules } from "~/features/tournaments/figures/standings";
+import { knockoutPairings } from "~/features/tournaments/figures/knockouts";
 import { cricketSides, repeatedSlugs } from "./match-centre";
 import {
   MAX_BALLS,

@@ -4,7 +4,7 @@
 import type { AnyTournamentContent } from "./season-files.server";
 import type { Picked, QueryOption, QueryParam } from "./query";
 import { UCC_GROUPS } from "~/features/tournaments/model/schema";
-import { CSC_METRICS, UCC_METRICS } from "./stats";
+import { CSC_METRICS, UCC_METRICS } from "~/features/tournaments/figures/stats";
 import type { TournamentPage } from "~/features/tournaments/model/tournaments";
 
 /** "2026 Q" is written "2026-q" in the URL. */

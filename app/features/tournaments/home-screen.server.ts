@@ -1,10 +1,15 @@
 // A tournament's home page, for any tournament: its latest final, where its teams come from, and
 // the other tournaments.
 import { matchPath, matchSlug } from "~/features/tournaments/model/addresses";
-import { cricketResultText, cricketWinner, inningsScoreText, oversNotation } from "./cricket";
-import { showcaseFacts, tagline } from "./facts";
-import { footballWinner } from "./football";
-import { knockoutMatch } from "./knockouts";
+import {
+  cricketResultText,
+  cricketWinner,
+  inningsScoreText,
+  oversNotation,
+} from "~/features/tournaments/figures/cricket";
+import { showcaseFacts, tagline } from "~/features/tournaments/figures/facts";
+import { footballWinner } from "~/features/tournaments/figures/football";
+import { knockoutMatch } from "~/features/tournaments/figures/knockouts";
 import type { CscSeason, UccSeason } from "~/features/tournaments/model/schema";
 import { origins, screenHead, tournamentOf } from "./screens.server";
 import { tournamentContent } from "./seasons.server";

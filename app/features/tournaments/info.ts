@@ -1,7 +1,11 @@
 // The rules a tournament's Info page explains, written from its descriptor (points, tie-breakers,
 // places) and the facts of its showcase season (how many teams, from where, in how many groups).
 import { capitalised, countWord, listText } from "~/utils/text";
-import { pointsText, tieBreakersText, type SeasonFacts } from "./facts";
+import {
+  pointsText,
+  tieBreakersText,
+  type SeasonFacts,
+} from "~/features/tournaments/figures/facts";
 import type { Tournament } from "~/features/tournaments/model/tournaments";
 
 export type InfoSection = { title: string; body: string[] };

@@ -1,8 +1,12 @@
 // The match centre's index of a tournament: every match of every season with its slug, score and
 // winner, for either sport, and the head-to-head of two teams read from it.
 import { matchLabel, matchSlug } from "~/features/tournaments/model/addresses";
-import { cricketResultText, cricketWinner, inningsScoreText } from "./cricket";
-import { footballScoreText, footballWinner } from "./football";
+import {
+  cricketResultText,
+  cricketWinner,
+  inningsScoreText,
+} from "~/features/tournaments/figures/cricket";
+import { footballScoreText, footballWinner } from "~/features/tournaments/figures/football";
 import type { CscMatch, CscSeason, UccMatch, UccSeason } from "~/features/tournaments/model/schema";
 
 /** One match of a season as every match-centre list needs it. */

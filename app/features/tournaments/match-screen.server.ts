@@ -1,15 +1,21 @@
 // The match page of any tournament (/gaming/{id}/matches/{year}/{match}): what every match shows
 // (sides, score, stage, day, Watch link, head-to-head, breadcrumbs, JSON-LD), then its sport's part.
 import { matchPath, playerPath, teamPath } from "~/features/tournaments/model/addresses";
-import { inningsScoreText, oversNotation } from "./cricket";
-import { oversText, rateText, resultLine, runRates, scorecard } from "./cricket-match";
+import { inningsScoreText, oversNotation } from "~/features/tournaments/figures/cricket";
+import {
+  oversText,
+  rateText,
+  resultLine,
+  runRates,
+  scorecard,
+} from "~/features/tournaments/figures/cricket-match";
 import {
   knockoutPosition,
   shootoutText,
   tableAfterMatch,
   timelineRows,
   type TieSource,
-} from "./football-match";
+} from "~/features/tournaments/figures/football-match";
 import { findEntry, footballEntries, headToHead, type MatchEntry } from "./match-centre";
 import { tournamentEntries } from "./match-handle";
 import { isoDay } from "./page-handle";
@@ -22,7 +28,7 @@ import {
 } from "~/features/tournaments/model/schema";
 import { watchLinks } from "./screens.server";
 import { tournamentContent } from "./seasons.server";
-import { tableRules } from "./standings";
+import { tableRules } from "~/features/tournaments/figures/standings";
 import {
   isTournamentId,
   tournament,
@@ -30,7 +36,7 @@ import {
   type TournamentId,
 } from "~/features/tournaments/model/tournaments";
 import { watchLink, withExtras } from "./rows";
-import { footballGame } from "./form";
+import { footballGame } from "~/features/tournaments/figures/form";
 import { siteConfig } from "~/site.config";
 
 /** The tournament of a match page's address (/gaming/{id}/matches/…). */

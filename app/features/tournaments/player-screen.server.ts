@@ -1,5 +1,5 @@
 // The match centre's player pages of any tournament: a line per season and every match the
-// player counted in, from the season data (player-season.ts), each match linked to its page.
+// player counted in, from the season data (figures/player-season.ts), each match linked to its page.
 import { centrePlayers } from "~/features/tournaments/model/names";
 import { matchLabel, matchPath, matchSlug, teamPath } from "~/features/tournaments/model/addresses";
 import {
@@ -10,17 +10,17 @@ import {
   ECONOMY_NOTE,
   seasonsNewestFirst,
 } from "./centre.server";
-import { inningsScoreText } from "./cricket";
+import { inningsScoreText } from "~/features/tournaments/figures/cricket";
 import { choiceNotFound } from "./pages.server";
 import {
   cricketContributions,
   cricketLine,
   footballContributions,
   footballLine,
-} from "./player-season";
+} from "~/features/tournaments/figures/player-season";
 import type { CscMatch, CscSeason, UccMatch, UccSeason } from "~/features/tournaments/model/schema";
 import { tournamentContent } from "./seasons.server";
-import { inOrderPlayed } from "./team-season";
+import { inOrderPlayed } from "~/features/tournaments/figures/team-season";
 import {
   tournament,
   tournamentPath,

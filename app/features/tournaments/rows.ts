@@ -1,9 +1,19 @@
 // Rows the tournament pages show, built from the season data (results first: nothing typed twice).
-import { cricketResultText, cricketWinner, inningsScoreText, oversNotation } from "./cricket";
-import { footballScoreText, footballWinner } from "./football";
-import { formGuide, formWithPages, type FormEntry, type Game } from "./form";
-import { knockoutBracket } from "./knockouts";
-import { qualifierMatchText } from "./qualifiers";
+import {
+  cricketResultText,
+  cricketWinner,
+  inningsScoreText,
+  oversNotation,
+} from "~/features/tournaments/figures/cricket";
+import { footballScoreText, footballWinner } from "~/features/tournaments/figures/football";
+import {
+  formGuide,
+  formWithPages,
+  type FormEntry,
+  type Game,
+} from "~/features/tournaments/figures/form";
+import { knockoutBracket } from "~/features/tournaments/figures/knockouts";
+import { qualifierMatchText } from "~/features/tournaments/figures/qualifier-tables";
 import type {
   CscMatch,
   CscQualifierFixture,
@@ -13,7 +23,12 @@ import type {
   UccQualifierFixture,
   UccSeason,
 } from "~/features/tournaments/model/schema";
-import { formatNrr, type CricketRow, type FootballRow, type TableRules } from "./standings";
+import {
+  formatNrr,
+  type CricketRow,
+  type FootballRow,
+  type TableRules,
+} from "~/features/tournaments/figures/standings";
 import { channelSearchUrl } from "~/features/media/youtube";
 
 /**

@@ -1,9 +1,9 @@
 // What each tournament screen shows, for any tournament: the route modules (routes/gaming/tournament/)
 // are one set for all, and the sport of the tournament decides the tables, the choices and the words.
 import { matchPath, matchSlug } from "~/features/tournaments/model/addresses";
-import { showcaseFacts } from "./facts";
+import { showcaseFacts } from "~/features/tournaments/figures/facts";
 import { infoSections } from "./info";
-import { knockoutMatch } from "./knockouts";
+import { knockoutMatch } from "~/features/tournaments/figures/knockouts";
 import { pageChoices, type ChoiceGroup } from "./pages.server";
 import {
   CONTINENTS,
@@ -13,14 +13,14 @@ import {
 } from "~/features/tournaments/model/schema";
 import { footballContent, tournamentContent } from "./seasons.server";
 import { playerPath, teamPath } from "~/features/tournaments/model/addresses";
-import { tableRules } from "./standings";
+import { tableRules } from "~/features/tournaments/figures/standings";
 import {
   cscLeaderboard,
   uccLeaderboard,
   type CscMetric,
   type LeaderboardRow,
   type UccMetric,
-} from "./stats";
+} from "~/features/tournaments/figures/stats";
 import {
   tournament,
   tournamentPageOf,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { collect, ContentError, type ContentProblem } from "~/features/content/problems";
 import { readDataFile, type ContentReader } from "~/features/content/reader.server";
 import { checkCscSeason, checkQualifiers, checkUccSeason, slugsAcrossSeasons } from "./checks";
-import { tableRules } from "./standings";
+import { tableRules } from "~/features/tournaments/figures/standings";
 import type {
   Sport,
   Tournament as TournamentInfo,

@@ -1,14 +1,14 @@
 import { expect, test } from "vitest";
 import { ContentError } from "~/features/content/problems";
 import { checkCscSeason, checkQualifiers, checkUccSeason } from "./checks";
-import { cricketResultText, inningsScoreText } from "./cricket";
-import { footballWinner } from "./football";
-import { knockoutMatch } from "./knockouts";
-import { showsLinkColumn } from "./qualifiers";
+import { cricketResultText, inningsScoreText } from "~/features/tournaments/figures/cricket";
+import { footballWinner } from "~/features/tournaments/figures/football";
+import { knockoutMatch } from "~/features/tournaments/figures/knockouts";
+import { showsLinkColumn } from "~/features/tournaments/figures/qualifier-tables";
 import { CSC_LEAGUES } from "~/features/tournaments/model/schema";
 import { cricketKind, footballKind, loadTournament } from "./season-files.server";
 import { cricketContent, footballContent, tournamentYears } from "./seasons.server";
-import { groupTables, leagueTable } from "./standings";
+import { groupTables, leagueTable } from "~/features/tournaments/figures/standings";
 import {
   CSC_RULES,
   tinyCscSeason,

@@ -4,10 +4,14 @@
 import { centreTeams } from "~/features/tournaments/model/names";
 import { matchPath, nameSlug, teamPath } from "~/features/tournaments/model/addresses";
 import { qualifiersYearValue } from "./choices";
-import { tieBreakersText } from "./facts";
-import { cricketGame, footballGame, type Game } from "./form";
+import { tieBreakersText } from "~/features/tournaments/figures/facts";
+import { cricketGame, footballGame, type Game } from "~/features/tournaments/figures/form";
 import { pageChoices } from "./pages.server";
-import { cscQualifierTable, showsLinkColumn, uccQualifierTable } from "./qualifiers";
+import {
+  cscQualifierTable,
+  showsLinkColumn,
+  uccQualifierTable,
+} from "~/features/tournaments/figures/qualifier-tables";
 import {
   cricketStandingRows,
   cscQualifierRows,
@@ -24,8 +28,8 @@ import {
   tableRules,
   type CricketRow,
   type FootballRow,
-} from "./standings";
-import { seasonGames } from "./team-season";
+} from "~/features/tournaments/figures/standings";
+import { seasonGames } from "~/features/tournaments/figures/team-season";
 import { tournament, type TournamentId } from "~/features/tournaments/model/tournaments";
 import { countWord } from "~/utils/text";
 

@@ -2,7 +2,7 @@
 // each by its slug (addresses.ts), with the seasons it appears in. Pure over the content, so
 // the route handles (sitemap) and the screens read the same list.
 import { nameSlug } from "./addresses";
-import { cricketPlayers } from "~/features/tournaments/player-season";
+import { cricketPlayers } from "~/features/tournaments/figures/player-season";
 import type { CscSeason, UccSeason } from "./schema";
 
 /** A team or player of the tournament: its name, slug and the seasons it is in (oldest first). */

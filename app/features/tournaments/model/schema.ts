@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ContentError, zodProblems } from "~/features/content/problems";
 
 // One schema per kind of tournament content. The shapes hold results only: tables, qualification
-// marks, NRR and leaderboards are computed from them (standings.ts, stats.ts), never typed in.
+// marks, NRR and leaderboards are computed from them (figures/), never typed in.
 // Objects are strict: a misspelt field is an error (the editor's JSON Schema says so too).
 
 export const UCC_GROUPS = ["A", "B", "C", "D"] as const;

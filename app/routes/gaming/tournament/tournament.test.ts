@@ -7,7 +7,7 @@ import {
   footballContent,
   tournamentYears,
 } from "~/features/tournaments/seasons.server";
-import { knockoutMatch } from "~/features/tournaments/knockouts";
+import { knockoutMatch } from "~/features/tournaments/figures/knockouts";
 import { TOURNAMENTS, tournamentPath } from "~/features/tournaments/model/tournaments";
 import { siteConfig } from "~/site.config";
 import { countWord } from "~/utils/text";

@@ -17,7 +17,7 @@ import {
   tinyUccSeason,
   UCC_RULES,
   uccMatch,
-} from "../../../tests/fixtures/tournaments";
+} from "../../../../tests/fixtures/tournaments";
 
 test("matches in the order played: by day, the file's order within a day", () => {
   expect(dayKey("Match 3 · 14 Jun 2025")).toBe(20250614);

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { knockoutBracket, knockoutPairings, quarterfinalPairings } from "./knockouts";
 import { groupTables } from "./standings";
-import { tinyUccSeason, UCC_RULES, uccMatch } from "../../../tests/fixtures/tournaments";
+import { tinyUccSeason, UCC_RULES, uccMatch } from "../../../../tests/fixtures/tournaments";
 
 const pairs = (pairings: { stage: string; team1?: string; team2?: string }[]) =>
   pairings.map((p) => `${p.stage}: ${p.team1} v ${p.team2}`);

@@ -11,7 +11,12 @@ import {
   footballLine,
   rateText,
 } from "./player-season";
-import { goal, tinyCscSeason, tinyUccSeason, uccMatch } from "../../../tests/fixtures/tournaments";
+import {
+  goal,
+  tinyCscSeason,
+  tinyUccSeason,
+  uccMatch,
+} from "../../../../tests/fixtures/tournaments";
 
 test("a season's rates print to two decimals, a dash where there is none", () => {
   expect(rateText(233.3333)).toBe("233.33");

@@ -6,7 +6,7 @@ import {
   tinyCscSeason,
   tinyUccSeason,
   uccMatch,
-} from "../../../tests/fixtures/tournaments";
+} from "../../../../tests/fixtures/tournaments";
 
 const rows = (board: { rank: number; player: string; value: number }[]) =>
   board.map((row) => `${row.rank} ${row.player} ${row.value}`);

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { cricketTable, footballTable, formatNrr, groupTable, netRunRate } from "./standings";
-import { CSC_RULES, tinyUccSeason, UCC_RULES } from "../../../tests/fixtures/tournaments";
+import { CSC_RULES, tinyUccSeason, UCC_RULES } from "../../../../tests/fixtures/tournaments";
 
 const result = (team1: string, goals1: number, goals2: number, team2: string) => ({
   team1,

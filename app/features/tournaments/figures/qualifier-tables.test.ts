@@ -4,7 +4,7 @@ import {
   qualifierMatchText,
   showsLinkColumn,
   uccQualifierTable,
-} from "./qualifiers";
+} from "./qualifier-tables";
 import { formatNrr, tableRules } from "./standings";
 import { tournament } from "~/features/tournaments/model/tournaments";
 

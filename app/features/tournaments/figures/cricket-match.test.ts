@@ -10,7 +10,7 @@ import {
   scorecard,
   strikeRate,
 } from "./cricket-match";
-import { innings } from "../../../tests/fixtures/tournaments";
+import { innings } from "../../../../tests/fixtures/tournaments";
 
 test("strike rate is runs per 100 balls; unknown without balls faced", () => {
   expect(strikeRate(22, 11)).toBe(200);

@@ -8,7 +8,7 @@ import {
   formWithPages,
   outcomeFor,
 } from "./form";
-import { cscMatch, uccMatch } from "../../../tests/fixtures/tournaments";
+import { cscMatch, uccMatch } from "../../../../tests/fixtures/tournaments";
 
 test("a football result as each side saw it: won, drawn, lost; a shoot-out decides a level knockout", () => {
   const win = footballGame(uccMatch("Group A", "Ash", "Alder", 2, 1));

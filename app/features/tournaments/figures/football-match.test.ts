@@ -8,7 +8,7 @@ import {
   tableAfterMatch,
   timelineRows,
 } from "./football-match";
-import { goal, tinyUccSeason, UCC_RULES, uccMatch } from "../../../tests/fixtures/tournaments";
+import { goal, tinyUccSeason, UCC_RULES, uccMatch } from "../../../../tests/fixtures/tournaments";
 
 test("the timeline orders the goals by minute with the running score, marking extra time", () => {
   const match = uccMatch("Quarterfinal 1", "Ash", "Beech", 2, 1, {
