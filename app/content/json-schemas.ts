@@ -8,7 +8,7 @@ import {
   uccQualifiersSchema,
   uccSeasonSchema,
 } from "~/features/tournaments/model/schema";
-import { tournamentHomeSchema } from "~/features/tournaments/season-files.server";
+import { tournamentHomeSchema } from "~/features/tournaments/files/season-files.server";
 import { channelSchema } from "~/features/tv/schema";
 
 /**

@@ -6,7 +6,7 @@ import { readServices } from "~/features/services/services-file.server";
 import {
   readTournamentOf,
   type AnyTournamentContent,
-} from "~/features/tournaments/season-files.server";
+} from "~/features/tournaments/files/season-files.server";
 import { TOURNAMENTS, type TournamentId } from "~/features/tournaments/model/tournaments";
 import { readChannels } from "~/features/tv/channel-files.server";
 import { tvImages } from "~/features/tv/images";

@@ -16,7 +16,7 @@ import {
 } from "~/features/gaming/hub";
 import { gamingHub } from "~/features/gaming/hub.server";
 import { showcaseFacts, tagline } from "~/features/tournaments/figures/facts";
-import { tournamentContent } from "~/features/tournaments/seasons.server";
+import { tournamentContent } from "~/features/tournaments/files/current.server";
 import { TOURNAMENTS, tournamentPath } from "~/features/tournaments/model/tournaments";
 import type { PageHandle } from "~/features/route-table/handle";
 import { pageMeta } from "~/features/shell/meta";

@@ -11,7 +11,7 @@ import { newest } from "~/features/route-table/handle";
 import { pageMeta } from "~/features/shell/meta";
 import { counted, countWord } from "~/utils/text";
 import { showcaseFacts, tagline } from "~/features/tournaments/figures/facts";
-import { tournamentContent } from "~/features/tournaments/seasons.server";
+import { tournamentContent } from "~/features/tournaments/files/current.server";
 import { TOURNAMENTS, tournamentPath } from "~/features/tournaments/model/tournaments";
 import { siteConfig } from "~/site.config";
 import { sharedPageHeaders } from "~/utils/page-headers.server";

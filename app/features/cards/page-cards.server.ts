@@ -7,7 +7,7 @@ import { centrePageOf, matchPageOf } from "~/features/tournaments/model/addresse
 import { teamScreen } from "~/features/tournaments/centre.server";
 import { matchScreen } from "~/features/tournaments/match-screen.server";
 import { playerScreen } from "~/features/tournaments/player-screen.server";
-import { tournamentContent } from "~/features/tournaments/seasons.server";
+import { tournamentContent } from "~/features/tournaments/files/current.server";
 import {
   tournament,
   tournamentPageName,

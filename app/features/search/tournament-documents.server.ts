@@ -10,7 +10,7 @@ import {
   type UccMatch,
   type UccSeason,
 } from "~/features/tournaments/model/schema";
-import type { AnyTournamentContent } from "~/features/tournaments/season-files.server";
+import type { AnyTournamentContent } from "~/features/tournaments/files/season-files.server";
 import { formatNrr, groupTable, leagueTable, tableRules } from "~/features/tournaments/figures/standings";
 import {
   TOURNAMENT_PAGES,

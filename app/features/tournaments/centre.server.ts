@@ -17,7 +17,7 @@ import {
   type CricketBowlingLine,
 } from "~/features/tournaments/figures/player-season";
 import type { CscSeason, UccSeason } from "~/features/tournaments/model/schema";
-import { tournamentContent } from "./seasons.server";
+import { tournamentContent } from "~/features/tournaments/files/current.server";
 import { formatNrr, tableRules } from "~/features/tournaments/figures/standings";
 import {
   cricketTeamSeason,

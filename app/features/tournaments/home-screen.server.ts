@@ -12,7 +12,7 @@ import { footballWinner } from "~/features/tournaments/figures/football";
 import { knockoutMatch } from "~/features/tournaments/figures/knockouts";
 import type { CscSeason, UccSeason } from "~/features/tournaments/model/schema";
 import { origins, screenHead, tournamentOf } from "./screens.server";
-import { tournamentContent } from "./seasons.server";
+import { tournamentContent } from "~/features/tournaments/files/current.server";
 import {
   otherTournaments,
   tournament,

@@ -27,7 +27,7 @@ import {
   type UccSeason,
 } from "~/features/tournaments/model/schema";
 import { watchLinks } from "./screens.server";
-import { tournamentContent } from "./seasons.server";
+import { tournamentContent } from "~/features/tournaments/files/current.server";
 import { tableRules } from "~/features/tournaments/figures/standings";
 import {
   isTournamentId,

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { isoDay, latestResult } from "./page-handle";
 import { tinyUccSeason } from "../../../tests/fixtures/tournaments";
-import type { AnyTournamentContent } from "./season-files.server";
+import type { AnyTournamentContent } from "~/features/tournaments/files/season-files.server";
 
 test("a date text of the data as a day", () => {
   expect(isoDay("Match 3 · 14 Jun 2025")).toBe("2025-06-14");

@@ -5,7 +5,7 @@ import type { PageHandle } from "~/features/route-table/handle";
 import { newest } from "~/features/route-table/handle";
 import { tournamentQueries } from "./choices";
 import { canonicalQuery } from "./query";
-import type { AnyTournamentContent } from "./season-files.server";
+import type { AnyTournamentContent } from "~/features/tournaments/files/season-files.server";
 import { tournamentPageOf } from "~/features/tournaments/model/tournaments";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

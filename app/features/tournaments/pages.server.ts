@@ -4,7 +4,7 @@ import { data } from "react-router";
 import { sharedCacheControl } from "~/utils/page-headers.server";
 import { tournamentQueries } from "./choices";
 import { choiceLinks, parseQuery } from "./query";
-import { tournamentContent } from "./seasons.server";
+import { tournamentContent } from "~/features/tournaments/files/current.server";
 import {
   tournamentPageName,
   tournamentPath,

@@ -19,7 +19,7 @@ import {
   footballLine,
 } from "~/features/tournaments/figures/player-season";
 import type { CscMatch, CscSeason, UccMatch, UccSeason } from "~/features/tournaments/model/schema";
-import { tournamentContent } from "./seasons.server";
+import { tournamentContent } from "~/features/tournaments/files/current.server";
 import { inOrderPlayed } from "~/features/tournaments/figures/team-season";
 import {
   tournament,

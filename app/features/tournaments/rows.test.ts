@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { tournamentPageName, tournamentPageOf } from "~/features/tournaments/model/tournaments";
 import { videoIdOf } from "~/features/media/youtube";
-import { tournamentHome } from "./seasons.server";
+import { tournamentHome } from "~/features/tournaments/files/current.server";
 import {
   bracketView,
   cscFixtureRows,

@@ -11,7 +11,7 @@ import {
   type UccKnockoutStage,
   type UccSeason,
 } from "~/features/tournaments/model/schema";
-import { footballContent, tournamentContent } from "./seasons.server";
+import { footballContent, tournamentContent } from "~/features/tournaments/files/current.server";
 import { playerPath, teamPath } from "~/features/tournaments/model/addresses";
 import { tableRules } from "~/features/tournaments/figures/standings";
 import {

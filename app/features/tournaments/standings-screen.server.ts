@@ -21,7 +21,7 @@ import {
 } from "./rows";
 import type { UccGroup } from "~/features/tournaments/model/schema";
 import { chosen, NONE, screenHead, tournamentOf, watchLinks, yearsText } from "./screens.server";
-import { cricketContent, tournamentContent } from "./seasons.server";
+import { cricketContent, tournamentContent } from "~/features/tournaments/files/current.server";
 import {
   groupTable,
   leagueTable,

@@ -6,7 +6,7 @@ import {
   type CscSeason,
   type UccSeason,
 } from "~/features/tournaments/model/schema";
-import type { AnyTournamentContent } from "~/features/tournaments/season-files.server";
+import type { AnyTournamentContent } from "~/features/tournaments/files/season-files.server";
 import { TIE_BREAKER_TEXT, type Tournament } from "~/features/tournaments/model/tournaments";
 import { capitalised, countWord } from "~/utils/text";
 

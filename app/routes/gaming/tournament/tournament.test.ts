@@ -6,7 +6,7 @@ import {
   cricketContent,
   footballContent,
   tournamentYears,
-} from "~/features/tournaments/seasons.server";
+} from "~/features/tournaments/files/current.server";
 import { knockoutMatch } from "~/features/tournaments/figures/knockouts";
 import { TOURNAMENTS, tournamentPath } from "~/features/tournaments/model/tournaments";
 import { siteConfig } from "~/site.config";

@@ -4,8 +4,8 @@ import { expect, test } from "vitest";
 import { CSC_CHECKS, UCC_CHECKS } from "./checks";
 import type { CscSeason, UccSeason } from "~/features/tournaments/model/schema";
 import { cricketKind, footballKind, loadTournament } from "./season-files.server";
-import { cricketContent, footballContent } from "./seasons.server";
-import { CSC_RULES, UCC_RULES } from "../../../tests/fixtures/tournaments";
+import { cricketContent, footballContent } from "./current.server";
+import { CSC_RULES, UCC_RULES } from "../../../../tests/fixtures/tournaments";
 import { tournament } from "~/features/tournaments/model/tournaments";
 
 const getUccSeason = (year: number) => footballContent("ucc").seasons.get(year);

@@ -29,7 +29,7 @@ import {
   tinyUccSeason,
   UCC_RULES,
   uccMatch,
-} from "../../../tests/fixtures/tournaments";
+} from "../../../../tests/fixtures/tournaments";
 
 test("the sample seasons pass every check", () => {
   expect(checkUccSeason(tinyUccSeason(), UCC_RULES)).toEqual([]);

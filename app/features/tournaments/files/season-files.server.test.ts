@@ -7,14 +7,14 @@ import { knockoutMatch } from "~/features/tournaments/figures/knockouts";
 import { showsLinkColumn } from "~/features/tournaments/figures/qualifier-tables";
 import { CSC_LEAGUES } from "~/features/tournaments/model/schema";
 import { cricketKind, footballKind, loadTournament } from "./season-files.server";
-import { cricketContent, footballContent, tournamentYears } from "./seasons.server";
+import { cricketContent, footballContent, tournamentYears } from "./current.server";
 import { groupTables, leagueTable } from "~/features/tournaments/figures/standings";
 import {
   CSC_RULES,
   tinyCscSeason,
   tinyUccSeason,
   UCC_RULES,
-} from "../../../tests/fixtures/tournaments";
+} from "../../../../tests/fixtures/tournaments";
 import { tournament } from "~/features/tournaments/model/tournaments";
 
 const UCC_KIND = footballKind(tournament("ucc"));
