@@ -6,7 +6,7 @@ import {
   OtherTournamentLink,
 } from "~/components/tournament/home-parts";
 import { PageHeading } from "~/components/tournament/page-heading";
-import { screenMeta } from "~/features/tournaments/meta";
+import { screenMeta } from "~/features/tournaments/frame/meta";
 import { tournamentPageHandle } from "~/features/tournaments/page-handle";
 import { homeScreen } from "~/features/tournaments/home-screen.server";
 import { sharedPageHeaders } from "~/utils/page-headers.server";

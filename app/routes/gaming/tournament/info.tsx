@@ -1,7 +1,7 @@
 import type { Route } from "./+types/info";
 import { InfoSections } from "~/components/tournament/info-sections";
 import { PageHeading } from "~/components/tournament/page-heading";
-import { screenMeta } from "~/features/tournaments/meta";
+import { screenMeta } from "~/features/tournaments/frame/meta";
 import { tournamentPageHandle } from "~/features/tournaments/page-handle";
 import { infoScreen } from "~/features/tournaments/screens.server";
 import { sharedPageHeaders } from "~/utils/page-headers.server";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/layout";
 import { TournamentError, TournamentLayout } from "~/components/tournament/tournament-layout";
-import { tournamentErrorMeta } from "~/features/tournaments/meta";
+import { tournamentErrorMeta } from "~/features/tournaments/frame/meta";
 import { isTournamentId, tournamentPageOf } from "~/features/tournaments/model/tournaments";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 

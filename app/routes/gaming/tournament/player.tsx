@@ -5,7 +5,7 @@ import { PageHeading } from "~/components/tournament/page-heading";
 import { TEAM_LINK } from "~/components/tournament/tables";
 import { playerPageHandle } from "~/features/tournaments/centre-handle";
 import { playerScreen } from "~/features/tournaments/player-screen.server";
-import { centreMeta } from "~/features/tournaments/meta";
+import { centreMeta } from "~/features/tournaments/frame/meta";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 /** One sitemap entry per player of the tournament; an unknown player answers 404 with links to the stats and teams. */

@@ -3,7 +3,7 @@ import { ChoiceNav } from "~/components/tournament/choice-nav";
 import { NoData, PageHeading } from "~/components/tournament/page-heading";
 import { QualifiersView } from "~/components/tournament/qualifiers-view";
 import { StandingsByTable } from "~/components/tournament/tables";
-import { screenMeta } from "~/features/tournaments/meta";
+import { screenMeta } from "~/features/tournaments/frame/meta";
 import { tournamentPageHandle } from "~/features/tournaments/page-handle";
 import { qualifiersScreen } from "~/features/tournaments/standings-screen.server";
 import { sharedPageHeaders } from "~/utils/page-headers.server";

@@ -2,7 +2,7 @@ import type { Route } from "./+types/standings";
 import { ChoiceNav } from "~/components/tournament/choice-nav";
 import { NoData, PageHeading } from "~/components/tournament/page-heading";
 import { StandingsByTable } from "~/components/tournament/tables";
-import { screenMeta } from "~/features/tournaments/meta";
+import { screenMeta } from "~/features/tournaments/frame/meta";
 import { tournamentPageHandle } from "~/features/tournaments/page-handle";
 import { standingsScreen } from "~/features/tournaments/standings-screen.server";
 import { sharedPageHeaders } from "~/utils/page-headers.server";

@@ -5,7 +5,7 @@ import { FormGuide } from "~/components/tournament/form-guide";
 import { PageHeading } from "~/components/tournament/page-heading";
 import { teamPageHandle } from "~/features/tournaments/centre-handle";
 import { teamScreen } from "~/features/tournaments/centre.server";
-import { centreMeta } from "~/features/tournaments/meta";
+import { centreMeta } from "~/features/tournaments/frame/meta";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 /** One sitemap entry per team of the tournament; an unknown team answers 404 with the teams to choose from. */

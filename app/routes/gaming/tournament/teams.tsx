@@ -2,7 +2,7 @@ import type { Route } from "./+types/teams";
 import { ChoiceNav } from "~/components/tournament/choice-nav";
 import { NoData, PageHeading } from "~/components/tournament/page-heading";
 import { TeamCard } from "~/components/tournament/team-card";
-import { screenMeta } from "~/features/tournaments/meta";
+import { screenMeta } from "~/features/tournaments/frame/meta";
 import { tournamentPageHandle } from "~/features/tournaments/page-handle";
 import { teamsScreen } from "~/features/tournaments/screens.server";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
