@@ -1,4 +1,4 @@
-import type { BracketRoundView } from "~/features/tournaments/rows";
+import type { BracketRoundView } from "~/features/tournaments/bar/rows";
 
 /**
  * The knockout rounds as a bracket: server-rendered lists (a list of rounds, each a list of

@@ -1,4 +1,4 @@
-import type { QualifierFixtureRow } from "~/features/tournaments/rows";
+import type { QualifierFixtureRow } from "~/features/tournaments/bar/rows";
 import { QualifierFixturesTable } from "./tables";
 
 /**

@@ -7,7 +7,7 @@ import {
   type FootballStandingRow,
   type QualifierFixtureRow,
   type SportStandings,
-} from "~/features/tournaments/rows";
+} from "~/features/tournaments/bar/rows";
 import type { FormEntry } from "~/features/tournaments/figures/form";
 import { cell, DataTable } from "./data-table";
 import { FormGuide } from "./form-guide";

@@ -7,7 +7,7 @@ import {
   type TournamentId,
   type TournamentPage,
 } from "~/features/tournaments/model/tournaments";
-import type { NotFoundChoices } from "~/features/tournaments/pages.server";
+import type { NotFoundChoices } from "~/features/tournaments/bar/page-choices.server";
 import { TournamentBar } from "./tournament-bar/tournament-bar";
 
 /** The bar's section of each match-centre page: where its breadcrumbs lead back to. */

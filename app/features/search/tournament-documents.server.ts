@@ -2,7 +2,7 @@ import type { ContentSnapshot } from "~/features/content/current.server";
 import { cricketWinner } from "~/features/tournaments/figures/cricket";
 import { pointsText, showcaseFacts, tieBreakersText } from "~/features/tournaments/figures/facts";
 import { footballScoreText, footballWinner } from "~/features/tournaments/figures/football";
-import { infoSections } from "~/features/tournaments/info";
+import { infoSections } from "~/features/tournaments/bar/info.server";
 import {
   UCC_GROUPS,
   type CscMatch,

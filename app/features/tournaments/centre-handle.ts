@@ -4,7 +4,7 @@
 import type { PageHandle } from "~/features/route-table/handle";
 import { centrePlayers, centreTeams, type Named } from "~/features/tournaments/model/names";
 import { playerPath, teamPath } from "~/features/tournaments/model/addresses";
-import { latestResult } from "./page-handle";
+import { latestResult } from "~/features/tournaments/bar/handle";
 import type { AnyTournamentContent } from "~/features/tournaments/files/season-files.server";
 import { isTournamentId } from "~/features/tournaments/model/tournaments";
 

@@ -1,7 +1,7 @@
 // The match centre's team pages of any tournament, and what the player pages share with them
 // (player-screen.server.ts): what they show, from the season data (figures/team-season.ts,
 // figures/player-season.ts), with every link made here so the pages stay plain.
-import { choiceNotFound } from "./pages.server";
+import { choiceNotFound } from "~/features/tournaments/bar/page-choices.server";
 import { centrePlayers, centreTeams, type Named } from "~/features/tournaments/model/names";
 import {
   matchLabel,

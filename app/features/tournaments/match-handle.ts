@@ -3,7 +3,7 @@
 import type { PageHandle } from "~/features/route-table/handle";
 import { matchPath } from "~/features/tournaments/model/addresses";
 import { cricketEntries, findEntry, footballEntries, type MatchEntry } from "./match-centre";
-import { isoDay } from "./page-handle";
+import { isoDay } from "~/features/tournaments/bar/handle";
 import type { AnyTournamentContent } from "~/features/tournaments/files/season-files.server";
 import { isTournamentId, type TournamentId } from "~/features/tournaments/model/tournaments";
 

@@ -18,15 +18,15 @@ import {
 } from "~/features/tournaments/figures/football-match";
 import { findEntry, footballEntries, headToHead, type MatchEntry } from "./match-centre";
 import { tournamentEntries } from "./match-handle";
-import { isoDay } from "./page-handle";
-import { choiceNotFound } from "./pages.server";
+import { isoDay } from "~/features/tournaments/bar/handle";
+import { choiceNotFound } from "~/features/tournaments/bar/page-choices.server";
 import {
   MAX_BALLS,
   type CscMatch,
   type UccMatch,
   type UccSeason,
 } from "~/features/tournaments/model/schema";
-import { watchLinks } from "./screens.server";
+import { watchLinks } from "~/features/tournaments/bar/bar-page.server";
 import { tournamentContent } from "~/features/tournaments/files/current.server";
 import { tableRules } from "~/features/tournaments/figures/standings";
 import {
@@ -35,7 +35,7 @@ import {
   tournamentPath,
   type TournamentId,
 } from "~/features/tournaments/model/tournaments";
-import { watchLink, withExtras } from "./rows";
+import { watchLink, withExtras } from "~/features/tournaments/bar/rows";
 import { footballGame } from "~/features/tournaments/figures/form";
 import { siteConfig } from "~/site.config";
 

@@ -11,7 +11,7 @@ import {
   seasonsNewestFirst,
 } from "./centre.server";
 import { inningsScoreText } from "~/features/tournaments/figures/cricket";
-import { choiceNotFound } from "./pages.server";
+import { choiceNotFound } from "~/features/tournaments/bar/page-choices.server";
 import {
   cricketContributions,
   cricketLine,

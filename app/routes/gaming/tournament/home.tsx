@@ -7,8 +7,8 @@ import {
 } from "~/components/tournament/home-parts";
 import { PageHeading } from "~/components/tournament/page-heading";
 import { screenMeta } from "~/features/tournaments/frame/meta";
-import { tournamentPageHandle } from "~/features/tournaments/page-handle";
-import { homeScreen } from "~/features/tournaments/home-screen.server";
+import { tournamentPageHandle } from "~/features/tournaments/bar/handle";
+import { homeScreen } from "~/features/tournaments/bar/home.server";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 /** In the sitemap, dated by the latest result; the page cache keys it on its choices. */

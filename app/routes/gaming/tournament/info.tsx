@@ -2,8 +2,8 @@ import type { Route } from "./+types/info";
 import { InfoSections } from "~/components/tournament/info-sections";
 import { PageHeading } from "~/components/tournament/page-heading";
 import { screenMeta } from "~/features/tournaments/frame/meta";
-import { tournamentPageHandle } from "~/features/tournaments/page-handle";
-import { infoScreen } from "~/features/tournaments/screens.server";
+import { tournamentPageHandle } from "~/features/tournaments/bar/handle";
+import { infoScreen } from "~/features/tournaments/bar/bar-page.server";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 /** In the sitemap, dated by the latest result; the page cache keys it on its choices. */

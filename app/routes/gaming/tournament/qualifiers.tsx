@@ -4,8 +4,8 @@ import { NoData, PageHeading } from "~/components/tournament/page-heading";
 import { QualifiersView } from "~/components/tournament/qualifiers-view";
 import { StandingsByTable } from "~/components/tournament/tables";
 import { screenMeta } from "~/features/tournaments/frame/meta";
-import { tournamentPageHandle } from "~/features/tournaments/page-handle";
-import { qualifiersScreen } from "~/features/tournaments/standings-screen.server";
+import { tournamentPageHandle } from "~/features/tournaments/bar/handle";
+import { qualifiersScreen } from "~/features/tournaments/bar/standings.server";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 /** In the sitemap, dated by the latest result; the page cache keys it on its choices. */

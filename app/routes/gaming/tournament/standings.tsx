@@ -3,8 +3,8 @@ import { ChoiceNav } from "~/components/tournament/choice-nav";
 import { NoData, PageHeading } from "~/components/tournament/page-heading";
 import { StandingsByTable } from "~/components/tournament/tables";
 import { screenMeta } from "~/features/tournaments/frame/meta";
-import { tournamentPageHandle } from "~/features/tournaments/page-handle";
-import { standingsScreen } from "~/features/tournaments/standings-screen.server";
+import { tournamentPageHandle } from "~/features/tournaments/bar/handle";
+import { standingsScreen } from "~/features/tournaments/bar/standings.server";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 /** In the sitemap, dated by the latest result; the page cache keys it on its choices. */

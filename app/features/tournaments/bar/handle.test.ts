@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { isoDay, latestResult } from "./page-handle";
-import { tinyUccSeason } from "../../../tests/fixtures/tournaments";
+import { isoDay, latestResult } from "./handle";
+import { tinyUccSeason } from "../../../../tests/fixtures/tournaments";
 import type { AnyTournamentContent } from "~/features/tournaments/files/season-files.server";
 
 test("a date text of the data as a day", () => {

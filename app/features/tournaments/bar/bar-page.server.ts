@@ -2,9 +2,9 @@
 // are one set for all, and the sport of the tournament decides the tables, the choices and the words.
 import { matchPath, matchSlug } from "~/features/tournaments/model/addresses";
 import { showcaseFacts } from "~/features/tournaments/figures/facts";
-import { infoSections } from "./info";
+import { infoSections } from "./info.server";
 import { knockoutMatch } from "~/features/tournaments/figures/knockouts";
-import { pageChoices, type ChoiceGroup } from "./pages.server";
+import { pageChoices, type ChoiceGroup } from "./page-choices.server";
 import {
   CONTINENTS,
   CSC_LEAGUES,

@@ -11,7 +11,7 @@ import { showcaseFacts, tagline } from "~/features/tournaments/figures/facts";
 import { footballWinner } from "~/features/tournaments/figures/football";
 import { knockoutMatch } from "~/features/tournaments/figures/knockouts";
 import type { CscSeason, UccSeason } from "~/features/tournaments/model/schema";
-import { origins, screenHead, tournamentOf } from "./screens.server";
+import { origins, screenHead, tournamentOf } from "./bar-page.server";
 import { tournamentContent } from "~/features/tournaments/files/current.server";
 import {
   otherTournaments,

@@ -17,7 +17,7 @@ import {
   tinyUccSeason,
   UCC_RULES,
   uccMatch,
-} from "../../../tests/fixtures/tournaments";
+} from "../../../../tests/fixtures/tournaments";
 
 const LINKS = { channelUrl: "https://www.youtube.com/@a-channel", short: "UCC" };
 

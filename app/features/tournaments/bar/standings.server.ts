@@ -6,7 +6,7 @@ import { matchPath, nameSlug, teamPath } from "~/features/tournaments/model/addr
 import { qualifiersYearValue } from "./choices";
 import { tieBreakersText } from "~/features/tournaments/figures/facts";
 import { cricketGame, footballGame, type Game } from "~/features/tournaments/figures/form";
-import { pageChoices } from "./pages.server";
+import { pageChoices } from "./page-choices.server";
 import {
   cscQualifierTable,
   showsLinkColumn,
@@ -20,7 +20,7 @@ import {
   type SportStandings,
 } from "./rows";
 import type { UccGroup } from "~/features/tournaments/model/schema";
-import { chosen, NONE, screenHead, tournamentOf, watchLinks, yearsText } from "./screens.server";
+import { chosen, NONE, screenHead, tournamentOf, watchLinks, yearsText } from "./bar-page.server";
 import { cricketContent, tournamentContent } from "~/features/tournaments/files/current.server";
 import {
   groupTable,
