@@ -6,10 +6,10 @@
 import { beforeAll, expect, test } from "vitest";
 import { appRenderer } from "../helpers/render-app";
 import { pageTables } from "../helpers/html-tables";
-import { centreAddresses } from "~/features/tournaments/centre.server";
+import { centreAddresses } from "~/features/tournaments/centre/team.server";
 import { currentContent, withCurrentContent } from "~/features/content/current.server";
 import { matchPath } from "~/features/tournaments/model/addresses";
-import { tournamentEntries } from "~/features/tournaments/match-handle";
+import { tournamentEntries } from "~/features/tournaments/centre/match-handle";
 import { TOURNAMENTS, tournamentPath } from "~/features/tournaments/model/tournaments";
 import { siteConfig } from "~/site.config";
 

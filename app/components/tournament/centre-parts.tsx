@@ -1,8 +1,8 @@
 // The pieces of the team and player pages: a season's figures, its results (each linked to its
 // match page) and a table of player lines. Plain markup: the pages need no script of their own.
 import { Fragment } from "react";
-import type { Fact, LineTable, ResultLine } from "~/features/tournaments/centre.server";
-import type { PlayerSeasonView } from "~/features/tournaments/player-screen.server";
+import type { Fact, LineTable, ResultLine } from "~/features/tournaments/centre/team.server";
+import type { PlayerSeasonView } from "~/features/tournaments/centre/player.server";
 import { cell, DataTable } from "./data-table";
 import { FormChip } from "./form-guide";
 import { TEAM_LINK } from "./tables";

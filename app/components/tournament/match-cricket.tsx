@@ -1,4 +1,4 @@
-import type { CricketScreen } from "~/features/tournaments/match-screen.server";
+import type { CricketScreen } from "~/features/tournaments/centre/match.server";
 import { cell, DataTable } from "./data-table";
 
 type Cricket = CricketScreen["cricket"];

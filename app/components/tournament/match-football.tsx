@@ -1,4 +1,4 @@
-import type { FootballScreen } from "~/features/tournaments/match-screen.server";
+import type { FootballScreen } from "~/features/tournaments/centre/match.server";
 import { FootballStandingsTable } from "./tables";
 
 type Football = FootballScreen["football"];

@@ -1,4 +1,4 @@
-import type { MatchScreen } from "~/features/tournaments/match-screen.server";
+import type { MatchScreen } from "~/features/tournaments/centre/match.server";
 import { WatchLink } from "./tables";
 
 /**

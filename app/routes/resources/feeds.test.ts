@@ -3,9 +3,9 @@ import { loaderArgs } from "../../../tests/helpers/routes";
 import { appRouteTable, routeContext } from "../../../tests/helpers/route-table";
 import { currentContent } from "~/features/content/current.server";
 import { isDynamicPath } from "~/features/route-table/route-table";
-import { centreAddresses } from "~/features/tournaments/centre.server";
+import { centreAddresses } from "~/features/tournaments/centre/team.server";
 import { matchPath } from "~/features/tournaments/model/addresses";
-import { tournamentEntries } from "~/features/tournaments/match-handle";
+import { tournamentEntries } from "~/features/tournaments/centre/match-handle";
 import {
   TOURNAMENT_PAGES,
   TOURNAMENTS,

@@ -4,7 +4,7 @@ import { seasonNames } from "~/features/tournaments/model/names";
 import { nameSlug } from "~/features/tournaments/model/addresses";
 import { leagueTable, type TableRules } from "~/features/tournaments/figures/standings";
 import { knockoutPairings } from "~/features/tournaments/figures/knockouts";
-import { cricketSides, repeatedSlugs } from "~/features/tournaments/match-centre";
+import { cricketSides, repeatedSlugs } from "~/features/tournaments/centre/match-entries";
 import {
   MAX_BALLS,
   MAX_WICKETS,

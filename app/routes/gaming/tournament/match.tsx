@@ -7,8 +7,8 @@ import {
 } from "~/components/tournament/match-football";
 import { Breadcrumbs } from "~/components/tournament/breadcrumbs";
 import { HeadToHead, MatchHeader } from "~/components/tournament/match-header";
-import { matchPageHandle } from "~/features/tournaments/match-handle";
-import { matchScreen } from "~/features/tournaments/match-screen.server";
+import { matchPageHandle } from "~/features/tournaments/centre/match-handle";
+import { matchScreen } from "~/features/tournaments/centre/match.server";
 import { tournament } from "~/features/tournaments/model/tournaments";
 import { pageMeta } from "~/features/shell/meta";
 import { sharedPageHeaders } from "~/utils/page-headers.server";

@@ -3,8 +3,8 @@ import { Breadcrumbs } from "~/components/tournament/breadcrumbs";
 import { LinesTable, PlayerMatches } from "~/components/tournament/centre-parts";
 import { PageHeading } from "~/components/tournament/page-heading";
 import { TEAM_LINK } from "~/components/tournament/tables";
-import { playerPageHandle } from "~/features/tournaments/centre-handle";
-import { playerScreen } from "~/features/tournaments/player-screen.server";
+import { playerPageHandle } from "~/features/tournaments/centre/handles";
+import { playerScreen } from "~/features/tournaments/centre/player.server";
 import { centreMeta } from "~/features/tournaments/frame/meta";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 

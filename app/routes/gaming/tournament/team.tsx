@@ -3,8 +3,8 @@ import { Breadcrumbs } from "~/components/tournament/breadcrumbs";
 import { FactList, LinesTable, ResultsList } from "~/components/tournament/centre-parts";
 import { FormGuide } from "~/components/tournament/form-guide";
 import { PageHeading } from "~/components/tournament/page-heading";
-import { teamPageHandle } from "~/features/tournaments/centre-handle";
-import { teamScreen } from "~/features/tournaments/centre.server";
+import { teamPageHandle } from "~/features/tournaments/centre/handles";
+import { teamScreen } from "~/features/tournaments/centre/team.server";
 import { centreMeta } from "~/features/tournaments/frame/meta";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 

@@ -1,5 +1,5 @@
 // The match centre's team pages of any tournament, and what the player pages share with them
-// (player-screen.server.ts): what they show, from the season data (figures/team-season.ts,
+// (player.server.ts): what they show, from the season data (figures/team-season.ts,
 // figures/player-season.ts), with every link made here so the pages stay plain.
 import { choiceNotFound } from "~/features/tournaments/bar/page-choices.server";
 import { centrePlayers, centreTeams, type Named } from "~/features/tournaments/model/names";

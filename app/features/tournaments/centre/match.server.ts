@@ -16,7 +16,7 @@ import {
   timelineRows,
   type TieSource,
 } from "~/features/tournaments/figures/football-match";
-import { findEntry, footballEntries, headToHead, type MatchEntry } from "./match-centre";
+import { findEntry, footballEntries, headToHead, type MatchEntry } from "./match-entries";
 import { tournamentEntries } from "./match-handle";
 import { isoDay } from "~/features/tournaments/bar/handle";
 import { choiceNotFound } from "~/features/tournaments/bar/page-choices.server";

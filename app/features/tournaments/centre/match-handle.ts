@@ -2,7 +2,7 @@
 // tournament in the route's path, dated by its day. No query: a match page reads none.
 import type { PageHandle } from "~/features/route-table/handle";
 import { matchPath } from "~/features/tournaments/model/addresses";
-import { cricketEntries, findEntry, footballEntries, type MatchEntry } from "./match-centre";
+import { cricketEntries, findEntry, footballEntries, type MatchEntry } from "./match-entries";
 import { isoDay } from "~/features/tournaments/bar/handle";
 import type { AnyTournamentContent } from "~/features/tournaments/files/season-files.server";
 import { isTournamentId, type TournamentId } from "~/features/tournaments/model/tournaments";

@@ -5,8 +5,8 @@ import {
   footballEntries,
   headToHead,
   repeatedSlugs,
-} from "./match-centre";
-import { tinyCscSeason, tinyUccSeason, uccMatch } from "../../../tests/fixtures/tournaments";
+} from "./match-entries";
+import { tinyCscSeason, tinyUccSeason, uccMatch } from "../../../../tests/fixtures/tournaments";
 
 test("every match of a season gets its slug, label, score and winner", () => {
   const entries = footballEntries(tinyUccSeason());

@@ -9,7 +9,7 @@ import {
   CRICKET_COLUMNS,
   ECONOMY_NOTE,
   seasonsNewestFirst,
-} from "./centre.server";
+} from "./team.server";
 import { inningsScoreText } from "~/features/tournaments/figures/cricket";
 import { choiceNotFound } from "~/features/tournaments/bar/page-choices.server";
 import {
