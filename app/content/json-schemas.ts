@@ -2,12 +2,9 @@ import { z } from "zod";
 import { frontmatterSchema } from "~/features/blog/schema";
 import { hubSchema } from "~/features/gaming/hub";
 import { servicesFileSchema } from "~/features/services/services";
-import {
-  cscQualifiersSchema,
-  cscSeasonSchema,
-  uccQualifiersSchema,
-  uccSeasonSchema,
-} from "~/features/tournaments/model/schema";
+import { cscQualifiersSchema, uccQualifiersSchema } from "~/features/tournaments/model/qualifiers";
+import { cscSeasonSchema } from "~/features/tournaments/model/cricket-season";
+import { uccSeasonSchema } from "~/features/tournaments/model/football-season";
 import { tournamentHomeSchema } from "~/features/tournaments/files/season-files.server";
 import { channelSchema } from "~/features/tv/schema";
 

@@ -5,11 +5,10 @@ import { footballScoreText, footballWinner } from "~/features/tournaments/figure
 import { infoSections } from "~/features/tournaments/bar/info.server";
 import {
   UCC_GROUPS,
-  type CscMatch,
-  type CscSeason,
   type UccMatch,
   type UccSeason,
-} from "~/features/tournaments/model/schema";
+} from "~/features/tournaments/model/football-season";
+import { type CscMatch, type CscSeason } from "~/features/tournaments/model/cricket-season";
 import type { AnyTournamentContent } from "~/features/tournaments/files/season-files.server";
 import { formatNrr, groupTable, leagueTable, tableRules } from "~/features/tournaments/figures/standings";
 import {

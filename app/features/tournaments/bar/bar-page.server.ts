@@ -1,18 +1,18 @@
 // What each tournament screen shows, for any tournament: the route modules (routes/gaming/tournament/)
 // are one set for all, and the sport of the tournament decides the tables, the choices and the words.
-import { matchPath, matchSlug } from "~/features/tournaments/model/addresses";
+import { matchPath, matchSlug, playerPath, teamPath } from "~/features/tournaments/model/addresses";
 import { showcaseFacts } from "~/features/tournaments/figures/facts";
 import { infoSections } from "./info.server";
 import { knockoutMatch } from "~/features/tournaments/figures/knockouts";
 import { pageChoices, type ChoiceGroup } from "./page-choices.server";
 import {
   CONTINENTS,
-  CSC_LEAGUES,
   type UccKnockoutStage,
   type UccSeason,
-} from "~/features/tournaments/model/schema";
+} from "~/features/tournaments/model/football-season";
+import { CSC_LEAGUES } from "~/features/tournaments/model/cricket-season";
 import { footballContent, tournamentContent } from "~/features/tournaments/files/current.server";
-import { playerPath, teamPath } from "~/features/tournaments/model/addresses";
+
 import { tableRules } from "~/features/tournaments/figures/standings";
 import {
   cscLeaderboard,

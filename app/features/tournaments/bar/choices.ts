@@ -3,7 +3,7 @@
 // canonical key), so both agree. No server module: route handles ship in client chunks too.
 import type { AnyTournamentContent } from "~/features/tournaments/files/season-files.server";
 import type { Picked, QueryOption, QueryParam } from "./query";
-import { UCC_GROUPS } from "~/features/tournaments/model/schema";
+import { UCC_GROUPS } from "~/features/tournaments/model/football-season";
 import { CSC_METRICS, UCC_METRICS } from "~/features/tournaments/figures/stats";
 import type { TournamentPage } from "~/features/tournaments/model/tournaments";
 

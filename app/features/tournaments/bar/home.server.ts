@@ -10,7 +10,8 @@ import {
 import { showcaseFacts, tagline } from "~/features/tournaments/figures/facts";
 import { footballWinner } from "~/features/tournaments/figures/football";
 import { knockoutMatch } from "~/features/tournaments/figures/knockouts";
-import type { CscSeason, UccSeason } from "~/features/tournaments/model/schema";
+import type { CscSeason } from "~/features/tournaments/model/cricket-season";
+import type { UccSeason } from "~/features/tournaments/model/football-season";
 import { origins, screenHead, tournamentOf } from "./bar-page.server";
 import { tournamentContent } from "~/features/tournaments/files/current.server";
 import {

@@ -16,13 +16,14 @@ import { knockoutBracket } from "~/features/tournaments/figures/knockouts";
 import { qualifierMatchText } from "~/features/tournaments/figures/qualifier-tables";
 import type {
   CscMatch,
-  CscQualifierFixture,
   CscSeason,
   InningsScore,
-  UccMatch,
+} from "~/features/tournaments/model/cricket-season";
+import type {
+  CscQualifierFixture,
   UccQualifierFixture,
-  UccSeason,
-} from "~/features/tournaments/model/schema";
+} from "~/features/tournaments/model/qualifiers";
+import type { UccMatch, UccSeason } from "~/features/tournaments/model/football-season";
 import {
   formatNrr,
   type CricketRow,

@@ -19,7 +19,7 @@ import {
   withExtras,
   type SportStandings,
 } from "./rows";
-import type { UccGroup } from "~/features/tournaments/model/schema";
+import type { UccGroup } from "~/features/tournaments/model/football-season";
 import { chosen, NONE, screenHead, tournamentOf, watchLinks, yearsText } from "./bar-page.server";
 import { cricketContent, tournamentContent } from "~/features/tournaments/files/current.server";
 import {

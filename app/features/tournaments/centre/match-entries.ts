@@ -7,7 +7,8 @@ import {
   inningsScoreText,
 } from "~/features/tournaments/figures/cricket";
 import { footballScoreText, footballWinner } from "~/features/tournaments/figures/football";
-import type { CscMatch, CscSeason, UccMatch, UccSeason } from "~/features/tournaments/model/schema";
+import type { CscMatch, CscSeason } from "~/features/tournaments/model/cricket-season";
+import type { UccMatch, UccSeason } from "~/features/tournaments/model/football-season";
 
 /** One match of a season as every match-centre list needs it. */
 export type MatchEntry = {

@@ -20,12 +20,8 @@ import { findEntry, footballEntries, headToHead, type MatchEntry } from "./match
 import { tournamentEntries } from "./match-handle";
 import { isoDay } from "~/features/tournaments/bar/handle";
 import { choiceNotFound } from "~/features/tournaments/bar/page-choices.server";
-import {
-  MAX_BALLS,
-  type CscMatch,
-  type UccMatch,
-  type UccSeason,
-} from "~/features/tournaments/model/schema";
+import { MAX_BALLS, type CscMatch } from "~/features/tournaments/model/cricket-season";
+import { type UccMatch, type UccSeason } from "~/features/tournaments/model/football-season";
 import { watchLinks } from "~/features/tournaments/bar/bar-page.server";
 import { tournamentContent } from "~/features/tournaments/files/current.server";
 import { tableRules } from "~/features/tournaments/figures/standings";

@@ -18,7 +18,8 @@ import {
   footballContributions,
   footballLine,
 } from "~/features/tournaments/figures/player-season";
-import type { CscMatch, CscSeason, UccMatch, UccSeason } from "~/features/tournaments/model/schema";
+import type { CscMatch, CscSeason } from "~/features/tournaments/model/cricket-season";
+import type { UccMatch, UccSeason } from "~/features/tournaments/model/football-season";
 import { tournamentContent } from "~/features/tournaments/files/current.server";
 import { inOrderPlayed } from "~/features/tournaments/figures/team-season";
 import {

@@ -16,7 +16,8 @@ import {
   type CricketBattingLine,
   type CricketBowlingLine,
 } from "~/features/tournaments/figures/player-season";
-import type { CscSeason, UccSeason } from "~/features/tournaments/model/schema";
+import type { CscSeason } from "~/features/tournaments/model/cricket-season";
+import type { UccSeason } from "~/features/tournaments/model/football-season";
 import { tournamentContent } from "~/features/tournaments/files/current.server";
 import { formatNrr, tableRules } from "~/features/tournaments/figures/standings";
 import {

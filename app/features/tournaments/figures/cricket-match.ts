@@ -7,7 +7,7 @@ import {
   MAX_WICKETS,
   type Innings,
   type InningsScore,
-} from "~/features/tournaments/model/schema";
+} from "~/features/tournaments/model/cricket-season";
 
 /** Runs per 100 balls; undefined for a batter who faced no ball or whose balls are not recorded. */
 export function strikeRate(runs: number, balls: number | undefined): number | undefined {

@@ -1,4 +1,8 @@
-import { MAX_BALLS, MAX_WICKETS, type InningsScore } from "~/features/tournaments/model/schema";
+import {
+  MAX_BALLS,
+  MAX_WICKETS,
+  type InningsScore,
+} from "~/features/tournaments/model/cricket-season";
 
 export const BALLS_PER_OVER = 6;
 

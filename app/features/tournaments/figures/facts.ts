@@ -1,11 +1,7 @@
 // What the copy says about a tournament, counted from its data rather than written down: the
 // number of teams, where they come from, the groups. A new season moves every sentence with it.
-import {
-  CONTINENTS,
-  CSC_LEAGUES,
-  type CscSeason,
-  type UccSeason,
-} from "~/features/tournaments/model/schema";
+import { CONTINENTS, type UccSeason } from "~/features/tournaments/model/football-season";
+import { CSC_LEAGUES, type CscSeason } from "~/features/tournaments/model/cricket-season";
 import type { AnyTournamentContent } from "~/features/tournaments/files/season-files.server";
 import { TIE_BREAKER_TEXT, type Tournament } from "~/features/tournaments/model/tournaments";
 import { capitalised, countWord } from "~/utils/text";

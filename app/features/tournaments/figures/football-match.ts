@@ -8,7 +8,7 @@ import type {
   UccKnockoutStage,
   UccMatch,
   UccSeason,
-} from "~/features/tournaments/model/schema";
+} from "~/features/tournaments/model/football-season";
 import { footballTable, type FootballRow, type TableRules } from "./standings";
 
 /** The last minute of normal time (stoppage time is written as 90); later goals are in extra time. */

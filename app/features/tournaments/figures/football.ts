@@ -1,4 +1,4 @@
-import type { UccMatch } from "~/features/tournaments/model/schema";
+import type { UccMatch } from "~/features/tournaments/model/football-season";
 
 /** The score of a football match: enough to rank a table or settle a tie. */
 export type FootballScore = Pick<

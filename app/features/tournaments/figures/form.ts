@@ -3,7 +3,7 @@
 import { matchSlug } from "~/features/tournaments/model/addresses";
 import { cricketMargin, cricketWinner } from "./cricket";
 import { footballWinner, type FootballScore } from "./football";
-import type { InningsScore } from "~/features/tournaments/model/schema";
+import type { InningsScore } from "~/features/tournaments/model/cricket-season";
 
 /** How a game went for one side: W, D or L; a cricket tie counts as a draw in the table and shows "T". */
 export type Outcome = "W" | "D" | "L";

@@ -4,7 +4,7 @@ import type {
   UccKnockoutStage,
   UccMatch,
   UccSeason,
-} from "~/features/tournaments/model/schema";
+} from "~/features/tournaments/model/football-season";
 import { groupTables, type FootballRow, type TableRules } from "./standings";
 
 /** Group winners meet the other pool's runners-up: A1 v B2, B1 v A2, C1 v D2, D1 v C2. */

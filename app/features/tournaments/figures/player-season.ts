@@ -2,13 +2,8 @@
 // football; runs, balls, strike rate, wickets and economy in cricket; and the matches they
 // counted in. The player pages show one line per season, the team pages one per squad member.
 import { bowlingLines, runsPerOver, strikeRate } from "./cricket-match";
-import type {
-  CscMatch,
-  CscSeason,
-  Innings,
-  UccMatch,
-  UccSeason,
-} from "~/features/tournaments/model/schema";
+import type { CscMatch, CscSeason, Innings } from "~/features/tournaments/model/cricket-season";
+import type { UccMatch, UccSeason } from "~/features/tournaments/model/football-season";
 
 // ---- football ---------------------------------------------------------------
 

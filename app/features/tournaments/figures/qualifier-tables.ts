@@ -1,4 +1,4 @@
-import type { CscQualifiers, UccQualifiers } from "~/features/tournaments/model/schema";
+import type { CscQualifiers, UccQualifiers } from "~/features/tournaments/model/qualifiers";
 import {
   cricketTable,
   footballTable,

@@ -2,11 +2,10 @@ import { ballsForRunRate, cricketWinner, oversFromBalls } from "./cricket";
 import type { FootballScore } from "./football";
 import {
   UCC_GROUPS,
-  type CscSeason,
-  type InningsScore,
   type UccGroup,
   type UccSeason,
-} from "~/features/tournaments/model/schema";
+} from "~/features/tournaments/model/football-season";
+import { type CscSeason, type InningsScore } from "~/features/tournaments/model/cricket-season";
 import type { TieBreaker, Tournament } from "~/features/tournaments/model/tournaments";
 
 const byName = (a: string, b: string) => a.localeCompare(b, "en");

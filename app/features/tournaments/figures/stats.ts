@@ -1,4 +1,5 @@
-import type { CscSeason, UccSeason } from "~/features/tournaments/model/schema";
+import type { CscSeason } from "~/features/tournaments/model/cricket-season";
+import type { UccSeason } from "~/features/tournaments/model/football-season";
 
 export const UCC_METRICS = ["goals", "assists", "cleanSheets"] as const;
 export type UccMetric = (typeof UCC_METRICS)[number];

@@ -22,10 +22,8 @@ import type {
   CscMatch,
   CscSeason,
   InningsScore,
-  UccGroup,
-  UccMatch,
-  UccSeason,
-} from "~/features/tournaments/model/schema";
+} from "~/features/tournaments/model/cricket-season";
+import type { UccGroup, UccMatch, UccSeason } from "~/features/tournaments/model/football-season";
 import { groupTable, leagueTable, type CricketRow, type TableRules } from "./standings";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

@@ -2,7 +2,8 @@
 // own problem, and the loader must refuse the file, so no such season can reach a page.
 import { expect, test } from "vitest";
 import { CSC_CHECKS, UCC_CHECKS } from "./checks";
-import type { CscSeason, UccSeason } from "~/features/tournaments/model/schema";
+import type { CscSeason } from "~/features/tournaments/model/cricket-season";
+import type { UccSeason } from "~/features/tournaments/model/football-season";
 import { cricketKind, footballKind, loadTournament } from "./season-files.server";
 import { cricketContent, footballContent } from "./current.server";
 import { CSC_RULES, UCC_RULES } from "../../../../tests/fixtures/tournaments";

@@ -8,14 +8,12 @@ import { cricketSides, repeatedSlugs } from "~/features/tournaments/centre/match
 import {
   MAX_BALLS,
   MAX_WICKETS,
-  UCC_KNOCKOUT_STAGES,
   type CscMatch,
-  type CscQualifiers,
   type CscSeason,
   type InningsScore,
-  type UccQualifiers,
-  type UccSeason,
-} from "~/features/tournaments/model/schema";
+} from "~/features/tournaments/model/cricket-season";
+import { UCC_KNOCKOUT_STAGES, type UccSeason } from "~/features/tournaments/model/football-season";
+import { type CscQualifiers, type UccQualifiers } from "~/features/tournaments/model/qualifiers";
 
 /** A check of a season; the table rules are the tournament's (who qualified depends on them). */
 type Check<S> = (season: S, rules: TableRules) => string[];

@@ -1,10 +1,7 @@
 import { currentContent } from "~/features/content/current.server";
-import type {
-  CscQualifiers,
-  CscSeason,
-  UccQualifiers,
-  UccSeason,
-} from "~/features/tournaments/model/schema";
+import type { CscQualifiers, UccQualifiers } from "~/features/tournaments/model/qualifiers";
+import type { CscSeason } from "~/features/tournaments/model/cricket-season";
+import type { UccSeason } from "~/features/tournaments/model/football-season";
 import type {
   AnyTournamentContent,
   TournamentContent,

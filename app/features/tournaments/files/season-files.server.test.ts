@@ -5,7 +5,7 @@ import { cricketResultText, inningsScoreText } from "~/features/tournaments/figu
 import { footballWinner } from "~/features/tournaments/figures/football";
 import { knockoutMatch } from "~/features/tournaments/figures/knockouts";
 import { showsLinkColumn } from "~/features/tournaments/figures/qualifier-tables";
-import { CSC_LEAGUES } from "~/features/tournaments/model/schema";
+import { CSC_LEAGUES } from "~/features/tournaments/model/cricket-season";
 import { cricketKind, footballKind, loadTournament } from "./season-files.server";
 import { cricketContent, footballContent, tournamentYears } from "./current.server";
 import { groupTables, leagueTable } from "~/features/tournaments/figures/standings";

@@ -10,15 +10,13 @@ import type {
 } from "~/features/tournaments/model/tournaments";
 import {
   cscQualifiersSchema,
-  cscSeasonSchema,
-  parseContent,
   uccQualifiersSchema,
-  uccSeasonSchema,
   type CscQualifiers,
-  type CscSeason,
   type UccQualifiers,
-  type UccSeason,
-} from "~/features/tournaments/model/schema";
+} from "~/features/tournaments/model/qualifiers";
+import { cscSeasonSchema, type CscSeason } from "~/features/tournaments/model/cricket-season";
+import { parseContent } from "~/features/tournaments/model/fields";
+import { uccSeasonSchema, type UccSeason } from "~/features/tournaments/model/football-season";
 
 const imageName = z
   .string()

@@ -3,7 +3,8 @@
 // the route handles (sitemap) and the screens read the same list.
 import { nameSlug } from "./addresses";
 import { cricketPlayers } from "~/features/tournaments/figures/player-season";
-import type { CscSeason, UccSeason } from "./schema";
+import type { CscSeason } from "./cricket-season";
+import type { UccSeason } from "./football-season";
 
 /** A team or player of the tournament: its name, slug and the seasons it is in (oldest first). */
 export type Named = { name: string; slug: string; years: number[] };

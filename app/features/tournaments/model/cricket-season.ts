@@ -1,0 +1,83 @@
+// A cricket tournament's season file: its franchises and every match's two innings (fields.ts:
+// the pieces both sports share).
+import { z } from "zod";
+import { count, name, watch } from "./fields";
+
+export const CSC_LEAGUES = {
+  BPL: "Bangladesh Premier League",
+  BBL: "Big Bash League",
+  CPL: "Caribbean Premier League",
+  IPL: "Indian Premier League",
+  PSL: "Pakistan Super League",
+  TH: "The Hundred",
+} as const;
+export type CscLeagueCode = keyof typeof CSC_LEAGUES;
+const leagueCodes = Object.keys(CSC_LEAGUES) as [CscLeagueCode, ...CscLeagueCode[]];
+
+export const cscTeamSchema = z
+  .object({
+    name,
+    country: name,
+    leagueCode: z.enum(leagueCodes),
+    league: z.enum(Object.values(CSC_LEAGUES) as [string, ...string[]]),
+  })
+  .refine((team) => CSC_LEAGUES[team.leagueCode] === team.league, {
+    message: "league does not match leagueCode",
+    path: ["league"],
+  });
+export type CscTeam = z.infer<typeof cscTeamSchema>;
+
+export const MAX_BALLS = 30;
+export const MAX_WICKETS = 5;
+
+/** The bare score of one innings; enough for a table and NRR. */
+export const inningsScoreSchema = z.strictObject({
+  team: name,
+  runs: count,
+  wickets: count.max(MAX_WICKETS),
+  /** Legal balls bowled: 5 overs at most. */
+  balls: count.min(1).max(MAX_BALLS),
+});
+export type InningsScore = z.infer<typeof inningsScoreSchema>;
+
+export const inningsSchema = inningsScoreSchema.extend({
+  batting: z
+    .array(z.strictObject({ player: name, runs: count, balls: count.optional() }))
+    .min(1)
+    .max(MAX_WICKETS + 2),
+  /** The fielding side's bowlers; run-outs credit nobody, byes and leg byes no bowler. */
+  bowling: z
+    .array(
+      z.strictObject({ player: name, wickets: count.max(MAX_WICKETS), runs: count.optional() }),
+    )
+    .min(1)
+    .max(MAX_BALLS / 6),
+});
+export type Innings = z.infer<typeof inningsSchema>;
+
+const CSC_DATE_TEXT =
+  /^(Match \d{1,2}|Grand Final) · [1-9]\d? (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) 20\d\d$/;
+
+export const CSC_STAGES = ["League", "Grand Final"] as const;
+
+export const cscMatchSchema = z.strictObject({
+  date: z
+    .string()
+    .regex(
+      CSC_DATE_TEXT,
+      'a label and a day, e.g. "Match 7 · 14 Sep 2025" or "Grand Final · 28 Sep 2025"',
+    ),
+  stage: z.enum(CSC_STAGES),
+  /** Batting first, then the chase. */
+  innings: z.tuple([inningsSchema, inningsSchema]),
+  watch,
+});
+export type CscMatch = z.infer<typeof cscMatchSchema>;
+
+export const cscSeasonSchema = z.strictObject({
+  year: z.number().int().min(2000).max(2100),
+  teams: z.array(cscTeamSchema).min(2),
+  matches: z.array(cscMatchSchema),
+});
+export type CscSeason = z.infer<typeof cscSeasonSchema>;
+export type CscSeasonInput = z.input<typeof cscSeasonSchema>;

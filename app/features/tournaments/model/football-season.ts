@@ -1,0 +1,81 @@
+// A football tournament's season file (tournaments/<id>/YYYY.yaml of a football tournament): its
+// clubs in groups, and every match with its goals. Groups, then knockouts (fields.ts: the rest).
+import { z } from "zod";
+import { count, name, watch } from "./fields";
+
+export const UCC_GROUPS = ["A", "B", "C", "D"] as const;
+export type UccGroup = (typeof UCC_GROUPS)[number];
+
+export const CONTINENTS = ["America", "Asia", "Europe", "Oceania"] as const;
+
+export const UCC_KNOCKOUT_STAGES = [
+  "Quarterfinal 1",
+  "Quarterfinal 2",
+  "Quarterfinal 3",
+  "Quarterfinal 4",
+  "Semifinal 1",
+  "Semifinal 2",
+  "Grand Final",
+] as const;
+export const UCC_STAGES = [
+  ...UCC_GROUPS.map((group) => `Group ${group}` as const),
+  ...UCC_KNOCKOUT_STAGES,
+] as const;
+export type UccStage = (typeof UCC_STAGES)[number];
+export type UccKnockoutStage = (typeof UCC_KNOCKOUT_STAGES)[number];
+
+/** "Match 3 · 14 Jun 2025" or "Semifinal 1 · 5 Jul 2025": a label, a middle dot, a day. */
+const DATE_TEXT =
+  /^(Match \d{1,2}|Quarterfinal [1-4]|Semifinal [12]|Grand Final) · [1-9]\d? (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) 20\d\d$/;
+const dateText = z
+  .string()
+  .regex(
+    DATE_TEXT,
+    'a label and a day, e.g. "Match 3 · 14 Jun 2025" or "Grand Final · 12 Jul 2025"',
+  );
+
+export const uccTeamSchema = z.strictObject({
+  name,
+  group: z.enum(UCC_GROUPS),
+  continent: z.enum(CONTINENTS),
+  country: name,
+  /** Credited with the team's clean sheets. */
+  goalkeeper: name,
+  /** The outfield players who may score or assist. */
+  players: z.array(name).min(1),
+});
+export type UccTeam = z.infer<typeof uccTeamSchema>;
+
+export const goalEventSchema = z.strictObject({
+  team: name,
+  scorer: name,
+  assist: name.nullable(),
+  /** 1–90 in normal time (stoppage time counts as 45 or 90), 91–120 in extra time. */
+  minute: z.number().int().min(1).max(120).optional(),
+});
+export type GoalEvent = z.infer<typeof goalEventSchema>;
+
+export const uccMatchSchema = z.strictObject({
+  date: dateText,
+  stage: z.enum(UCC_STAGES),
+  team1: name,
+  team2: name,
+  /** Goals after 90 minutes, or after 120 when the match went to extra time. */
+  goals1: count,
+  goals2: count,
+  extraTime: z.boolean().optional(),
+  /** The shoot-out, only when level after extra time. */
+  penalties: z.strictObject({ team1: count, team2: count }).optional(),
+  events: z.array(goalEventSchema),
+  watch,
+});
+export type UccMatch = z.infer<typeof uccMatchSchema>;
+
+export const uccSeasonSchema = z.strictObject({
+  year: z.number().int().min(2000).max(2100),
+  teams: z.array(uccTeamSchema).min(2),
+  /** Empty for a season whose draw is made but whose matches are not played yet. */
+  matches: z.array(uccMatchSchema),
+});
+export type UccSeason = z.infer<typeof uccSeasonSchema>;
+export type UccSeasonInput = z.input<typeof uccSeasonSchema>;

@@ -1,0 +1,57 @@
+// The qualifiers of a year (tournaments/<id>/YYYY-q.yaml): groups of teams playing for the next
+// season's places, one fixture shape per sport.
+import { z } from "zod";
+import { inningsScoreSchema } from "./cricket-season";
+import { count, name, streamed, watch } from "./fields";
+
+const QUALIFIERS_YEAR = /^20\d\d Q$/;
+const qualifierDate = z
+  .string()
+  .regex(
+    /^[1-9]\d? (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) 20\d\d$/,
+    'a day, e.g. "3 Mar 2026"',
+  );
+const qualifierTeam = z.strictObject({ name, country: name });
+
+export const uccQualifierFixtureSchema = z.strictObject({
+  team1: name,
+  team2: name,
+  date: qualifierDate,
+  /** Absent until the match is played. */
+  result: z.strictObject({ goals1: count, goals2: count }).optional(),
+  watch,
+  streamed,
+});
+export type UccQualifierFixture = z.infer<typeof uccQualifierFixtureSchema>;
+
+export const cscQualifierFixtureSchema = z.strictObject({
+  team1: name,
+  team2: name,
+  date: qualifierDate,
+  /** Batting first, then the chase; absent until the match is played. */
+  result: z.tuple([inningsScoreSchema, inningsScoreSchema]).optional(),
+  watch,
+  streamed,
+});
+export type CscQualifierFixture = z.infer<typeof cscQualifierFixtureSchema>;
+
+function qualifiersSchema<F extends z.ZodType>(fixture: F) {
+  return z.strictObject({
+    year: z.string().regex(QUALIFIERS_YEAR, 'a year followed by " Q", e.g. "2026 Q"'),
+    groups: z
+      .array(
+        z.strictObject({
+          group: z.number().int().min(1).max(9),
+          teams: z.array(qualifierTeam).min(2),
+          fixtures: z.array(fixture),
+        }),
+      )
+      .min(1),
+  });
+}
+export const uccQualifiersSchema = qualifiersSchema(uccQualifierFixtureSchema);
+export type UccQualifiers = z.infer<typeof uccQualifiersSchema>;
+export type UccQualifiersInput = z.input<typeof uccQualifiersSchema>;
+export const cscQualifiersSchema = qualifiersSchema(cscQualifierFixtureSchema);
+export type CscQualifiers = z.infer<typeof cscQualifiersSchema>;
+export type CscQualifiersInput = z.input<typeof cscQualifiersSchema>;
