@@ -2,9 +2,12 @@ import { z } from "zod";
 import { frontmatterSchema } from "~/features/blog/schema";
 import { hubSchema } from "~/features/gaming/hub";
 import { servicesFileSchema } from "~/features/services/services";
-import { cscQualifiersSchema, uccQualifiersSchema } from "~/features/tournaments/model/qualifiers";
-import { cscSeasonSchema } from "~/features/tournaments/model/cricket-season";
-import { uccSeasonSchema } from "~/features/tournaments/model/football-season";
+import {
+  cricketQualifiersSchema,
+  footballQualifiersSchema,
+} from "~/features/tournaments/model/qualifiers";
+import { cricketSeasonSchema } from "~/features/tournaments/model/cricket-season";
+import { footballSeasonSchema } from "~/features/tournaments/model/football-season";
 import { tournamentHomeSchema } from "~/features/tournaments/files/season-files.server";
 import { channelSchema } from "~/features/tv/schema";
 
@@ -16,19 +19,19 @@ import { channelSchema } from "~/features/tv/schema";
  */
 export const DATA_FILE_SCHEMAS = {
   "ucc-season": {
-    schema: uccSeasonSchema,
+    schema: footballSeasonSchema,
     title: "A season of the Ultimate Clubs Cup: tournaments/ucc/YYYY.yaml",
   },
   "ucc-qualifiers": {
-    schema: uccQualifiersSchema,
+    schema: footballQualifiersSchema,
     title: "The Ultimate Clubs Cup qualifiers of a year: tournaments/ucc/YYYY-q.yaml",
   },
   "csc-season": {
-    schema: cscSeasonSchema,
+    schema: cricketSeasonSchema,
     title: "A season of the Cricket Super Cup: tournaments/csc/YYYY.yaml",
   },
   "csc-qualifiers": {
-    schema: cscQualifiersSchema,
+    schema: cricketQualifiersSchema,
     title: "The Cricket Super Cup qualifiers of a year: tournaments/csc/YYYY-q.yaml",
   },
   "tournament-home": {

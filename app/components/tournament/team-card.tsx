@@ -1,6 +1,6 @@
 export type TeamItem = { name: string; detail: string; badge?: string; href?: string };
 
-/** A card of teams under an accent heading (a UCC group, a CSC country), each with a line of detail. */
+/** A card of teams under an accent heading (a football group, a cricket country), each with a line of detail. */
 export function TeamCard({ title, teams }: { title: string; teams: readonly TeamItem[] }) {
   return (
     <section aria-label={title} className="overflow-hidden surface-card">

@@ -2,16 +2,16 @@
 import { matchPath, matchSlug, playerPath, teamPath } from "~/features/tournaments/model/addresses";
 import { cricketResultText, inningsScoreText } from "~/features/tournaments/figures/cricket";
 import { footballScoreText, footballWinner } from "~/features/tournaments/figures/football";
-import type { CscSeason, UccSeason } from "~/features/tournaments/model/schema";
+import type { CricketSeason, FootballSeason } from "~/features/tournaments/model/schema";
 import { formatNrr, tableRules, type TableRules } from "~/features/tournaments/figures/standings";
-import { cscEntries, cscLeaderboard, uccLeaderboard } from "~/features/tournaments/figures/stats";
+import { cricketPlayerEntries, cricketLeaderboard, footballLeaderboard } from "~/features/tournaments/figures/stats";
 import { cricketTeamSeason, footballTeamSeason } from "~/features/tournaments/figures/team-season";
 import type { Tournament, TournamentId } from "~/features/tournaments/model/tournaments";
 import { counted, ordinal } from "~/utils/text";
 import type { SearchDraft } from "./documents";
 
 /** "Jonas Wetzlar 18', 82'" for each scorer of a match. */
-function scorers(match: UccSeason["matches"][number]): string {
+function scorers(match: FootballSeason["matches"][number]): string {
   const byScorer = new Map<string, string[]>();
   for (const event of match.events) {
     const minutes = byScorer.get(event.scorer) ?? byScorer.set(event.scorer, []).get(event.scorer)!;
@@ -23,7 +23,7 @@ function scorers(match: UccSeason["matches"][number]): string {
 }
 
 /** A UCC team's season as its page sums it up: "Group A, 1st of 4. Champions. Won 5, drawn 1, lost 0. Goals 12 for, 3 against." */
-function footballTeamLine(season: UccSeason, rules: TableRules, team: string): string {
+function footballTeamLine(season: FootballSeason, rules: TableRules, team: string): string {
   const line = footballTeamSeason(season, rules, team);
   const group = `Group ${line.group}${line.groupPosition ? `, ${ordinal(line.groupPosition)} of ${line.groupSize}` : ""}`;
   const record =
@@ -37,7 +37,7 @@ function footballTeamLine(season: UccSeason, rules: TableRules, team: string): s
 }
 
 /** A CSC team's season as its page sums it up, net run rate (NRR) included. */
-function cricketTeamLine(season: CscSeason, rules: TableRules, team: string): string {
+function cricketTeamLine(season: CricketSeason, rules: TableRules, team: string): string {
   const line = cricketTeamSeason(season, rules, team);
   const place = line.leaguePosition
     ? [`League ${ordinal(line.leaguePosition)} of ${line.leagueSize}`]
@@ -54,17 +54,17 @@ function cricketTeamLine(season: CscSeason, rules: TableRules, team: string): st
 }
 
 /** A football season's teams, players (goals, assists, clean sheets) and matches (score, scorers). */
-export function footballSeasonDocuments(info: Tournament, season: UccSeason): SearchDraft[] {
+export function footballSeasonDocuments(info: Tournament, season: FootballSeason): SearchDraft[] {
   const { id, short } = info;
   const played = season.matches.length > 0;
   const lines = new Map<string, { goals: number; assists: number; cleanSheets: number }>();
   const line = (player: string) =>
     lines.get(player) ?? lines.set(player, { goals: 0, assists: 0, cleanSheets: 0 }).get(player)!;
-  for (const row of uccLeaderboard(season, "goals"))
+  for (const row of footballLeaderboard(season, "goals"))
     line(`${row.player}\n${row.team}`).goals = row.value;
-  for (const row of uccLeaderboard(season, "assists"))
+  for (const row of footballLeaderboard(season, "assists"))
     line(`${row.player}\n${row.team}`).assists = row.value;
-  for (const row of uccLeaderboard(season, "cleanSheets"))
+  for (const row of footballLeaderboard(season, "cleanSheets"))
     line(`${row.player}\n${row.team}`).cleanSheets = row.value;
 
   const rules = tableRules(info);
@@ -106,22 +106,22 @@ export function footballSeasonDocuments(info: Tournament, season: UccSeason): Se
 }
 
 /** A cricket season's teams, players (runs, wickets) and matches (innings, result). */
-export function cricketSeasonDocuments(info: Tournament, season: CscSeason): SearchDraft[] {
+export function cricketSeasonDocuments(info: Tournament, season: CricketSeason): SearchDraft[] {
   const { id, short } = info;
   const runs = new Map(
-    cscLeaderboard(season, "runs", Infinity).map((row) => [
+    cricketLeaderboard(season, "runs", Infinity).map((row) => [
       `${row.player}\n${row.team}`,
       row.value,
     ]),
   );
   const wickets = new Map(
-    cscLeaderboard(season, "wickets", Infinity).map((row) => [
+    cricketLeaderboard(season, "wickets", Infinity).map((row) => [
       `${row.player}\n${row.team}`,
       row.value,
     ]),
   );
   const squads = new Map<string, Set<string>>(season.teams.map((team) => [team.name, new Set()]));
-  for (const { player, team } of cscEntries(season)) squads.get(team)?.add(player);
+  for (const { player, team } of cricketPlayerEntries(season)) squads.get(team)?.add(player);
   const rules = tableRules(info);
   const teams: SearchDraft[] = season.teams.map((team) => ({
     kind: "team",

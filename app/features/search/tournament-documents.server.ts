@@ -4,11 +4,11 @@ import { pointsText, showcaseFacts, tieBreakersText } from "~/features/tournamen
 import { footballScoreText, footballWinner } from "~/features/tournaments/figures/football";
 import { infoSections } from "~/features/tournaments/bar/info.server";
 import {
-  UCC_GROUPS,
-  type UccMatch,
-  type UccSeason,
+  FOOTBALL_GROUPS,
+  type FootballMatch,
+  type FootballSeason,
 } from "~/features/tournaments/model/football-season";
-import { type CscMatch, type CscSeason } from "~/features/tournaments/model/cricket-season";
+import { type CricketMatch, type CricketSeason } from "~/features/tournaments/model/cricket-season";
 import type { AnyTournamentContent } from "~/features/tournaments/files/season-files.server";
 import { formatNrr, groupTable, leagueTable, tableRules } from "~/features/tournaments/figures/standings";
 import {
@@ -53,7 +53,7 @@ function played<S extends { year: number; matches: unknown[] }>(
 }
 
 /** A final's two sides as a line names them ("Atletico Madrid 0-1 Dortmund"), and its winner. */
-function finalOf(match: UccMatch | CscMatch): { sides: string; champion: string | undefined } {
+function finalOf(match: FootballMatch | CricketMatch): { sides: string; champion: string | undefined } {
   return "innings" in match
     ? {
         sides: `${match.innings[0].team} v ${match.innings[1].team}`,
@@ -66,7 +66,7 @@ function finalOf(match: UccMatch | CscMatch): { sides: string; champion: string 
 }
 
 function latestFinal(content: AnyTournamentContent): LatestFinal {
-  const latest = played<UccSeason | CscSeason>(content.seasons)[0];
+  const latest = played<FootballSeason | CricketSeason>(content.seasons)[0];
   const match = latest?.matches.at(-1);
   if (!latest || !match) return { latest, final: "", champion: undefined };
   const { sides, champion } = finalOf(match);
@@ -93,7 +93,7 @@ function standingsText(info: Tournament, content: AnyTournamentContent): string 
     .map((year) => {
       if (content.sport === "football") {
         const season = content.seasons.get(year)!;
-        const groups = UCC_GROUPS.map(
+        const groups = FOOTBALL_GROUPS.map(
           (group) => `Group ${group}: ${groupTable(rules, season, group).map(pointsOf).join(", ")}`,
         );
         return `${year}: ${groups.join("; ")}.`;

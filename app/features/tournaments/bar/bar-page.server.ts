@@ -7,19 +7,19 @@ import { knockoutMatch } from "~/features/tournaments/figures/knockouts";
 import { pageChoices, type ChoiceGroup } from "./page-choices.server";
 import {
   CONTINENTS,
-  type UccKnockoutStage,
-  type UccSeason,
+  type FootballKnockoutStage,
+  type FootballSeason,
 } from "~/features/tournaments/model/football-season";
-import { CSC_LEAGUES } from "~/features/tournaments/model/cricket-season";
+import { CRICKET_LEAGUES } from "~/features/tournaments/model/cricket-season";
 import { footballContent, tournamentContent } from "~/features/tournaments/files/current.server";
 
 import { tableRules } from "~/features/tournaments/figures/standings";
 import {
-  cscLeaderboard,
-  uccLeaderboard,
-  type CscMetric,
+  cricketLeaderboard,
+  footballLeaderboard,
+  type CricketMetric,
   type LeaderboardRow,
-  type UccMetric,
+  type FootballMetric,
 } from "~/features/tournaments/figures/stats";
 import {
   tournament,
@@ -31,8 +31,8 @@ import {
   bracketView,
   type BracketRoundView,
   type FixtureRow,
-  cscFixtureRows,
-  uccFixtureRows,
+  cricketFixtureRows,
+  footballFixtureRows,
   type WatchLinks,
 } from "./rows";
 import { siteConfig } from "~/site.config";
@@ -100,8 +100,8 @@ export function origins(id: TournamentId) {
   );
   return {
     heading: "Teams from the leagues",
-    items: Object.entries(CSC_LEAGUES)
-      .filter(([code]) => leagues.has(code as keyof typeof CSC_LEAGUES))
+    items: Object.entries(CRICKET_LEAGUES)
+      .filter(([code]) => leagues.has(code as keyof typeof CRICKET_LEAGUES))
       .map(([code, name]) => ({ key: code, title: name, badge: code, text: undefined })),
   };
 }
@@ -174,13 +174,13 @@ function withMatchPages(id: TournamentId, year: number, rows: FixtureRow[]): Fix
 /** Each played tie of the bracket linked to its match page. */
 function bracketWithMatchPages(
   id: TournamentId,
-  season: UccSeason,
+  season: FootballSeason,
   rounds: BracketRoundView[],
 ): BracketRoundView[] {
   return rounds.map((round) => ({
     ...round,
     ties: round.ties.map((tie) => {
-      const match = knockoutMatch(season, tie.stage as UccKnockoutStage);
+      const match = knockoutMatch(season, tie.stage as FootballKnockoutStage);
       return match ? { ...tie, href: matchPath(id, season.year, matchSlug(match)) } : tie;
     }),
   }));
@@ -205,7 +205,7 @@ export function fixturesScreen(request: Request) {
       description: `${base.name} fixtures and results: group matches, quarterfinals, semifinals and the Grand Final, with watch links.`,
       empty: undefined,
       intro: `Every match of the ${year} ${base.name} with its result, and where to watch it.`,
-      rows: withMatchPages(id, year, uccFixtureRows(season, watchLinks(id))),
+      rows: withMatchPages(id, year, footballFixtureRows(season, watchLinks(id))),
       bracket: bracketWithMatchPages(id, season, bracketView(season, tableRules(tournament(id)))),
     };
   }
@@ -217,14 +217,14 @@ export function fixturesScreen(request: Request) {
     description: `${base.name} fixtures and results: ${league} league matches${finals ? " and the Grand Final" : ""}, with scores and watch links.`,
     empty: undefined,
     intro: `The ${countWord(league)} league matches${finals ? " and the Grand Final" : ""} of ${year}: 5 overs a side, scores as runs-wickets with the overs faced.`,
-    rows: withMatchPages(id, year, cscFixtureRows(season, watchLinks(id))),
+    rows: withMatchPages(id, year, cricketFixtureRows(season, watchLinks(id))),
     bracket: undefined,
   };
 }
 
 // ---- stats ------------------------------------------------------------------
 
-const STAT_LABELS: Record<UccMetric | CscMetric, string> = {
+const STAT_LABELS: Record<FootballMetric | CricketMetric, string> = {
   goals: "Goals",
   assists: "Assists",
   cleanSheets: "Clean sheets",
@@ -252,7 +252,7 @@ export function statsScreen(request: Request) {
   const base = { ...screenHead(id), year, choices, description };
   if (year === undefined)
     return { ...base, intro: "", empty: NONE("results"), label: "", caption: "", rows: [] };
-  const metric = values.metric as UccMetric | CscMetric;
+  const metric = values.metric as FootballMetric | CricketMetric;
   const label = STAT_LABELS[metric];
   if (content.sport === "football") {
     return {
@@ -261,7 +261,10 @@ export function statsScreen(request: Request) {
       intro: `Leaders of the ${year} season from every match, extra time included. Players level share a rank.`,
       label,
       caption: `${label}, ${base.short} ${year}`,
-      rows: linked(id, uccLeaderboard(footballContent(id).seasons.get(year)!, metric as UccMetric)),
+      rows: linked(
+        id,
+        footballLeaderboard(footballContent(id).seasons.get(year)!, metric as FootballMetric),
+      ),
     };
   }
   return {
@@ -270,7 +273,7 @@ export function statsScreen(request: Request) {
     intro: `The Top 10 of ${year}, the Grand Final included. Players level share a rank, and a tie at tenth keeps them all.`,
     label,
     caption: `Top 10 ${label.toLowerCase()}, ${base.short} ${year}`,
-    rows: linked(id, cscLeaderboard(content.seasons.get(year)!, metric as CscMetric)),
+    rows: linked(id, cricketLeaderboard(content.seasons.get(year)!, metric as CricketMetric)),
   };
 }
 

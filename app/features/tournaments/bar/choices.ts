@@ -3,8 +3,8 @@
 // canonical key), so both agree. No server module: route handles ship in client chunks too.
 import type { AnyTournamentContent } from "~/features/tournaments/files/season-files.server";
 import type { Picked, QueryOption, QueryParam } from "./query";
-import { UCC_GROUPS } from "~/features/tournaments/model/football-season";
-import { CSC_METRICS, UCC_METRICS } from "~/features/tournaments/figures/stats";
+import { FOOTBALL_GROUPS } from "~/features/tournaments/model/football-season";
+import { CRICKET_METRICS, FOOTBALL_METRICS } from "~/features/tournaments/figures/stats";
 import type { TournamentPage } from "~/features/tournaments/model/tournaments";
 
 /** "2026 Q" is written "2026-q" in the URL. */
@@ -85,7 +85,7 @@ function derive(content: AnyTournamentContent): PageQueries {
         fixed(
           "group",
           "Group",
-          UCC_GROUPS.map((group) => ({ value: group, label: `Group ${group}` })),
+          FOOTBALL_GROUPS.map((group) => ({ value: group, label: `Group ${group}` })),
         ),
       ],
       stats: [
@@ -93,7 +93,10 @@ function derive(content: AnyTournamentContent): PageQueries {
         fixed(
           "metric",
           "Metric",
-          UCC_METRICS.map((metric) => ({ value: metric, label: METRIC_LABELS.football[metric] })),
+          FOOTBALL_METRICS.map((metric) => ({
+            value: metric,
+            label: METRIC_LABELS.football[metric],
+          })),
         ),
       ],
       qualifiers: qualifierChoices,
@@ -108,7 +111,7 @@ function derive(content: AnyTournamentContent): PageQueries {
       fixed(
         "metric",
         "Metric",
-        CSC_METRICS.map((metric) => ({ value: metric, label: METRIC_LABELS.cricket[metric] })),
+        CRICKET_METRICS.map((metric) => ({ value: metric, label: METRIC_LABELS.cricket[metric] })),
       ),
     ],
     qualifiers: qualifierChoices,

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { isoDay, latestResult } from "./handle";
-import { tinyUccSeason } from "../../../../tests/fixtures/tournaments";
+import { tinyFootballSeason } from "../../../../tests/fixtures/tournaments";
 import type { AnyTournamentContent } from "~/features/tournaments/files/season-files.server";
 
 test("a date text of the data as a day", () => {
@@ -10,7 +10,7 @@ test("a date text of the data as a day", () => {
 });
 
 test("a tournament's latest result: seasons and played qualifiers fixtures, not those still to come", () => {
-  const season = tinyUccSeason();
+  const season = tinyFootballSeason();
   const qualifiers = {
     year: "2026 Q",
     groups: [

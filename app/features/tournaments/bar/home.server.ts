@@ -10,8 +10,8 @@ import {
 import { showcaseFacts, tagline } from "~/features/tournaments/figures/facts";
 import { footballWinner } from "~/features/tournaments/figures/football";
 import { knockoutMatch } from "~/features/tournaments/figures/knockouts";
-import type { CscSeason } from "~/features/tournaments/model/cricket-season";
-import type { UccSeason } from "~/features/tournaments/model/football-season";
+import type { CricketSeason } from "~/features/tournaments/model/cricket-season";
+import type { FootballSeason } from "~/features/tournaments/model/football-season";
 import { origins, screenHead, tournamentOf } from "./bar-page.server";
 import { tournamentContent } from "~/features/tournaments/files/current.server";
 import {
@@ -42,7 +42,7 @@ export type HomeFinal = {
   href: string;
 };
 
-function footballFinal(id: TournamentId, season: UccSeason): HomeFinal | undefined {
+function footballFinal(id: TournamentId, season: FootballSeason): HomeFinal | undefined {
   const { name } = tournament(id);
   const final = knockoutMatch(season, "Grand Final");
   if (!final) return undefined;
@@ -71,7 +71,7 @@ function footballFinal(id: TournamentId, season: UccSeason): HomeFinal | undefin
   };
 }
 
-function cricketFinal(id: TournamentId, season: CscSeason): HomeFinal | undefined {
+function cricketFinal(id: TournamentId, season: CricketSeason): HomeFinal | undefined {
   const { name } = tournament(id);
   const final = season.matches.find((match) => match.stage === "Grand Final");
   if (!final) return undefined;

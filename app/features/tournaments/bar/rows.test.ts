@@ -4,19 +4,19 @@ import { videoIdOf } from "~/features/media/youtube";
 import { tournamentHome } from "~/features/tournaments/files/current.server";
 import {
   bracketView,
-  cscFixtureRows,
-  cscQualifierRows,
+  cricketFixtureRows,
+  cricketQualifierRows,
   signed,
   standingTeamText,
-  uccFixtureRows,
-  uccQualifierRows,
+  footballFixtureRows,
+  footballQualifierRows,
 } from "./rows";
 import {
-  cscMatch,
-  tinyCscSeason,
-  tinyUccSeason,
+  cricketMatch,
+  tinyCricketSeason,
+  tinyFootballSeason,
   UCC_RULES,
-  uccMatch,
+  footballMatch,
 } from "../../../../tests/fixtures/tournaments";
 
 const LINKS = { channelUrl: "https://www.youtube.com/@a-channel", short: "UCC" };
@@ -36,13 +36,13 @@ test("the bar's current page from a path; other paths are not tournament pages",
 });
 
 test("fixture rows: the score with extra time and penalties, who won, and a draw", () => {
-  const season = tinyUccSeason();
-  season.matches[4] = uccMatch("Quarterfinal 1", "Ash", "Beech", 0, 0, {
+  const season = tinyFootballSeason();
+  season.matches[4] = footballMatch("Quarterfinal 1", "Ash", "Beech", 0, 0, {
     extraTime: true,
     penalties: { team1: 4, team2: 3 },
   });
-  season.matches[0] = uccMatch("Group A", "Ash", "Alder", 1, 1);
-  const rows = uccFixtureRows(season, LINKS);
+  season.matches[0] = footballMatch("Group A", "Ash", "Alder", 1, 1);
+  const rows = footballFixtureRows(season, LINKS);
   expect(rows[0]).toMatchObject({ score: "1-1", result: "Draw", winner: undefined });
   expect(rows[4]).toMatchObject({
     score: "0-0 a.e.t. (4-3 pens)",
@@ -53,33 +53,33 @@ test("fixture rows: the score with extra time and penalties, who won, and a draw
 });
 
 test("cricket fixture rows: both innings with overs, and the result", () => {
-  const season = tinyCscSeason();
-  season.matches[0] = cscMatch("Oak", 60, "Pine", 61, "League");
-  const [row] = cscFixtureRows(season, { ...LINKS, short: "CSC" });
+  const season = tinyCricketSeason();
+  season.matches[0] = cricketMatch("Oak", 60, "Pine", 61, "League");
+  const [row] = cricketFixtureRows(season, { ...LINKS, short: "CSC" });
   expect(row!.score).toMatch(/^Oak 60-\d \(5 ov\) · Pine 61-\d \([\d.]+ ov\)$/);
   expect(row!.result).toMatch(/^Pine won by \d wickets?$/);
 });
 
 test("every match has its Watch link: its own video when the data names one, else a search of the channel for it", () => {
-  const season = tinyUccSeason();
+  const season = tinyFootballSeason();
   season.matches[0] = {
     ...season.matches[0]!,
     watch: "https://www.youtube.com/watch?v=aBcDeFgHiJk",
   };
-  const rows = uccFixtureRows(season, LINKS);
+  const rows = footballFixtureRows(season, LINKS);
   expect(rows[0]!.watch).toBe("https://www.youtube.com/watch?v=aBcDeFgHiJk");
   expect(rows[4]!.watch).toBe(
     `https://www.youtube.com/@a-channel/search?query=UCC+${season.year}+Quarterfinal+1`,
   );
   expect(rows.every((row) => row.watch.startsWith("https://www.youtube.com/"))).toBe(true);
-  const [cricket] = cscFixtureRows(tinyCscSeason(), { ...LINKS, short: "CSC" });
+  const [cricket] = cricketFixtureRows(tinyCricketSeason(), { ...LINKS, short: "CSC" });
   expect(cricket!.watch).toMatch(
     /^https:\/\/www\.youtube\.com\/@a-channel\/search\?query=CSC\+\d{4}\+Match\+\d+$/,
   );
 });
 
 test("the bracket puts the quarterfinals that feed one semifinal side by side", () => {
-  const rounds = bracketView(tinyUccSeason(), UCC_RULES);
+  const rounds = bracketView(tinyFootballSeason(), UCC_RULES);
   expect(rounds.map((round) => round.name)).toEqual(["Quarterfinals", "Semifinals", "Grand Final"]);
   expect(rounds[0]!.ties.map((tie) => tie.stage)).toEqual([
     "Quarterfinal 1",
@@ -94,7 +94,7 @@ test("the bracket puts the quarterfinals that feed one semifinal side by side", 
     score: "1-0",
     winner: "Ash",
   });
-  const unplayed = tinyUccSeason();
+  const unplayed = tinyFootballSeason();
   unplayed.matches = unplayed.matches.slice(0, 4);
   expect(bracketView(unplayed, UCC_RULES)[1]!.ties[0]).toEqual({
     stage: "Semifinal 1",
@@ -112,7 +112,7 @@ test("table helpers: (Q) after a qualified team, signed goal difference", () => 
 });
 
 test('qualifier rows: "X VS Y", the result once played, a Watch link for a match with a video or streamed', () => {
-  const rows = uccQualifierRows(LINKS, "2026 Q", 2, [
+  const rows = footballQualifierRows(LINKS, "2026 Q", 2, [
     {
       team1: "Celtic",
       team2: "Ajax",
@@ -146,7 +146,7 @@ test('qualifier rows: "X VS Y", the result once played, a Watch link for a match
     },
     { match: "Ajax VS Oak", date: "15 Mar 2026", group: 2, result: undefined, watch: undefined },
   ]);
-  const [cricket] = cscQualifierRows(LINKS, "2026 Q", 1, [
+  const [cricket] = cricketQualifierRows(LINKS, "2026 Q", 1, [
     {
       team1: "Oak",
       team2: "Pine",

@@ -15,15 +15,15 @@ import {
 import { knockoutBracket } from "~/features/tournaments/figures/knockouts";
 import { qualifierMatchText } from "~/features/tournaments/figures/qualifier-tables";
 import type {
-  CscMatch,
-  CscSeason,
+  CricketMatch,
+  CricketSeason,
   InningsScore,
 } from "~/features/tournaments/model/cricket-season";
 import type {
-  CscQualifierFixture,
-  UccQualifierFixture,
+  CricketQualifierFixture,
+  FootballQualifierFixture,
 } from "~/features/tournaments/model/qualifiers";
-import type { UccMatch, UccSeason } from "~/features/tournaments/model/football-season";
+import type { FootballMatch, FootballSeason } from "~/features/tournaments/model/football-season";
 import {
   formatNrr,
   type CricketRow,
@@ -65,13 +65,13 @@ export type FixtureRow = {
 };
 
 /** "Dortmund won", "Dortmund won on penalties" or "Draw". */
-function footballResultText(match: UccMatch): string {
+function footballResultText(match: FootballMatch): string {
   const winner = footballWinner(match);
   if (!winner) return "Draw";
   return match.goals1 === match.goals2 ? `${winner} won on penalties` : `${winner} won`;
 }
 
-export function uccFixtureRows(season: UccSeason, links: WatchLinks): FixtureRow[] {
+export function footballFixtureRows(season: FootballSeason, links: WatchLinks): FixtureRow[] {
   return season.matches.map((match) => ({
     date: match.date,
     stage: match.stage,
@@ -89,17 +89,17 @@ export function inningsText(innings: InningsScore): string {
   return `${inningsScoreText(innings)} (${oversNotation(innings.balls)} ov)`;
 }
 
-function cscScore(innings: readonly [InningsScore, InningsScore]): string {
+function cricketScore(innings: readonly [InningsScore, InningsScore]): string {
   return innings.map((entry) => `${entry.team} ${inningsText(entry)}`).join(" · ");
 }
 
-export function cscFixtureRows(season: CscSeason, links: WatchLinks): FixtureRow[] {
-  return season.matches.map((match: CscMatch) => ({
+export function cricketFixtureRows(season: CricketSeason, links: WatchLinks): FixtureRow[] {
+  return season.matches.map((match: CricketMatch) => ({
     date: match.date,
     stage: match.stage === "League" ? "League" : match.stage,
     team1: match.innings[0].team,
     team2: match.innings[1].team,
-    score: cscScore(match.innings),
+    score: cricketScore(match.innings),
     result: cricketResultText(match),
     winner: cricketWinner(match),
     watch: watchLink(links, match.watch, `${season.year} ${matchLabel(match.date)}`),
@@ -121,7 +121,7 @@ export type BracketRoundView = { name: string; ties: BracketTie[] };
  * The knockout rounds for the bracket, each round's ties in bracket order: the two quarterfinals
  * that feed a semifinal sit next to each other (QF1 and QF3 feed SF1, QF2 and QF4 feed SF2).
  */
-export function bracketView(season: UccSeason, rules: TableRules): BracketRoundView[] {
+export function bracketView(season: FootballSeason, rules: TableRules): BracketRoundView[] {
   const order: Record<string, number> = {
     "Quarterfinal 1": 0,
     "Quarterfinal 3": 1,
@@ -228,11 +228,11 @@ function qualifierWatch(
   return watchLink(links, fixture.watch, `${year} ${fixture.team1} vs ${fixture.team2}`);
 }
 
-export function uccQualifierRows(
+export function footballQualifierRows(
   links: WatchLinks,
   year: string,
   group: number,
-  fixtures: readonly UccQualifierFixture[],
+  fixtures: readonly FootballQualifierFixture[],
 ): QualifierFixtureRow[] {
   return fixtures.map((fixture) => ({
     match: qualifierMatchText(fixture),
@@ -243,18 +243,18 @@ export function uccQualifierRows(
   }));
 }
 
-export function cscQualifierRows(
+export function cricketQualifierRows(
   links: WatchLinks,
   year: string,
   group: number,
-  fixtures: readonly CscQualifierFixture[],
+  fixtures: readonly CricketQualifierFixture[],
 ): QualifierFixtureRow[] {
   return fixtures.map((fixture) => ({
     match: qualifierMatchText(fixture),
     date: fixture.date,
     group,
     result: fixture.result
-      ? `${cscScore(fixture.result)} · ${cricketResultText({ innings: fixture.result })}`
+      ? `${cricketScore(fixture.result)} · ${cricketResultText({ innings: fixture.result })}`
       : undefined,
     watch: qualifierWatch(links, year, fixture),
   }));

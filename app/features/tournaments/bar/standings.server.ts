@@ -8,18 +8,18 @@ import { tieBreakersText } from "~/features/tournaments/figures/facts";
 import { cricketGame, footballGame, type Game } from "~/features/tournaments/figures/form";
 import { pageChoices } from "./page-choices.server";
 import {
-  cscQualifierTable,
+  cricketQualifierTable,
   showsLinkColumn,
-  uccQualifierTable,
+  footballQualifierTable,
 } from "~/features/tournaments/figures/qualifier-tables";
 import {
   cricketStandingRows,
-  cscQualifierRows,
-  uccQualifierRows,
+  cricketQualifierRows,
+  footballQualifierRows,
   withExtras,
   type SportStandings,
 } from "./rows";
-import type { UccGroup } from "~/features/tournaments/model/football-season";
+import type { FootballGroup } from "~/features/tournaments/model/football-season";
 import { chosen, NONE, screenHead, tournamentOf, watchLinks, yearsText } from "./bar-page.server";
 import { cricketContent, tournamentContent } from "~/features/tournaments/files/current.server";
 import {
@@ -89,7 +89,7 @@ export function standingsScreen(request: Request) {
       legend: "",
     };
   if (content.sport === "football") {
-    const group = values.group as UccGroup;
+    const group = values.group as FootballGroup;
     const season = content.seasons.get(year)!;
     return {
       ...base,
@@ -172,7 +172,7 @@ export function qualifiersScreen(request: Request) {
       group: group.group,
       table: footballStandings(
         id,
-        uccQualifierTable(group, rules),
+        footballQualifierTable(group, rules),
         group.fixtures.flatMap((fixture) =>
           fixture.result
             ? [footballGame({ team1: fixture.team1, team2: fixture.team2, ...fixture.result })]
@@ -180,7 +180,7 @@ export function qualifiersScreen(request: Request) {
         ),
       ),
       legend: `Qualified for the ${next} draw, once the group is complete.`,
-      fixtures: uccQualifierRows(watchLinks(id), label, group.group, group.fixtures),
+      fixtures: footballQualifierRows(watchLinks(id), label, group.group, group.fixtures),
       showLink: showsLinkColumn(qualifiers),
     };
   }
@@ -193,13 +193,13 @@ export function qualifiersScreen(request: Request) {
     group: group.group,
     table: cricketStandings(
       id,
-      cscQualifierTable(group, rules),
+      cricketQualifierTable(group, rules),
       group.fixtures.flatMap((fixture) =>
         fixture.result ? [cricketGame({ innings: fixture.result })] : [],
       ),
     ),
     legend: `Qualified for the ${next} season, once the group is complete.`,
-    fixtures: cscQualifierRows(watchLinks(id), label, group.group, group.fixtures),
+    fixtures: cricketQualifierRows(watchLinks(id), label, group.group, group.fixtures),
     showLink: showsLinkColumn(qualifiers),
   };
 }

@@ -1,15 +1,19 @@
 import { expect, test } from "vitest";
 import {
-  cricketEntries,
+  cricketMatchEntries,
   findEntry,
-  footballEntries,
+  footballMatchEntries,
   headToHead,
   repeatedSlugs,
 } from "./match-entries";
-import { tinyCscSeason, tinyUccSeason, uccMatch } from "../../../../tests/fixtures/tournaments";
+import {
+  tinyCricketSeason,
+  tinyFootballSeason,
+  footballMatch,
+} from "../../../../tests/fixtures/tournaments";
 
 test("every match of a season gets its slug, label, score and winner", () => {
-  const entries = footballEntries(tinyUccSeason());
+  const entries = footballMatchEntries(tinyFootballSeason());
   expect(entries[0]).toMatchObject({
     year: 2025,
     index: 0,
@@ -22,7 +26,7 @@ test("every match of a season gets its slug, label, score and winner", () => {
   expect(entries.at(-1)!.slug).toBe("grand-final");
   expect(findEntry(entries, "quarterfinal-3-cedar-v-date")!.stage).toBe("Quarterfinal 3");
   expect(findEntry(entries, "nope")).toBeUndefined();
-  const csc = cricketEntries(tinyCscSeason());
+  const csc = cricketMatchEntries(tinyCricketSeason());
   expect(csc[0]).toMatchObject({
     slug: "match-1-oak-v-pine",
     team1: "Oak",
@@ -33,26 +37,26 @@ test("every match of a season gets its slug, label, score and winner", () => {
 });
 
 test("slugs used twice in a season are found", () => {
-  const season = tinyUccSeason();
+  const season = tinyFootballSeason();
   expect(repeatedSlugs(season.matches)).toEqual([]);
   expect(
-    repeatedSlugs([...season.matches, uccMatch("Grand Final", "Cedar", "Date", 1, 0)]),
+    repeatedSlugs([...season.matches, footballMatch("Grand Final", "Cedar", "Date", 1, 0)]),
   ).toEqual(["grand-final"]);
 });
 
 test("head-to-head: earlier meetings in any season, either way round, latest first, with the tally", () => {
-  const earlier = { ...tinyUccSeason(), year: 2024 };
-  earlier.matches[0] = uccMatch("Group A", "Alder", "Ash", 2, 0);
-  earlier.matches[4] = uccMatch("Quarterfinal 1", "Ash", "Alder", 1, 1, {
+  const earlier = { ...tinyFootballSeason(), year: 2024 };
+  earlier.matches[0] = footballMatch("Group A", "Alder", "Ash", 2, 0);
+  earlier.matches[4] = footballMatch("Quarterfinal 1", "Ash", "Alder", 1, 1, {
     extraTime: true,
     penalties: { team1: 4, team2: 2 },
   });
-  const later = tinyUccSeason();
+  const later = tinyFootballSeason();
   later.matches.push({
-    ...uccMatch("Group A", "Ash", "Alder", 0, 0),
+    ...footballMatch("Group A", "Ash", "Alder", 0, 0),
     date: "Match 9 · 9 Jun 2025",
   });
-  const all = [...footballEntries(earlier), ...footballEntries(later)];
+  const all = [...footballMatchEntries(earlier), ...footballMatchEntries(later)];
   const match = all.find((entry) => entry.year === 2025 && entry.label === "Match 9")!;
   const h2h = headToHead(all, match);
   expect(h2h.meetings.map((m) => `${m.year} ${m.label}`)).toEqual([

@@ -7,8 +7,8 @@ import {
   inningsScoreText,
 } from "~/features/tournaments/figures/cricket";
 import { footballScoreText, footballWinner } from "~/features/tournaments/figures/football";
-import type { CscMatch, CscSeason } from "~/features/tournaments/model/cricket-season";
-import type { UccMatch, UccSeason } from "~/features/tournaments/model/football-season";
+import type { CricketMatch, CricketSeason } from "~/features/tournaments/model/cricket-season";
+import type { FootballMatch, FootballSeason } from "~/features/tournaments/model/football-season";
 
 /** One match of a season as every match-centre list needs it. */
 export type MatchEntry = {
@@ -31,7 +31,7 @@ export type MatchEntry = {
 };
 
 /** The two sides of a cricket match: the side that batted first, then the chasers. */
-export function cricketSides(match: CscMatch): { team1: string; team2: string } {
+export function cricketSides(match: CricketMatch): { team1: string; team2: string } {
   return { team1: match.innings[0].team, team2: match.innings[1].team };
 }
 
@@ -52,8 +52,8 @@ function entry(
   };
 }
 
-export function footballEntries(season: UccSeason): MatchEntry[] {
-  return season.matches.map((match: UccMatch, index) => {
+export function footballMatchEntries(season: FootballSeason): MatchEntry[] {
+  return season.matches.map((match: FootballMatch, index) => {
     const winner = footballWinner(match);
     return {
       ...entry(season.year, index, match),
@@ -66,7 +66,7 @@ export function footballEntries(season: UccSeason): MatchEntry[] {
   });
 }
 
-export function cricketEntries(season: CscSeason): MatchEntry[] {
+export function cricketMatchEntries(season: CricketSeason): MatchEntry[] {
   return season.matches.map((match, index) => ({
     ...entry(season.year, index, { ...match, ...cricketSides(match) }),
     score: match.innings

@@ -2,7 +2,12 @@
 // tournament in the route's path, dated by its day. No query: a match page reads none.
 import type { PageHandle } from "~/features/route-table/handle";
 import { matchPath } from "~/features/tournaments/model/addresses";
-import { cricketEntries, findEntry, footballEntries, type MatchEntry } from "./match-entries";
+import {
+  cricketMatchEntries,
+  findEntry,
+  footballMatchEntries,
+  type MatchEntry,
+} from "./match-entries";
 import { isoDay } from "~/features/tournaments/bar/handle";
 import type { AnyTournamentContent } from "~/features/tournaments/files/season-files.server";
 import { isTournamentId, type TournamentId } from "~/features/tournaments/model/tournaments";
@@ -12,8 +17,8 @@ export function tournamentEntries(content: AnyTournamentContent): MatchEntry[] {
   const byYear = <S extends { year: number }>(seasons: ReadonlyMap<number, S>) =>
     [...seasons.values()].sort((a, b) => a.year - b.year);
   if (content.sport === "football")
-    return byYear(content.seasons).flatMap((season) => footballEntries(season));
-  return byYear(content.seasons).flatMap((season) => cricketEntries(season));
+    return byYear(content.seasons).flatMap((season) => footballMatchEntries(season));
+  return byYear(content.seasons).flatMap((season) => cricketMatchEntries(season));
 }
 
 /** Each snapshot's matches, made once: an unknown match is asked about on every request for it. */

@@ -16,12 +16,15 @@ import {
   timelineRows,
   type TieSource,
 } from "~/features/tournaments/figures/football-match";
-import { findEntry, footballEntries, headToHead, type MatchEntry } from "./match-entries";
+import { findEntry, footballMatchEntries, headToHead, type MatchEntry } from "./match-entries";
 import { tournamentEntries } from "./match-handle";
 import { isoDay } from "~/features/tournaments/bar/handle";
 import { choiceNotFound } from "~/features/tournaments/bar/page-choices.server";
-import { MAX_BALLS, type CscMatch } from "~/features/tournaments/model/cricket-season";
-import { type UccMatch, type UccSeason } from "~/features/tournaments/model/football-season";
+import { MAX_BALLS, type CricketMatch } from "~/features/tournaments/model/cricket-season";
+import {
+  type FootballMatch,
+  type FootballSeason,
+} from "~/features/tournaments/model/football-season";
 import { watchLinks } from "~/features/tournaments/bar/bar-page.server";
 import { tournamentContent } from "~/features/tournaments/files/current.server";
 import { tableRules } from "~/features/tournaments/figures/standings";
@@ -155,17 +158,17 @@ export function matchScreen(request: Request, params: { year?: string; match?: s
     return {
       ...common,
       jsonLd,
-      ...footballPart(id, season as UccSeason, match as UccMatch, entry, sides),
+      ...footballPart(id, season as FootballSeason, match as FootballMatch, entry, sides),
     };
-  return { ...common, jsonLd, ...cricketPart(id, match as CscMatch, entry, sides) };
+  return { ...common, jsonLd, ...cricketPart(id, match as CricketMatch, entry, sides) };
 }
 
 type Side = { name: string; href: string; won: boolean };
 
 function footballPart(
   id: TournamentId,
-  season: UccSeason,
-  match: UccMatch,
+  season: FootballSeason,
+  match: FootballMatch,
   entry: MatchEntry,
   sides: readonly [Side, Side],
 ) {
@@ -173,8 +176,8 @@ function footballPart(
   const shootout = shootoutText(match);
   const table = tableAfterMatch(season, entry.index, tableRules(info));
   const knockout = knockoutPosition(season, match);
-  const slugs = footballEntries(season).map((other) => other.slug);
-  const pathOf = (played: UccMatch | undefined) =>
+  const slugs = footballMatchEntries(season).map((other) => other.slug);
+  const pathOf = (played: FootballMatch | undefined) =>
     played ? matchPath(id, entry.year, slugs[season.matches.indexOf(played)]!) : undefined;
   const tieLink = (source: TieSource) => ({ text: source.text, href: pathOf(source.match) });
   const scoreText = `${match.goals1}-${match.goals2}`;
@@ -252,7 +255,7 @@ function footballPart(
 
 function cricketPart(
   id: TournamentId,
-  match: CscMatch,
+  match: CricketMatch,
   entry: MatchEntry,
   sides: readonly [Side, Side],
 ) {
@@ -260,7 +263,7 @@ function cricketPart(
   const [first, second] = match.innings;
   const result = resultLine(match.innings);
   const rates = runRates(match.innings);
-  const card = (innings: CscMatch["innings"][number]) => {
+  const card = (innings: CricketMatch["innings"][number]) => {
     const figures = scorecard(innings);
     return {
       ...figures,

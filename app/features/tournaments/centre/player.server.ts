@@ -18,8 +18,8 @@ import {
   footballContributions,
   footballLine,
 } from "~/features/tournaments/figures/player-season";
-import type { CscMatch, CscSeason } from "~/features/tournaments/model/cricket-season";
-import type { UccMatch, UccSeason } from "~/features/tournaments/model/football-season";
+import type { CricketMatch, CricketSeason } from "~/features/tournaments/model/cricket-season";
+import type { FootballMatch, FootballSeason } from "~/features/tournaments/model/football-season";
 import { tournamentContent } from "~/features/tournaments/files/current.server";
 import { inOrderPlayed } from "~/features/tournaments/figures/team-season";
 import {
@@ -59,7 +59,7 @@ function minutes(list: readonly (number | undefined)[], word: string): string {
 function footballMatchLine(
   id: TournamentId,
   year: number,
-  match: UccMatch,
+  match: FootballMatch,
   detail: string,
 ): PlayerMatchLine {
   return {
@@ -74,7 +74,7 @@ function footballMatchLine(
 function cricketMatchLine(
   id: TournamentId,
   year: number,
-  match: CscMatch,
+  match: CricketMatch,
   detail: string,
 ): PlayerMatchLine {
   const [first, second] = match.innings;
@@ -114,7 +114,7 @@ type PlayerContext = {
   crumbs: { label: string; href: string }[];
 };
 
-function footballPlayer({ id, name, crumbs }: PlayerContext, seasons: readonly UccSeason[]) {
+function footballPlayer({ id, name, crumbs }: PlayerContext, seasons: readonly FootballSeason[]) {
   const info = tournament(id);
   const lines = seasons.map((season) => ({ season, line: footballLine(season, name)! }));
   const keeper = lines.some(({ line }) => line.goalkeeper);
@@ -177,7 +177,7 @@ function footballPlayer({ id, name, crumbs }: PlayerContext, seasons: readonly U
   };
 }
 
-function cricketPlayer({ id, name, crumbs }: PlayerContext, seasons: readonly CscSeason[]) {
+function cricketPlayer({ id, name, crumbs }: PlayerContext, seasons: readonly CricketSeason[]) {
   const info = tournament(id);
   const lines = seasons.map((season) => ({ season, line: cricketLine(season, name)! }));
   const views: PlayerSeasonView[] = lines.map(({ season, line }) => ({
@@ -239,6 +239,6 @@ export function playerScreen(request: Request, slug: string) {
   const context = { id, name: found.name, crumbs };
   const seasons = seasonsNewestFirst(id).filter((season) => found.years.includes(season.year));
   return content.sport === "football"
-    ? footballPlayer(context, seasons as UccSeason[])
-    : cricketPlayer(context, seasons as CscSeason[]);
+    ? footballPlayer(context, seasons as FootballSeason[])
+    : cricketPlayer(context, seasons as CricketSeason[]);
 }

@@ -16,8 +16,8 @@ import {
   type CricketBattingLine,
   type CricketBowlingLine,
 } from "~/features/tournaments/figures/player-season";
-import type { CscSeason } from "~/features/tournaments/model/cricket-season";
-import type { UccSeason } from "~/features/tournaments/model/football-season";
+import type { CricketSeason } from "~/features/tournaments/model/cricket-season";
+import type { FootballSeason } from "~/features/tournaments/model/football-season";
 import { tournamentContent } from "~/features/tournaments/files/current.server";
 import { formatNrr, tableRules } from "~/features/tournaments/figures/standings";
 import {
@@ -96,7 +96,11 @@ function resultLines(id: TournamentId, year: number, results: readonly TeamResul
   }));
 }
 
-function footballSeasonView(id: TournamentId, season: UccSeason, team: string): TeamSeasonView {
+function footballSeasonView(
+  id: TournamentId,
+  season: FootballSeason,
+  team: string,
+): TeamSeasonView {
   const line = footballTeamSeason(season, tableRules(tournament(id)), team);
   const played = line.played > 0;
   return {
@@ -159,7 +163,7 @@ export function cricketCells(batting: CricketBattingLine, bowling: CricketBowlin
   ];
 }
 
-function cricketSeasonView(id: TournamentId, season: CscSeason, team: string): TeamSeasonView {
+function cricketSeasonView(id: TournamentId, season: CricketSeason, team: string): TeamSeasonView {
   const line = cricketTeamSeason(season, tableRules(tournament(id)), team);
   const played = line.played > 0;
   const { league } = line;
@@ -200,7 +204,7 @@ function cricketSeasonView(id: TournamentId, season: CscSeason, team: string): T
 }
 
 /** The seasons of a tournament, newest first. */
-export function seasonsNewestFirst(id: TournamentId): (UccSeason | CscSeason)[] {
+export function seasonsNewestFirst(id: TournamentId): (FootballSeason | CricketSeason)[] {
   return [...tournamentContent(id).seasons.values()].sort((a, b) => b.year - a.year);
 }
 
@@ -235,8 +239,8 @@ export function teamScreen(request: Request, slug: string) {
     .filter((season) => season.teams.some((team) => team.name === name))
     .map((season) =>
       content.sport === "football"
-        ? footballSeasonView(id, season as UccSeason, name)
-        : cricketSeasonView(id, season as CscSeason, name),
+        ? footballSeasonView(id, season as FootballSeason, name)
+        : cricketSeasonView(id, season as CricketSeason, name),
     );
   const latest = seasons[0]!;
   const finishes = seasons.flatMap((season) => {

@@ -1,7 +1,7 @@
 // What the copy says about a tournament, counted from its data rather than written down: the
 // number of teams, where they come from, the groups. A new season moves every sentence with it.
-import { CONTINENTS, type UccSeason } from "~/features/tournaments/model/football-season";
-import { CSC_LEAGUES, type CscSeason } from "~/features/tournaments/model/cricket-season";
+import { CONTINENTS, type FootballSeason } from "~/features/tournaments/model/football-season";
+import { CRICKET_LEAGUES, type CricketSeason } from "~/features/tournaments/model/cricket-season";
 import type { AnyTournamentContent } from "~/features/tournaments/files/season-files.server";
 import { TIE_BREAKER_TEXT, type Tournament } from "~/features/tournaments/model/tournaments";
 import { capitalised, countWord } from "~/utils/text";
@@ -21,7 +21,7 @@ export type SeasonFacts = {
   perGroup: number;
 };
 
-function footballFacts(season: UccSeason): SeasonFacts {
+function footballFacts(season: FootballSeason): SeasonFacts {
   const groups = new Set(season.teams.map((team) => team.group));
   const continents = new Set<string>(season.teams.map((team) => team.continent));
   return {
@@ -35,13 +35,13 @@ function footballFacts(season: UccSeason): SeasonFacts {
   };
 }
 
-function cricketFacts(season: CscSeason): SeasonFacts {
+function cricketFacts(season: CricketSeason): SeasonFacts {
   const leagues = new Set<string>(season.teams.map((team) => team.league));
   return {
     year: season.year,
     teams: season.teams.length,
     teamWord: "franchises",
-    origins: Object.values(CSC_LEAGUES).filter((league) => leagues.has(league)),
+    origins: Object.values(CRICKET_LEAGUES).filter((league) => leagues.has(league)),
     originWord: "leagues",
     groups: 1,
     perGroup: season.teams.length,

@@ -8,10 +8,15 @@ import {
   tableAfterMatch,
   timelineRows,
 } from "./football-match";
-import { goal, tinyUccSeason, UCC_RULES, uccMatch } from "../../../../tests/fixtures/tournaments";
+import {
+  goal,
+  tinyFootballSeason,
+  UCC_RULES,
+  footballMatch,
+} from "../../../../tests/fixtures/tournaments";
 
 test("the timeline orders the goals by minute with the running score, marking extra time", () => {
-  const match = uccMatch("Quarterfinal 1", "Ash", "Beech", 2, 1, {
+  const match = footballMatch("Quarterfinal 1", "Ash", "Beech", 2, 1, {
     extraTime: true,
     events: [goal("Ash", 96), goal("Beech", 57), goal("Ash", 37, null)],
   });
@@ -25,7 +30,7 @@ test("the timeline orders the goals by minute with the running score, marking ex
 });
 
 test("without every minute the timeline keeps the data's order and no interval score is claimed", () => {
-  const match = uccMatch("Group A", "Ash", "Alder", 1, 1, {
+  const match = footballMatch("Group A", "Ash", "Alder", 1, 1, {
     extraTime: true,
     events: [goal("Alder", 80), goal("Ash")],
   });
@@ -38,13 +43,13 @@ test("without every minute the timeline keeps the data's order and no interval s
 });
 
 test("half-time counts goals to the 45th minute (its stoppage time included); the 90-minute score only after extra time", () => {
-  const match = uccMatch("Group A", "Ash", "Alder", 2, 1, {
+  const match = footballMatch("Group A", "Ash", "Alder", 2, 1, {
     events: [goal("Ash", 45), goal("Alder", 46), goal("Ash", 90)],
   });
   expect(halfTimeScore(match)).toEqual([1, 0]);
   expect(fullTimeScore(match)).toBeUndefined();
-  expect(halfTimeScore(uccMatch("Group A", "Ash", "Alder", 0, 0))).toEqual([0, 0]);
-  const extra = uccMatch("Semifinal 1", "Ash", "Cedar", 2, 1, {
+  expect(halfTimeScore(footballMatch("Group A", "Ash", "Alder", 0, 0))).toEqual([0, 0]);
+  const extra = footballMatch("Semifinal 1", "Ash", "Cedar", 2, 1, {
     extraTime: true,
     events: [goal("Ash", 10), goal("Cedar", 70), goal("Ash", 118)],
   });
@@ -52,7 +57,7 @@ test("half-time counts goals to the 45th minute (its stoppage time included); th
 });
 
 test("the shoot-out names its winner with the winner's kicks first", () => {
-  const match = uccMatch("Quarterfinal 3", "Juventus", "Benfica", 1, 1, {
+  const match = footballMatch("Quarterfinal 3", "Juventus", "Benfica", 1, 1, {
     extraTime: true,
     penalties: { team1: 3, team2: 4 },
   });
@@ -60,11 +65,11 @@ test("the shoot-out names its winner with the winner's kicks first", () => {
   expect(shootoutText({ ...match, penalties: { team1: 5, team2: 4 } })).toBe(
     "Juventus won 5-4 on penalties",
   );
-  expect(shootoutText(uccMatch("Group A", "Ash", "Alder", 1, 0))).toBeUndefined();
+  expect(shootoutText(footballMatch("Group A", "Ash", "Alder", 1, 0))).toBeUndefined();
 });
 
 test("the group table after match N counts that group's matches up to and including it, nothing later", () => {
-  const season = tinyUccSeason();
+  const season = tinyFootballSeason();
   season.teams.push({
     ...season.teams[0]!,
     name: "Aspen",
@@ -74,8 +79,8 @@ test("the group table after match N counts that group's matches up to and includ
   season.matches.splice(
     1,
     0,
-    uccMatch("Group A", "Alder", "Aspen", 2, 2, { date: "Match 5 · 2 Jun 2025" }),
-    uccMatch("Group A", "Aspen", "Ash", 3, 0, { date: "Match 6 · 3 Jun 2025" }),
+    footballMatch("Group A", "Alder", "Aspen", 2, 2, { date: "Match 5 · 2 Jun 2025" }),
+    footballMatch("Group A", "Aspen", "Ash", 3, 0, { date: "Match 6 · 3 Jun 2025" }),
   );
   const rows = (index: number) =>
     tableAfterMatch(season, index, UCC_RULES)!.rows.map(
@@ -91,7 +96,7 @@ test("the group table after match N counts that group's matches up to and includ
 });
 
 test("a knockout's place in the bracket: where its sides come from and where the winner goes", () => {
-  const season = tinyUccSeason();
+  const season = tinyFootballSeason();
   const qf3 = knockoutPosition(season, { stage: "Quarterfinal 3" })!;
   expect(qf3.round).toBe("Quarterfinals");
   expect(qf3.sources.map((source) => source.text)).toEqual([
@@ -124,7 +129,7 @@ test("the timeline's rows put half-time, the 90 minutes and the end between the 
         ? `${row.minute}' ${row.score.join("-")}`
         : `${row.label} ${row.score.join("-")}`,
     );
-  const extra = uccMatch("Quarterfinal 1", "Ash", "Beech", 2, 1, {
+  const extra = footballMatch("Quarterfinal 1", "Ash", "Beech", 2, 1, {
     extraTime: true,
     events: [goal("Ash", 37), goal("Beech", 57), goal("Ash", 96)],
   });
@@ -136,12 +141,12 @@ test("the timeline's rows put half-time, the 90 minutes and the end between the 
     "96' 2-1",
     "After extra time 2-1",
   ]);
-  const early = uccMatch("Group A", "Ash", "Alder", 1, 0, { events: [goal("Ash", 12)] });
+  const early = footballMatch("Group A", "Ash", "Alder", 1, 0, { events: [goal("Ash", 12)] });
   expect(text(timelineRows(early))).toEqual(["12' 1-0", "Half-time 1-0", "Full time 1-0"]);
-  expect(text(timelineRows(uccMatch("Group A", "Ash", "Alder", 0, 0)))).toEqual([
+  expect(text(timelineRows(footballMatch("Group A", "Ash", "Alder", 0, 0)))).toEqual([
     "Half-time 0-0",
     "Full time 0-0",
   ]);
-  const unknown = uccMatch("Group A", "Ash", "Alder", 1, 0, { events: [goal("Ash")] });
+  const unknown = footballMatch("Group A", "Ash", "Alder", 1, 0, { events: [goal("Ash")] });
   expect(text(timelineRows(unknown))).toEqual(["undefined' 1-0", "Full time 1-0"]);
 });

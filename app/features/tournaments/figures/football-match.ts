@@ -4,10 +4,10 @@
 import { footballWinner } from "./football";
 import { LATER_ROUNDS, QUARTERFINAL_DRAW } from "./knockouts";
 import type {
-  UccGroup,
-  UccKnockoutStage,
-  UccMatch,
-  UccSeason,
+  FootballGroup,
+  FootballKnockoutStage,
+  FootballMatch,
+  FootballSeason,
 } from "~/features/tournaments/model/football-season";
 import { footballTable, type FootballRow, type TableRules } from "./standings";
 
@@ -30,7 +30,7 @@ export type TimelineGoal = {
 };
 
 /** True when every goal of the match has its minute (then the timeline is in minute order and the interval scores are known). */
-export function everyMinuteKnown(match: Pick<UccMatch, "events">): boolean {
+export function everyMinuteKnown(match: Pick<FootballMatch, "events">): boolean {
   return match.events.every((event) => event.minute !== undefined);
 }
 
@@ -39,7 +39,9 @@ export function everyMinuteKnown(match: Pick<UccMatch, "events">): boolean {
  * goal has one (a stable sort: goals of the same minute keep the data's order); otherwise in the
  * data's order, which the content writes as the order of play.
  */
-export function goalTimeline(match: Pick<UccMatch, "team1" | "team2" | "events">): TimelineGoal[] {
+export function goalTimeline(
+  match: Pick<FootballMatch, "team1" | "team2" | "events">,
+): TimelineGoal[] {
   const events = everyMinuteKnown(match)
     ? [...match.events].sort((a, b) => a.minute! - b.minute!)
     : match.events;
@@ -63,7 +65,7 @@ export function goalTimeline(match: Pick<UccMatch, "team1" | "team2" | "events">
 
 /** The score at a minute (goals up to and including it), or undefined unless every goal has its minute. */
 function scoreAt(
-  match: Pick<UccMatch, "team1" | "events">,
+  match: Pick<FootballMatch, "team1" | "events">,
   minute: number,
 ): readonly [number, number] | undefined {
   if (!everyMinuteKnown(match)) return undefined;
@@ -74,21 +76,21 @@ function scoreAt(
 
 /** The half-time score, team1's first; undefined unless every goal has its minute. */
 export function halfTimeScore(
-  match: Pick<UccMatch, "team1" | "events">,
+  match: Pick<FootballMatch, "team1" | "events">,
 ): readonly [number, number] | undefined {
   return scoreAt(match, HALF_TIME);
 }
 
 /** The score after 90 minutes of a match that went to extra time; undefined otherwise or when a minute is missing. */
 export function fullTimeScore(
-  match: Pick<UccMatch, "team1" | "events" | "extraTime">,
+  match: Pick<FootballMatch, "team1" | "events" | "extraTime">,
 ): readonly [number, number] | undefined {
   return match.extraTime ? scoreAt(match, NORMAL_TIME) : undefined;
 }
 
 /** "Benfica won 4-3 on penalties" (the winner's kicks first), or undefined without a shoot-out. */
 export function shootoutText(
-  match: Pick<UccMatch, "team1" | "team2" | "goals1" | "goals2" | "penalties">,
+  match: Pick<FootballMatch, "team1" | "team2" | "goals1" | "goals2" | "penalties">,
 ): string | undefined {
   const { penalties } = match;
   if (!penalties) return undefined;
@@ -102,9 +104,9 @@ export function shootoutText(
 }
 
 /** The group of a group match ("Group B" → "B"), or undefined for a knockout. */
-export function groupOf(match: Pick<UccMatch, "stage">): UccGroup | undefined {
+export function groupOf(match: Pick<FootballMatch, "stage">): FootballGroup | undefined {
   return match.stage.startsWith("Group ")
-    ? (match.stage.slice("Group ".length) as UccGroup)
+    ? (match.stage.slice("Group ".length) as FootballGroup)
     : undefined;
 }
 
@@ -113,10 +115,10 @@ export function groupOf(match: Pick<UccMatch, "stage">): UccGroup | undefined {
  * including it, in the season's order (the order of play). Undefined for a knockout.
  */
 export function tableAfterMatch(
-  season: UccSeason,
+  season: FootballSeason,
   index: number,
   rules: TableRules,
-): { group: UccGroup; rows: FootballRow[]; played: UccMatch[] } | undefined {
+): { group: FootballGroup; rows: FootballRow[]; played: FootballMatch[] } | undefined {
   const match = season.matches[index];
   const group = match ? groupOf(match) : undefined;
   if (!group) return undefined;
@@ -128,8 +130,8 @@ export function tableAfterMatch(
 /** Where a side of a knockout tie comes from: a group place, or the winner of an earlier tie (with its match once played). */
 export type TieSource = {
   text: string;
-  stage: UccKnockoutStage | undefined;
-  match: UccMatch | undefined;
+  stage: FootballKnockoutStage | undefined;
+  match: FootballMatch | undefined;
 };
 
 export type KnockoutPosition = {
@@ -138,10 +140,10 @@ export type KnockoutPosition = {
   /** The tie the winner goes on to, with the other tie that feeds it; undefined for the final. */
   next:
     | {
-        stage: UccKnockoutStage;
-        match: UccMatch | undefined;
-        other: UccKnockoutStage;
-        otherMatch: UccMatch | undefined;
+        stage: FootballKnockoutStage;
+        match: FootballMatch | undefined;
+        other: FootballKnockoutStage;
+        otherMatch: FootballMatch | undefined;
       }
     | undefined;
 };
@@ -150,12 +152,12 @@ const PLACE_TEXT = { 1: "winners", 2: "runners-up" } as const;
 
 /** A knockout match's place in the bracket: where its sides came from and where its winner goes. Undefined for a group match. */
 export function knockoutPosition(
-  season: UccSeason,
-  match: Pick<UccMatch, "stage">,
+  season: FootballSeason,
+  match: Pick<FootballMatch, "stage">,
 ): KnockoutPosition | undefined {
   if (groupOf(match)) return undefined;
-  const stage = match.stage as UccKnockoutStage;
-  const played = (of: UccKnockoutStage) => season.matches.find((entry) => entry.stage === of);
+  const stage = match.stage as FootballKnockoutStage;
+  const played = (of: FootballKnockoutStage) => season.matches.find((entry) => entry.stage === of);
   const draw = QUARTERFINAL_DRAW.find((entry) => entry.stage === stage);
   const later = LATER_ROUNDS.find((entry) => entry.stage === stage);
   const sources = draw
@@ -194,7 +196,7 @@ export type TimelineRow = ({ kind: "goal" } & TimelineGoal) | TimelineBreak;
  * 90-minute score) between them when every minute is known, and the final score at the end.
  */
 export function timelineRows(
-  match: Pick<UccMatch, "team1" | "team2" | "goals1" | "goals2" | "events" | "extraTime">,
+  match: Pick<FootballMatch, "team1" | "team2" | "goals1" | "goals2" | "events" | "extraTime">,
 ): TimelineRow[] {
   const half = halfTimeScore(match);
   const full = fullTimeScore(match);

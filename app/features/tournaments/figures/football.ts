@@ -1,8 +1,8 @@
-import type { UccMatch } from "~/features/tournaments/model/football-season";
+import type { FootballMatch } from "~/features/tournaments/model/football-season";
 
 /** The score of a football match: enough to rank a table or settle a tie. */
 export type FootballScore = Pick<
-  UccMatch,
+  FootballMatch,
   "team1" | "team2" | "goals1" | "goals2" | "extraTime" | "penalties"
 >;
 

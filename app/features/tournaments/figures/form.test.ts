@@ -8,10 +8,10 @@ import {
   formWithPages,
   outcomeFor,
 } from "./form";
-import { cscMatch, uccMatch } from "../../../../tests/fixtures/tournaments";
+import { cricketMatch, footballMatch } from "../../../../tests/fixtures/tournaments";
 
 test("a football result as each side saw it: won, drawn, lost; a shoot-out decides a level knockout", () => {
-  const win = footballGame(uccMatch("Group A", "Ash", "Alder", 2, 1));
+  const win = footballGame(footballMatch("Group A", "Ash", "Alder", 2, 1));
   const slug = "match-1-ash-v-alder";
   expect(outcomeFor("Ash", win)).toEqual({
     outcome: "W",
@@ -30,10 +30,10 @@ test("a football result as each side saw it: won, drawn, lost; a shoot-out decid
     slug,
   });
   expect(outcomeFor("Birch", win)).toBeUndefined();
-  const draw = footballGame(uccMatch("Group A", "Ash", "Alder", 1, 1));
+  const draw = footballGame(footballMatch("Group A", "Ash", "Alder", 1, 1));
   expect(outcomeFor("Alder", draw)).toMatchObject({ outcome: "D", letter: "D", text: "Drawn" });
   const shootOut = footballGame(
-    uccMatch("Quarterfinal 1", "Ash", "Beech", 1, 1, {
+    footballMatch("Quarterfinal 1", "Ash", "Beech", 1, 1, {
       extraTime: true,
       penalties: { team1: 3, team2: 4 },
     }),
@@ -51,16 +51,16 @@ test("a football result as each side saw it: won, drawn, lost; a shoot-out decid
 });
 
 test("a cricket result: the higher score wins; a tie is a draw in the table, shown T", () => {
-  expect(outcomeFor("Pine", cricketGame(cscMatch("Oak", 50, "Pine", 51)))).toMatchObject({
+  expect(outcomeFor("Pine", cricketGame(cricketMatch("Oak", 50, "Pine", 51)))).toMatchObject({
     outcome: "W",
     letter: "W",
     score: "by 2 wickets",
   });
-  expect(outcomeFor("Pine", cricketGame(cscMatch("Oak", 50, "Pine", 41)))).toMatchObject({
+  expect(outcomeFor("Pine", cricketGame(cricketMatch("Oak", 50, "Pine", 41)))).toMatchObject({
     outcome: "L",
     score: "by 9 runs",
   });
-  expect(outcomeFor("Oak", cricketGame(cscMatch("Oak", 50, "Pine", 50)))).toEqual({
+  expect(outcomeFor("Oak", cricketGame(cricketMatch("Oak", 50, "Pine", 50)))).toEqual({
     outcome: "D",
     letter: "T",
     text: "Tied",
@@ -71,9 +71,9 @@ test("a cricket result: the higher score wins; a tie is a draw in the table, sho
 });
 
 test("a chip says its result in words, and links to its match's page when the game has one", () => {
-  const won = outcomeFor("Ash", footballGame(uccMatch("Group A", "Ash", "Alder", 2, 1)))!;
+  const won = outcomeFor("Ash", footballGame(footballMatch("Group A", "Ash", "Alder", 2, 1)))!;
   expect(formEntryText(won)).toBe("Won 2–1 against Alder");
-  expect(formEntryText(outcomeFor("Oak", cricketGame(cscMatch("Oak", 50, "Pine", 50)))!)).toBe(
+  expect(formEntryText(outcomeFor("Oak", cricketGame(cricketMatch("Oak", 50, "Pine", 50)))!)).toBe(
     "Tied against Pine",
   );
   // A qualifier fixture's result comes without a date: no page, no link.
@@ -90,13 +90,13 @@ test("a chip says its result in words, and links to its match's page when the ga
 
 test("the form guide: the side's last five games, oldest first; fewer while fewer are played", () => {
   const games = [
-    uccMatch("Group A", "Ash", "Alder", 1, 0),
-    uccMatch("Group A", "Birch", "Alder", 1, 0),
-    uccMatch("Group A", "Alder", "Ash", 2, 2),
-    uccMatch("Group A", "Ash", "Birch", 0, 3),
-    uccMatch("Group A", "Beech", "Ash", 0, 1),
-    uccMatch("Group A", "Ash", "Cedar", 4, 0),
-    uccMatch("Group A", "Date", "Ash", 1, 0),
+    footballMatch("Group A", "Ash", "Alder", 1, 0),
+    footballMatch("Group A", "Birch", "Alder", 1, 0),
+    footballMatch("Group A", "Alder", "Ash", 2, 2),
+    footballMatch("Group A", "Ash", "Birch", 0, 3),
+    footballMatch("Group A", "Beech", "Ash", 0, 1),
+    footballMatch("Group A", "Ash", "Cedar", 4, 0),
+    footballMatch("Group A", "Date", "Ash", 1, 0),
   ].map(footballGame);
   expect(formGuide("Ash", games).map((entry) => entry.letter)).toEqual(["D", "L", "W", "W", "L"]);
   expect(formGuide("Alder", games).map((entry) => entry.letter)).toEqual(["L", "L", "D"]);

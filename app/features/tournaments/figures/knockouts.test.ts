@@ -1,13 +1,17 @@
 import { expect, test } from "vitest";
 import { knockoutBracket, knockoutPairings, quarterfinalPairings } from "./knockouts";
 import { groupTables } from "./standings";
-import { tinyUccSeason, UCC_RULES, uccMatch } from "../../../../tests/fixtures/tournaments";
+import {
+  tinyFootballSeason,
+  UCC_RULES,
+  footballMatch,
+} from "../../../../tests/fixtures/tournaments";
 
 const pairs = (pairings: { stage: string; team1?: string; team2?: string }[]) =>
   pairings.map((p) => `${p.stage}: ${p.team1} v ${p.team2}`);
 
 test("quarterfinals pair each group winner with the other pool's runner-up: A1 v B2, B1 v A2, C1 v D2, D1 v C2", () => {
-  expect(pairs(quarterfinalPairings(groupTables(UCC_RULES, tinyUccSeason())))).toEqual([
+  expect(pairs(quarterfinalPairings(groupTables(UCC_RULES, tinyFootballSeason())))).toEqual([
     "Quarterfinal 1: Ash v Beech",
     "Quarterfinal 2: Birch v Alder",
     "Quarterfinal 3: Cedar v Date",
@@ -16,8 +20,8 @@ test("quarterfinals pair each group winner with the other pool's runner-up: A1 v
 });
 
 test("later rounds follow the winners, a shoot-out included; QF1 and QF3 feed Semifinal 1", () => {
-  const season = tinyUccSeason();
-  season.matches[6] = uccMatch("Quarterfinal 3", "Cedar", "Date", 1, 1, {
+  const season = tinyFootballSeason();
+  season.matches[6] = footballMatch("Quarterfinal 3", "Cedar", "Date", 1, 1, {
     extraTime: true,
     penalties: { team1: 2, team2: 4 },
   });
@@ -30,7 +34,7 @@ test("later rounds follow the winners, a shoot-out included; QF1 and QF3 feed Se
 });
 
 test("a group still being played leaves its places open", () => {
-  const season = tinyUccSeason();
+  const season = tinyFootballSeason();
   season.matches = season.matches.slice(1, 4);
   expect(pairs(knockoutPairings(season, UCC_RULES)).slice(0, 2)).toEqual([
     "Quarterfinal 1: undefined v Beech",
@@ -39,7 +43,7 @@ test("a group still being played leaves its places open", () => {
 });
 
 test("the bracket: four quarterfinals, two semifinals and the final, each with its match", () => {
-  const bracket = knockoutBracket(tinyUccSeason(), UCC_RULES);
+  const bracket = knockoutBracket(tinyFootballSeason(), UCC_RULES);
   expect(bracket.map((round) => [round.name, round.ties.length])).toEqual([
     ["Quarterfinals", 4],
     ["Semifinals", 2],

@@ -1,17 +1,17 @@
 import { footballWinner } from "./football";
 import type {
-  UccGroup,
-  UccKnockoutStage,
-  UccMatch,
-  UccSeason,
+  FootballGroup,
+  FootballKnockoutStage,
+  FootballMatch,
+  FootballSeason,
 } from "~/features/tournaments/model/football-season";
 import { groupTables, type FootballRow, type TableRules } from "./standings";
 
 /** Group winners meet the other pool's runners-up: A1 v B2, B1 v A2, C1 v D2, D1 v C2. */
 export const QUARTERFINAL_DRAW: readonly {
-  stage: UccKnockoutStage;
-  team1: [UccGroup, 1 | 2];
-  team2: [UccGroup, 1 | 2];
+  stage: FootballKnockoutStage;
+  team1: [FootballGroup, 1 | 2];
+  team2: [FootballGroup, 1 | 2];
 }[] = [
   { stage: "Quarterfinal 1", team1: ["A", 1], team2: ["B", 2] },
   { stage: "Quarterfinal 2", team1: ["B", 1], team2: ["A", 2] },
@@ -21,8 +21,8 @@ export const QUARTERFINAL_DRAW: readonly {
 
 /** Later rounds pair the winners of two earlier ties; QF1 and QF3 share a half, so A1 and B1 can only meet in the final. */
 export const LATER_ROUNDS: readonly {
-  stage: UccKnockoutStage;
-  from: [UccKnockoutStage, UccKnockoutStage];
+  stage: FootballKnockoutStage;
+  from: [FootballKnockoutStage, FootballKnockoutStage];
 }[] = [
   { stage: "Semifinal 1", from: ["Quarterfinal 1", "Quarterfinal 3"] },
   { stage: "Semifinal 2", from: ["Quarterfinal 2", "Quarterfinal 4"] },
@@ -31,14 +31,14 @@ export const LATER_ROUNDS: readonly {
 
 /** Who should meet in a tie; a side is undefined while the result that decides it is not in. */
 export type Pairing = {
-  stage: UccKnockoutStage;
+  stage: FootballKnockoutStage;
   team1: string | undefined;
   team2: string | undefined;
 };
 
 /** Quarterfinal pairings from the group tables (a group counts once all its matches are played). */
-export function quarterfinalPairings(tables: Record<UccGroup, FootballRow[]>): Pairing[] {
-  const place = ([group, position]: [UccGroup, 1 | 2]) => {
+export function quarterfinalPairings(tables: Record<FootballGroup, FootballRow[]>): Pairing[] {
+  const place = ([group, position]: [FootballGroup, 1 | 2]) => {
     const row = tables[group][position - 1];
     return row?.qualified ? row.team : undefined;
   };
@@ -50,9 +50,9 @@ export function quarterfinalPairings(tables: Record<UccGroup, FootballRow[]>): P
 }
 
 /** Every knockout pairing of a season, each later round from the winners of the played ties it follows. */
-export function knockoutPairings(season: UccSeason, rules: TableRules): Pairing[] {
+export function knockoutPairings(season: FootballSeason, rules: TableRules): Pairing[] {
   const pairings = quarterfinalPairings(groupTables(rules, season));
-  const winnerOf = (stage: UccKnockoutStage) => {
+  const winnerOf = (stage: FootballKnockoutStage) => {
     const match = knockoutMatch(season, stage);
     return match ? footballWinner(match) : undefined;
   };
@@ -62,17 +62,20 @@ export function knockoutPairings(season: UccSeason, rules: TableRules): Pairing[
 }
 
 /** The played match of a knockout stage, if any. */
-export function knockoutMatch(season: UccSeason, stage: UccKnockoutStage): UccMatch | undefined {
+export function knockoutMatch(
+  season: FootballSeason,
+  stage: FootballKnockoutStage,
+): FootballMatch | undefined {
   return season.matches.find((match) => match.stage === stage);
 }
 
 export type BracketRound = {
   name: "Quarterfinals" | "Semifinals" | "Grand Final";
-  ties: (Pairing & { match: UccMatch | undefined })[];
+  ties: (Pairing & { match: FootballMatch | undefined })[];
 };
 
 /** The knockout rounds as a bracket: each tie's expected sides and its match once played. */
-export function knockoutBracket(season: UccSeason, rules: TableRules): BracketRound[] {
+export function knockoutBracket(season: FootballSeason, rules: TableRules): BracketRound[] {
   const ties = knockoutPairings(season, rules).map((pairing) => ({
     ...pairing,
     match: knockoutMatch(season, pairing.stage),

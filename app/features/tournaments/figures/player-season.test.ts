@@ -13,9 +13,9 @@ import {
 } from "./player-season";
 import {
   goal,
-  tinyCscSeason,
-  tinyUccSeason,
-  uccMatch,
+  tinyCricketSeason,
+  tinyFootballSeason,
+  footballMatch,
 } from "../../../../tests/fixtures/tournaments";
 
 test("a season's rates print to two decimals, a dash where there is none", () => {
@@ -24,7 +24,7 @@ test("a season's rates print to two decimals, a dash where there is none", () =>
 });
 
 test("a season's bowling adds up the match pages' cards: a part over bowled last counts, as the card shows it", () => {
-  const season = tinyCscSeason();
+  const season = tinyCricketSeason();
   // Four bowlers for 22 balls: one over each, the last listed bowling the last four balls.
   season.matches[0]!.innings[1] = {
     ...season.matches[0]!.innings[1],
@@ -78,7 +78,7 @@ test("batting and bowling lines: strike rate over the innings with balls; econom
 });
 
 test("a cricket season line: every innings of the player, the bowling side's card for the bowler", () => {
-  const season = tinyCscSeason();
+  const season = tinyCricketSeason();
   // Oak Opener bats in all three of Oak's matches (60/2=30, 46/2=23, 50/2=25).
   expect(cricketBatting(season, "Oak Opener")).toMatchObject({
     innings: 3,
@@ -126,8 +126,8 @@ test("a cricket season line: every innings of the player, the bowling side's car
 });
 
 test("a football season line: goals and assists for the player's side; clean sheets for its goalkeeper only", () => {
-  const season = tinyUccSeason();
-  season.matches[0] = uccMatch("Group A", "Ash", "Alder", 2, 0, {
+  const season = tinyFootballSeason();
+  season.matches[0] = footballMatch("Group A", "Ash", "Alder", 2, 0, {
     events: [goal("Ash", 10), goal("Ash", 80, null)],
   });
   expect(footballLine(season, "Ash Striker")).toEqual({

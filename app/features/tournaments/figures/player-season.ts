@@ -2,8 +2,12 @@
 // football; runs, balls, strike rate, wickets and economy in cricket; and the matches they
 // counted in. The player pages show one line per season, the team pages one per squad member.
 import { bowlingLines, runsPerOver, strikeRate } from "./cricket-match";
-import type { CscMatch, CscSeason, Innings } from "~/features/tournaments/model/cricket-season";
-import type { UccMatch, UccSeason } from "~/features/tournaments/model/football-season";
+import type {
+  CricketMatch,
+  CricketSeason,
+  Innings,
+} from "~/features/tournaments/model/cricket-season";
+import type { FootballMatch, FootballSeason } from "~/features/tournaments/model/football-season";
 
 // ---- football ---------------------------------------------------------------
 
@@ -19,7 +23,7 @@ export type FootballLine = {
 
 /** The team a football player is in that season (a player is named once a season: the content check says so). */
 export function footballTeamOf(
-  season: UccSeason,
+  season: FootballSeason,
   player: string,
 ): { team: string; goalkeeper: boolean } | undefined {
   for (const team of season.teams) {
@@ -29,14 +33,14 @@ export function footballTeamOf(
   return undefined;
 }
 
-function concededBy(match: UccMatch, team: string): number | undefined {
+function concededBy(match: FootballMatch, team: string): number | undefined {
   if (match.team1 === team) return match.goals2;
   if (match.team2 === team) return match.goals1;
   return undefined;
 }
 
 /** The player's season line, or undefined when they are in no squad that season. */
-export function footballLine(season: UccSeason, player: string): FootballLine | undefined {
+export function footballLine(season: FootballSeason, player: string): FootballLine | undefined {
   const found = footballTeamOf(season, player);
   if (!found) return undefined;
   const events = season.matches.flatMap((match) =>
@@ -56,7 +60,7 @@ export function footballLine(season: UccSeason, player: string): FootballLine | 
 
 /** What a football player did in one match. */
 export type FootballContribution = {
-  match: UccMatch;
+  match: FootballMatch;
   team: string;
   /** The minutes of their goals and assists (undefined where the data gives none). */
   goals: (number | undefined)[];
@@ -65,7 +69,10 @@ export type FootballContribution = {
 };
 
 /** Every match of the season the player scored, assisted or (a goalkeeper) kept a clean sheet in, in the season's order. */
-export function footballContributions(season: UccSeason, player: string): FootballContribution[] {
+export function footballContributions(
+  season: FootballSeason,
+  player: string,
+): FootballContribution[] {
   const found = footballTeamOf(season, player);
   if (!found) return [];
   return season.matches.flatMap((match) => {
@@ -109,9 +116,18 @@ export type CricketBowlingLine = {
   economy: number | undefined;
 };
 
-type Entry<T> = { match: CscMatch; innings: Innings; fielding: string; entry: T; index: number };
+type Entry<T> = {
+  match: CricketMatch;
+  innings: Innings;
+  fielding: string;
+  entry: T;
+  index: number;
+};
 
-function battingEntries(season: CscSeason, player: string): Entry<Innings["batting"][number]>[] {
+function battingEntries(
+  season: CricketSeason,
+  player: string,
+): Entry<Innings["batting"][number]>[] {
   return season.matches.flatMap((match) =>
     match.innings.flatMap((innings, i) =>
       innings.batting.flatMap((entry, index) =>
@@ -123,7 +139,10 @@ function battingEntries(season: CscSeason, player: string): Entry<Innings["batti
   );
 }
 
-function bowlingEntries(season: CscSeason, player: string): Entry<Innings["bowling"][number]>[] {
+function bowlingEntries(
+  season: CricketSeason,
+  player: string,
+): Entry<Innings["bowling"][number]>[] {
   return season.matches.flatMap((match) =>
     match.innings.flatMap((innings, i) =>
       innings.bowling.flatMap((entry, index) =>
@@ -167,19 +186,19 @@ export function bowlingLine(
   };
 }
 
-export function cricketBatting(season: CscSeason, player: string): CricketBattingLine {
+export function cricketBatting(season: CricketSeason, player: string): CricketBattingLine {
   return battingLine(battingEntries(season, player).map(({ entry }) => entry));
 }
 
 /** The player's bowling over the season: the sum of their lines on the match pages' bowling cards. */
-export function cricketBowling(season: CscSeason, player: string): CricketBowlingLine {
+export function cricketBowling(season: CricketSeason, player: string): CricketBowlingLine {
   return bowlingLine(
     bowlingEntries(season, player).map(({ innings, index }) => bowlingLines(innings)[index]!),
   );
 }
 
 /** The team a cricket player played for that season (batting for it, bowling for it), or undefined. */
-export function cricketTeamOf(season: CscSeason, player: string): string | undefined {
+export function cricketTeamOf(season: CricketSeason, player: string): string | undefined {
   const batting = battingEntries(season, player)[0];
   if (batting) return batting.innings.team;
   return bowlingEntries(season, player)[0]?.fielding;
@@ -193,7 +212,7 @@ export type CricketLine = {
 };
 
 /** The player's season line, or undefined when they neither batted nor bowled that season. */
-export function cricketLine(season: CscSeason, player: string): CricketLine | undefined {
+export function cricketLine(season: CricketSeason, player: string): CricketLine | undefined {
   const team = cricketTeamOf(season, player);
   return team === undefined
     ? undefined
@@ -207,14 +226,14 @@ export function cricketLine(season: CscSeason, player: string): CricketLine | un
 
 /** What a cricket player did in one match: their innings with the bat and with the ball. */
 export type CricketContribution = {
-  match: CscMatch;
+  match: CricketMatch;
   team: string;
   batting: { runs: number; balls?: number } | undefined;
   bowling: { wickets: number; runs?: number } | undefined;
 };
 
 /** Every match of the season the player batted or bowled in, in the season's order. */
-export function cricketContributions(season: CscSeason, player: string): CricketContribution[] {
+export function cricketContributions(season: CricketSeason, player: string): CricketContribution[] {
   return season.matches.flatMap((match) => {
     const batted = match.innings.find((innings) =>
       innings.batting.some((entry) => entry.player === player),
@@ -239,7 +258,7 @@ export function cricketContributions(season: CscSeason, player: string): Cricket
 }
 
 /** Every player named in a cricket season's scorecards, in the order they first appear. */
-export function cricketPlayers(season: CscSeason): string[] {
+export function cricketPlayers(season: CricketSeason): string[] {
   const players = new Set<string>();
   for (const match of season.matches)
     for (const innings of match.innings)

@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
 import {
-  cscQualifierTable,
+  cricketQualifierTable,
   qualifierMatchText,
   showsLinkColumn,
-  uccQualifierTable,
+  footballQualifierTable,
 } from "./qualifier-tables";
 import { formatNrr, tableRules } from "./standings";
 import { tournament } from "~/features/tournaments/model/tournaments";
@@ -34,7 +34,7 @@ test('fixtures read "X VS Y"', () => {
   expect(qualifierMatchText({ team1: "Celtic", team2: "Marseille" })).toBe("Celtic VS Marseille");
 });
 
-test("a UCC qualifiers table counts played fixtures only; (Q) for the top two once all are played", () => {
+test("a football qualifiers table counts played fixtures only; (Q) for the top two once all are played", () => {
   const played = [
     { team1: "Celtic", team2: "Marseille", date: "1 Mar 2026", result: { goals1: 2, goals2: 0 } },
     {
@@ -45,7 +45,7 @@ test("a UCC qualifiers table counts played fixtures only; (Q) for the top two on
     },
   ];
   const upcoming = { team1: "Brisbane Roar", team2: "Celtic", date: "15 Mar 2026" };
-  const open = uccQualifierTable(
+  const open = footballQualifierTable(
     { group: 1, teams, fixtures: [...played, upcoming] },
     UCC_QUALIFIERS,
   );
@@ -54,7 +54,7 @@ test("a UCC qualifiers table counts played fixtures only; (Q) for the top two on
     ["Brisbane Roar", 1, 1, false],
     ["Marseille", 2, 1, false],
   ]);
-  const done = uccQualifierTable(
+  const done = footballQualifierTable(
     { group: 1, teams, fixtures: [...played, { ...upcoming, result: { goals1: 0, goals2: 0 } }] },
     UCC_QUALIFIERS,
   );
@@ -64,20 +64,20 @@ test("a UCC qualifiers table counts played fixtures only; (Q) for the top two on
     "Marseille",
   ]);
   expect(
-    uccQualifierTable({ group: 2, teams, fixtures: [] }, UCC_QUALIFIERS).every(
+    footballQualifierTable({ group: 2, teams, fixtures: [] }, UCC_QUALIFIERS).every(
       (row) => row.played === 0,
     ),
   ).toBe(true);
 });
 
-test("a CSC qualifiers table has points and NRR; only the winner qualifies", () => {
+test("a cricket qualifiers table has points and NRR; only the winner qualifies", () => {
   const score = (team: string, runs: number, wickets: number, balls: number) => ({
     team,
     runs,
     wickets,
     balls,
   });
-  const rows = cscQualifierTable(
+  const rows = cricketQualifierTable(
     {
       group: 1,
       teams,

@@ -1,4 +1,7 @@
-import type { CscQualifiers, UccQualifiers } from "~/features/tournaments/model/qualifiers";
+import type {
+  CricketQualifiers,
+  FootballQualifiers,
+} from "~/features/tournaments/model/qualifiers";
 import {
   cricketTable,
   footballTable,
@@ -15,7 +18,10 @@ export function qualifierMatchText(fixture: { team1: string; team2: string }): s
 }
 
 /** A football qualifiers group's table from its played fixtures (a fixture without a result is still to come); `rules.places` go through. */
-export function uccQualifierTable(group: Group<UccQualifiers>, rules: TableRules): FootballRow[] {
+export function footballQualifierTable(
+  group: Group<FootballQualifiers>,
+  rules: TableRules,
+): FootballRow[] {
   const played = group.fixtures.flatMap((fixture) =>
     fixture.result ? [{ team1: fixture.team1, team2: fixture.team2, ...fixture.result }] : [],
   );
@@ -27,7 +33,10 @@ export function uccQualifierTable(group: Group<UccQualifiers>, rules: TableRules
 }
 
 /** A cricket qualifiers group's table, with net run rate, from its played fixtures. */
-export function cscQualifierTable(group: Group<CscQualifiers>, rules: TableRules): CricketRow[] {
+export function cricketQualifierTable(
+  group: Group<CricketQualifiers>,
+  rules: TableRules,
+): CricketRow[] {
   const played = group.fixtures.flatMap((fixture) =>
     fixture.result ? [{ innings: fixture.result }] : [],
   );

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { cricketTable, footballTable, formatNrr, groupTable, netRunRate } from "./standings";
-import { CSC_RULES, tinyUccSeason, UCC_RULES } from "../../../../tests/fixtures/tournaments";
+import { CSC_RULES, tinyFootballSeason, UCC_RULES } from "../../../../tests/fixtures/tournaments";
 
 const result = (team1: string, goals1: number, goals2: number, team2: string) => ({
   team1,
@@ -135,7 +135,10 @@ test("(Q) marks the top two only once every team has played every other", () => 
     UCC_RULES,
   );
   expect(partial.some((row) => row.qualified)).toBe(false);
-  expect(summary(groupTable(UCC_RULES, tinyUccSeason(), "A"))).toEqual(["Ash (Q)", "Alder (Q)"]);
+  expect(summary(groupTable(UCC_RULES, tinyFootballSeason(), "A"))).toEqual([
+    "Ash (Q)",
+    "Alder (Q)",
+  ]);
 });
 
 const score = (team: string, runs: number, wickets: number, balls: number) => ({

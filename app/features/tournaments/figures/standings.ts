@@ -1,11 +1,11 @@
 import { ballsForRunRate, cricketWinner, oversFromBalls } from "./cricket";
 import type { FootballScore } from "./football";
 import {
-  UCC_GROUPS,
-  type UccGroup,
-  type UccSeason,
+  FOOTBALL_GROUPS,
+  type FootballGroup,
+  type FootballSeason,
 } from "~/features/tournaments/model/football-season";
-import { type CscSeason, type InningsScore } from "~/features/tournaments/model/cricket-season";
+import { type CricketSeason, type InningsScore } from "~/features/tournaments/model/cricket-season";
 import type { TieBreaker, Tournament } from "~/features/tournaments/model/tournaments";
 
 const byName = (a: string, b: string) => a.localeCompare(b, "en");
@@ -165,7 +165,11 @@ function markQualified<R extends { played: number; qualified: boolean }>(
 }
 
 /** The table of one group of a football tournament's season, from that group's matches. */
-export function groupTable(rules: TableRules, season: UccSeason, group: UccGroup): FootballRow[] {
+export function groupTable(
+  rules: TableRules,
+  season: FootballSeason,
+  group: FootballGroup,
+): FootballRow[] {
   const teams = season.teams.filter((team) => team.group === group).map((team) => team.name);
   return footballTable(
     teams,
@@ -175,10 +179,13 @@ export function groupTable(rules: TableRules, season: UccSeason, group: UccGroup
 }
 
 /** Every group's table, A to D. */
-export function groupTables(rules: TableRules, season: UccSeason): Record<UccGroup, FootballRow[]> {
+export function groupTables(
+  rules: TableRules,
+  season: FootballSeason,
+): Record<FootballGroup, FootballRow[]> {
   return Object.fromEntries(
-    UCC_GROUPS.map((group) => [group, groupTable(rules, season, group)]),
-  ) as Record<UccGroup, FootballRow[]>;
+    FOOTBALL_GROUPS.map((group) => [group, groupTable(rules, season, group)]),
+  ) as Record<FootballGroup, FootballRow[]>;
 }
 
 export type CricketRow = {
@@ -275,7 +282,7 @@ export function formatNrr(nrr: number): string {
 }
 
 /** A cricket tournament's league table (the Grand Final does not count): the one the standings show and the final's check reads. */
-export function leagueTable(rules: TableRules, season: CscSeason): CricketRow[] {
+export function leagueTable(rules: TableRules, season: CricketSeason): CricketRow[] {
   return cricketTable(
     season.teams.map((team) => team.name),
     season.matches.filter((match) => match.stage === "League"),

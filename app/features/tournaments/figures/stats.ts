@@ -1,12 +1,12 @@
-import type { CscSeason } from "~/features/tournaments/model/cricket-season";
-import type { UccSeason } from "~/features/tournaments/model/football-season";
+import type { CricketSeason } from "~/features/tournaments/model/cricket-season";
+import type { FootballSeason } from "~/features/tournaments/model/football-season";
 
-export const UCC_METRICS = ["goals", "assists", "cleanSheets"] as const;
-export type UccMetric = (typeof UCC_METRICS)[number];
-export const CSC_METRICS = ["runs", "wickets"] as const;
-export type CscMetric = (typeof CSC_METRICS)[number];
-/** CSC shows a Top 10; players level with the tenth stay in. */
-export const CSC_TOP = 10;
+export const FOOTBALL_METRICS = ["goals", "assists", "cleanSheets"] as const;
+export type FootballMetric = (typeof FOOTBALL_METRICS)[number];
+export const CRICKET_METRICS = ["runs", "wickets"] as const;
+export type CricketMetric = (typeof CRICKET_METRICS)[number];
+/** A cricket stats page shows a Top 10; players level with the tenth stay in. */
+export const CRICKET_TOP = 10;
 
 export type LeaderboardRow = { rank: number; player: string; team: string; value: number };
 type Tally = Map<string, { team: string; value: number }>;
@@ -44,11 +44,14 @@ function toRows(tally: Tally): Omit<LeaderboardRow, "rank">[] {
 }
 
 /**
- * UCC leaderboards over every match of the season, extra time included, shoot-outs not.
+ * Football leaderboards over every match of the season, extra time included, shoot-outs not.
  * Who gets a row: goals > 0 (scorers), assists not null (players with an assist), clean sheets
  * not null (goalkeepers whose side kept at least one clean sheet).
  */
-export function uccLeaderboard(season: UccSeason, metric: UccMetric): LeaderboardRow[] {
+export function footballLeaderboard(
+  season: FootballSeason,
+  metric: FootballMetric,
+): LeaderboardRow[] {
   const tally: Tally = new Map();
   if (metric === "cleanSheets") {
     const keeper = new Map(season.teams.map((team) => [team.name, team.goalkeeper]));
@@ -71,16 +74,16 @@ export function uccLeaderboard(season: UccSeason, metric: UccMetric): Leaderboar
 }
 
 /**
- * CSC Top 10 over every match, the Grand Final included. Who gets a row: runs > 0, and wickets
+ * The cricket Top 10 over every match, the Grand Final included. Who gets a row: runs > 0, and wickets
  * not null, meaning every player who bowled, wicket or not.
  */
-export function cscLeaderboard(
-  season: CscSeason,
-  metric: CscMetric,
-  limit = CSC_TOP,
+export function cricketLeaderboard(
+  season: CricketSeason,
+  metric: CricketMetric,
+  limit = CRICKET_TOP,
 ): LeaderboardRow[] {
   const tally: Tally = new Map();
-  for (const { player, team, runs, wickets } of cscEntries(season)) {
+  for (const { player, team, runs, wickets } of cricketPlayerEntries(season)) {
     if (metric === "runs" && runs !== undefined) add(tally, player, team, runs);
     if (metric === "wickets" && wickets !== undefined) add(tally, player, team, wickets);
   }
@@ -89,11 +92,11 @@ export function cscLeaderboard(
 }
 
 /**
- * Every batting and bowling line of a CSC season with the team the player played for: a batter
+ * Every batting and bowling line of a cricket season with the team the player played for: a batter
  * for the batting side (`runs`), a bowler for the fielding side (`wickets`).
  */
-export function* cscEntries(
-  season: CscSeason,
+export function* cricketPlayerEntries(
+  season: CricketSeason,
 ): Generator<{ player: string; team: string; runs?: number; wickets?: number }> {
   for (const match of season.matches) {
     const [first, second] = match.innings;

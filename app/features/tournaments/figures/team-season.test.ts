@@ -10,13 +10,13 @@ import {
 } from "./team-season";
 import { centrePlayers, centreTeams } from "~/features/tournaments/model/names";
 import {
-  cscMatch,
+  cricketMatch,
   CSC_RULES,
   goal,
-  tinyCscSeason,
-  tinyUccSeason,
+  tinyCricketSeason,
+  tinyFootballSeason,
   UCC_RULES,
-  uccMatch,
+  footballMatch,
 } from "../../../../tests/fixtures/tournaments";
 
 test("matches in the order played: by day, the file's order within a day", () => {
@@ -29,8 +29,8 @@ test("matches in the order played: by day, the file's order within a day", () =>
   expect(order.map((match) => match.date.slice(0, 7))).toEqual(["Match 1", "Match 2", "Match 3"]);
 });
 
-test("a UCC team's season: group place, finish, record, goals, results from its side and its squad's numbers", () => {
-  const season = tinyUccSeason();
+test("a football team's season: group place, finish, record, goals, results from its side and its squad's numbers", () => {
+  const season = tinyFootballSeason();
   const ash = footballTeamSeason(season, UCC_RULES, "Ash");
   expect([ash.group, ash.groupPosition, ash.groupSize, ash.finish.text]).toEqual([
     "A",
@@ -66,9 +66,9 @@ test("a UCC team's season: group place, finish, record, goals, results from its 
   expect(() => footballTeamSeason(season, UCC_RULES, "Rowan")).toThrow(/not a team/);
 });
 
-test("a UCC result from the away side flips the score, extra time and shoot-out included; a group exit is the group stage", () => {
-  const season = tinyUccSeason();
-  season.matches[4] = uccMatch("Quarterfinal 1", "Ash", "Beech", 1, 1, {
+test("a football result from the away side flips the score, extra time and shoot-out included; a group exit is the group stage", () => {
+  const season = tinyFootballSeason();
+  season.matches[4] = footballMatch("Quarterfinal 1", "Ash", "Beech", 1, 1, {
     extraTime: true,
     penalties: { team1: 4, team2: 2 },
     events: [goal("Ash", 10), goal("Beech", 100)],
@@ -87,8 +87,8 @@ test("a UCC result from the away side flips the score, extra time and shoot-out 
     players: ["Aspen Striker"],
   });
   season.matches.push(
-    uccMatch("Group A", "Ash", "Aspen", 1, 0),
-    uccMatch("Group A", "Alder", "Aspen", 1, 0),
+    footballMatch("Group A", "Ash", "Aspen", 1, 0),
+    footballMatch("Group A", "Alder", "Aspen", 1, 0),
   );
   expect(footballFinish(season, UCC_RULES, "Aspen").text).toBe("Group stage");
   const noMatches = { ...season, matches: [] };
@@ -100,8 +100,8 @@ test("a UCC result from the away side flips the score, extra time and shoot-out 
   });
 });
 
-test("a CSC team's season: league place and NRR from the table, results from its side, its players in order of appearance", () => {
-  const season = tinyCscSeason();
+test("a cricket team's season: league place and NRR from the table, results from its side, its players in order of appearance", () => {
+  const season = tinyCricketSeason();
   const oak = cricketTeamSeason(season, CSC_RULES, "Oak");
   expect([oak.leaguePosition, oak.leagueSize, oak.finish.text]).toEqual([1, 3, "Runners-up"]);
   expect([oak.played, oak.won, oak.lost, oak.drawnOrTied]).toEqual([3, 2, 1, 0]);
@@ -121,7 +121,7 @@ test("a CSC team's season: league place and NRR from the table, results from its
   });
   expect(cricketFinish(season, CSC_RULES, "Pine").text).toBe("Champions");
   expect(cricketFinish(season, CSC_RULES, "Elm").text).toBe("League stage");
-  const tie = { ...season, matches: [cscMatch("Oak", 50, "Pine", 50)] };
+  const tie = { ...season, matches: [cricketMatch("Oak", 50, "Pine", 50)] };
   expect(cricketTeamSeason(tie, CSC_RULES, "Pine")).toMatchObject({
     drawnOrTied: 1,
     finish: { text: "Still in the running" },
@@ -129,8 +129,8 @@ test("a CSC team's season: league place and NRR from the table, results from its
 });
 
 test("the centre's index: every team and player by slug, with the seasons they are in; a player who moves keeps one page", () => {
-  const first = tinyUccSeason();
-  const second = { ...tinyUccSeason(), year: 2026, matches: [] };
+  const first = tinyFootballSeason();
+  const second = { ...tinyFootballSeason(), year: 2026, matches: [] };
   // Ash's striker joins Birch for 2026.
   second.teams[0] = { ...second.teams[0]!, players: ["Ash Winger"] };
   second.teams[2] = { ...second.teams[2]!, players: [...second.teams[2]!.players, "Ash Striker"] };
@@ -141,5 +141,5 @@ test("the centre's index: every team and player by slug, with the seasons they a
     years: [2025, 2026],
   });
   expect(centreTeams([first, second]).get("dogwood")!.years).toEqual([2025, 2026]);
-  expect(centrePlayers([tinyCscSeason()]).get("elm-bowler")!.years).toEqual([2025]);
+  expect(centrePlayers([tinyCricketSeason()]).get("elm-bowler")!.years).toEqual([2025]);
 });

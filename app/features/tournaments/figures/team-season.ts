@@ -19,11 +19,15 @@ import {
   type FootballLine,
 } from "./player-season";
 import type {
-  CscMatch,
-  CscSeason,
+  CricketMatch,
+  CricketSeason,
   InningsScore,
 } from "~/features/tournaments/model/cricket-season";
-import type { UccGroup, UccMatch, UccSeason } from "~/features/tournaments/model/football-season";
+import type {
+  FootballGroup,
+  FootballMatch,
+  FootballSeason,
+} from "~/features/tournaments/model/football-season";
 import { groupTable, leagueTable, type CricketRow, type TableRules } from "./standings";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -64,7 +68,7 @@ export type Finish = { text: string; decided: boolean };
 
 export type FootballTeamSeason = {
   year: number;
-  group: UccGroup;
+  group: FootballGroup;
   /** 1-based place in its group table, once the team has played a group match. */
   groupPosition: number | undefined;
   groupSize: number;
@@ -98,8 +102,8 @@ const KNOCKOUT_FINISH: [prefix: string, lost: string][] = [
   ["Quarterfinal", "Quarterfinals"],
 ];
 
-/** How far a UCC team went: the round it went out in, champions, or still to be decided. */
-export function footballFinish(season: UccSeason, rules: TableRules, team: string): Finish {
+/** How far a football team went: the round it went out in, champions, or still to be decided. */
+export function footballFinish(season: FootballSeason, rules: TableRules, team: string): Finish {
   const mine = season.matches.filter((match) => match.team1 === team || match.team2 === team);
   if (mine.length === 0) return { text: "Yet to play", decided: false };
   const final = mine.find((match) => match.stage === "Grand Final");
@@ -116,7 +120,7 @@ export function footballFinish(season: UccSeason, rules: TableRules, team: strin
   return { text: "Still in the running", decided: false };
 }
 
-function footballResult(match: UccMatch, team: string): TeamResult {
+function footballResult(match: FootballMatch, team: string): TeamResult {
   const home = match.team1 === team;
   const ours = home
     ? match
@@ -144,7 +148,7 @@ function footballResult(match: UccMatch, team: string): TeamResult {
 }
 
 export function footballTeamSeason(
-  season: UccSeason,
+  season: FootballSeason,
   rules: TableRules,
   team: string,
 ): FootballTeamSeason {
@@ -201,8 +205,8 @@ export type CricketTeamSeason = {
   squad: CricketSquadLine[];
 };
 
-/** How far a CSC team went: champions, runners-up, the league stage, or still to be decided. */
-export function cricketFinish(season: CscSeason, rules: TableRules, team: string): Finish {
+/** How far a cricket team went: champions, runners-up, the league stage, or still to be decided. */
+export function cricketFinish(season: CricketSeason, rules: TableRules, team: string): Finish {
   const mine = season.matches.filter((match) =>
     match.innings.some((innings) => innings.team === team),
   );
@@ -223,7 +227,7 @@ function inningsText(innings: InningsScore): string {
   return `${inningsScoreText(innings)} (${oversNotation(innings.balls)} ov)`;
 }
 
-function cricketResult(match: CscMatch, team: string): TeamResult {
+function cricketResult(match: CricketMatch, team: string): TeamResult {
   const [first, second] = match.innings;
   const [ours, theirs] = first.team === team ? [first, second] : [second, first];
   const outcome = outcomeFor(team, cricketGame(match))!;
@@ -240,8 +244,8 @@ function cricketResult(match: CscMatch, team: string): TeamResult {
   };
 }
 
-/** The players who batted or bowled for a CSC team in the season, in the order they first appear. */
-export function cricketSquad(season: CscSeason, team: string): string[] {
+/** The players who batted or bowled for a cricket team in the season, in the order they first appear. */
+export function cricketSquad(season: CricketSeason, team: string): string[] {
   const players = new Set<string>();
   for (const { innings } of inOrderPlayed(season.matches)) {
     const [first, second] = innings;
@@ -257,7 +261,7 @@ export function cricketSquad(season: CscSeason, team: string): string[] {
 }
 
 export function cricketTeamSeason(
-  season: CscSeason,
+  season: CricketSeason,
   rules: TableRules,
   team: string,
 ): CricketTeamSeason {
@@ -291,8 +295,8 @@ export function cricketTeamSeason(
 }
 
 /** The games of a season for a form guide, in the order played. */
-export function seasonGames(season: UccSeason | CscSeason): Game[] {
-  return inOrderPlayed<UccMatch | CscMatch>(season.matches).map((match) =>
+export function seasonGames(season: FootballSeason | CricketSeason): Game[] {
+  return inOrderPlayed<FootballMatch | CricketMatch>(season.matches).map((match) =>
     "innings" in match ? cricketGame(match) : footballGame(match),
   );
 }

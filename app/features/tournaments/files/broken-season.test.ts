@@ -1,9 +1,9 @@
 // Every data check against the shipped 2025 seasons, broken on purpose: each check must name its
 // own problem, and the loader must refuse the file, so no such season can reach a page.
 import { expect, test } from "vitest";
-import { CSC_CHECKS, UCC_CHECKS } from "./checks";
-import type { CscSeason } from "~/features/tournaments/model/cricket-season";
-import type { UccSeason } from "~/features/tournaments/model/football-season";
+import { CRICKET_CHECKS, FOOTBALL_CHECKS } from "./checks";
+import type { CricketSeason } from "~/features/tournaments/model/cricket-season";
+import type { FootballSeason } from "~/features/tournaments/model/football-season";
 import { cricketKind, footballKind, loadTournament } from "./season-files.server";
 import { cricketContent, footballContent } from "./current.server";
 import { CSC_RULES, UCC_RULES } from "../../../../tests/fixtures/tournaments";
@@ -12,26 +12,26 @@ import { tournament } from "~/features/tournaments/model/tournaments";
 const getUccSeason = (year: number) => footballContent("ucc").seasons.get(year);
 const getCscSeason = (year: number) => cricketContent("csc").seasons.get(year);
 
-function brokenUcc(): UccSeason {
+function brokenUcc(): FootballSeason {
   const season = structuredClone(getUccSeason(2025)!);
   const [first, second] = season.matches;
-  // uccTeamsBelong: a team from another season.
+  // footballTeamsBelong: a team from another season.
   first!.team2 = "Real Nowhere";
-  // uccDateLabels: a second "Match 1".
+  // footballDateLabels: a second "Match 1".
   second!.date = first!.date;
-  // uccNoRepeatedGroupMatches: a group pairing played again.
+  // footballNoRepeatedGroupMatches: a group pairing played again.
   season.matches.push({ ...structuredClone(season.matches[2]!), date: "Match 25 · 30 Jun 2025" });
-  // uccGoalsAddUp: one more goal than the events.
+  // footballGoalsAddUp: one more goal than the events.
   season.matches[3]!.goals1 += 1;
-  // uccExtraTimeRules: extra time in a group match.
+  // footballExtraTimeRules: extra time in a group match.
   season.matches[4]!.extraTime = true;
-  // uccKnockoutTeamsQualified: the wrong side in the Grand Final.
+  // footballKnockoutTeamsQualified: the wrong side in the Grand Final.
   season.matches.find((match) => match.stage === "Grand Final")!.team1 = season.teams.find(
     (team) => team.group === "D",
   )!.name;
-  // uccUniquePlayers: a player in two squads.
+  // footballUniquePlayers: a player in two squads.
   season.teams[1]!.players.push(season.teams[0]!.players[0]!);
-  // uccUniqueSlugs: a second Grand Final, at the same address as the first.
+  // footballUniqueSlugs: a second Grand Final, at the same address as the first.
   season.matches.push(
     structuredClone(season.matches.find((match) => match.stage === "Grand Final")!),
   );
@@ -40,26 +40,26 @@ function brokenUcc(): UccSeason {
   return season;
 }
 
-function brokenCsc(): CscSeason {
+function brokenCsc(): CricketSeason {
   const season = structuredClone(getCscSeason(2025)!);
   const [first, second, third] = season.matches;
-  // cscTeamsBelong: a team from another season.
+  // cricketTeamsBelong: a team from another season.
   first!.innings[1].team = "Karachi Nobodies";
-  // cscDateLabels: a second "Match 1".
+  // cricketDateLabels: a second "Match 1".
   second!.date = first!.date;
-  // cscScorecardsAddUp: a batter with more runs than the total.
+  // cricketScorecardsAddUp: a batter with more runs than the total.
   third!.innings[0].batting[0]!.runs = third!.innings[0].runs + 1;
-  // cscInningsLength: a side batting first that stopped early, still with wickets in hand.
+  // cricketInningsLength: a side batting first that stopped early, still with wickets in hand.
   const fourth = season.matches[3]!.innings[0];
   fourth.balls = 20;
   fourth.wickets = Math.min(fourth.wickets, 4);
-  // cscFinalistsQualified: the wrong side in the Grand Final.
+  // cricketFinalistsQualified: the wrong side in the Grand Final.
   const final = season.matches.find((match) => match.stage === "Grand Final")!;
   final.innings[0].team = "Lahore Qalandars";
-  // cscUniquePlayers: a player batting for two teams.
+  // cricketUniquePlayers: a player batting for two teams.
   season.matches[5]!.innings[0].batting[0]!.player =
     season.matches[6]!.innings[0].batting[0]!.player;
-  // cscUniqueSlugs: a second Grand Final, at the same address as the first.
+  // cricketUniqueSlugs: a second Grand Final, at the same address as the first.
   season.matches.push(structuredClone(final));
   // uniqueSlugs: one player written two ways in the scorecards (one address for both).
   const batter = season.matches[7]!.innings[0].batting[0]!;
@@ -69,7 +69,7 @@ function brokenCsc(): CscSeason {
 
 test("UCC: every check names its problem in a deliberately broken 2025 season, and the loader refuses it", () => {
   const season = brokenUcc();
-  for (const check of UCC_CHECKS) expect(check(season, UCC_RULES), check.name).not.toEqual([]);
+  for (const check of FOOTBALL_CHECKS) expect(check(season, UCC_RULES), check.name).not.toEqual([]);
   expect(() =>
     loadTournament(
       { "content/tournaments/ucc/2025.yaml": season },
@@ -80,16 +80,16 @@ test("UCC: every check names its problem in a deliberately broken 2025 season, a
 
 test("CSC: every check names its problem in a deliberately broken 2025 season, and the loader refuses it", () => {
   const season = brokenCsc();
-  for (const check of CSC_CHECKS) expect(check(season, CSC_RULES), check.name).not.toEqual([]);
+  for (const check of CRICKET_CHECKS) expect(check(season, CSC_RULES), check.name).not.toEqual([]);
   expect(() =>
     loadTournament({ "content/tournaments/csc/2025.yaml": season }, cricketKind(tournament("csc"))),
   ).toThrow(/^content\/tournaments\/csc\/2025\.yaml: /);
 });
 
 test("the shipped seasons themselves pass, so each problem above comes from the break", () => {
-  for (const check of UCC_CHECKS)
+  for (const check of FOOTBALL_CHECKS)
     expect(check(getUccSeason(2025)!, UCC_RULES), check.name).toEqual([]);
-  for (const check of CSC_CHECKS)
+  for (const check of CRICKET_CHECKS)
     expect(check(getCscSeason(2025)!, CSC_RULES), check.name).toEqual([]);
 });
 

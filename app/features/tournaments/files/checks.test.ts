@@ -1,78 +1,78 @@
 import { expect, test } from "vitest";
 import {
-  checkCscSeason,
+  checkCricketSeason,
   checkQualifiers,
-  checkUccSeason,
-  cscFinalistsQualified,
-  cscInningsLength,
-  cscScorecardsAddUp,
-  cscTeamsBelong,
-  cscUniquePlayers,
-  cscUniqueSlugs,
-  cscDateLabels,
-  uccDateLabels,
-  uccExtraTimeRules,
-  uccGoalsAddUp,
-  uccKnockoutTeamsQualified,
-  uccNoRepeatedGroupMatches,
-  uccTeamsBelong,
-  uccUniquePlayers,
-  uccUniqueSlugs,
+  checkFootballSeason,
+  cricketFinalistsQualified,
+  cricketInningsLength,
+  cricketScorecardsAddUp,
+  cricketTeamsBelong,
+  cricketUniquePlayers,
+  cricketUniqueSlugs,
+  cricketDateLabels,
+  footballDateLabels,
+  footballExtraTimeRules,
+  footballGoalsAddUp,
+  footballKnockoutTeamsQualified,
+  footballNoRepeatedGroupMatches,
+  footballTeamsBelong,
+  footballUniquePlayers,
+  footballUniqueSlugs,
   slugsAcrossSeasons,
   uniqueSlugs,
 } from "./checks";
 import {
   CSC_RULES,
-  cscMatch,
+  cricketMatch,
   goal,
-  tinyCscSeason,
-  tinyUccSeason,
+  tinyCricketSeason,
+  tinyFootballSeason,
   UCC_RULES,
-  uccMatch,
+  footballMatch,
 } from "../../../../tests/fixtures/tournaments";
 
 test("the sample seasons pass every check", () => {
-  expect(checkUccSeason(tinyUccSeason(), UCC_RULES)).toEqual([]);
-  expect(checkCscSeason(tinyCscSeason(), CSC_RULES)).toEqual([]);
+  expect(checkFootballSeason(tinyFootballSeason(), UCC_RULES)).toEqual([]);
+  expect(checkCricketSeason(tinyCricketSeason(), CSC_RULES)).toEqual([]);
 });
 
 test("a match with a team from outside the season, or outside the group, is refused", () => {
-  const season = tinyUccSeason();
+  const season = tinyFootballSeason();
   season.matches.push(
-    uccMatch("Group A", "Ash", "Rowan", 0, 0),
-    uccMatch("Group B", "Birch", "Cedar", 0, 0),
+    footballMatch("Group A", "Ash", "Rowan", 0, 0),
+    footballMatch("Group B", "Birch", "Cedar", 0, 0),
   );
-  expect(uccTeamsBelong(season, UCC_RULES)).toEqual([
+  expect(footballTeamsBelong(season, UCC_RULES)).toEqual([
     'matches.11 (Match 1 · 1 Jun 2025): "Rowan" is not a team of 2025',
     "matches.12 (Match 1 · 1 Jun 2025): Cedar is in group C, not group B",
   ]);
 });
 
 test("date texts: a knockout's label is its stage; group and league matches are numbered once each", () => {
-  const season = tinyUccSeason();
+  const season = tinyFootballSeason();
   season.matches[1] = { ...season.matches[1]!, date: "Match 1 · 2 Jun 2025" };
   season.matches[4] = { ...season.matches[4]!, date: "Semifinal 1 · 28 Jun 2025" };
-  expect(uccDateLabels(season, UCC_RULES)).toEqual([
+  expect(footballDateLabels(season, UCC_RULES)).toEqual([
     "matches.1 (Match 1 · 2 Jun 2025): Match 1 is numbered twice",
     'matches.4 (Semifinal 1 · 28 Jun 2025): the date text of a Quarterfinal 1 begins "Quarterfinal 1"',
   ]);
-  const csc = tinyCscSeason();
+  const csc = tinyCricketSeason();
   csc.matches[3] = { ...csc.matches[3]!, date: "Match 4 · 1 Sep 2025" };
-  expect(cscDateLabels(csc, CSC_RULES)).toEqual([
+  expect(cricketDateLabels(csc, CSC_RULES)).toEqual([
     'matches.3 (Match 4 · 1 Sep 2025): the date text of a Grand Final begins "Grand Final"',
   ]);
 });
 
 test("a group pairing played twice is refused", () => {
-  const season = tinyUccSeason();
-  season.matches.push(uccMatch("Group A", "Alder", "Ash", 2, 2));
-  expect(uccNoRepeatedGroupMatches(season, UCC_RULES)).toEqual([
+  const season = tinyFootballSeason();
+  season.matches.push(footballMatch("Group A", "Alder", "Ash", 2, 2));
+  expect(footballNoRepeatedGroupMatches(season, UCC_RULES)).toEqual([
     "matches.11 (Match 1 · 1 Jun 2025): Alder v Ash have already met at this stage",
   ]);
 });
 
 test("goal events must add up to the score, per team, and name that team's players", () => {
-  const season = tinyUccSeason();
+  const season = tinyFootballSeason();
   season.matches[0] = { ...season.matches[0]!, goals1: 2 };
   season.matches[1] = {
     ...season.matches[1]!,
@@ -82,7 +82,7 @@ test("goal events must add up to the score, per team, and name that team's playe
     ...season.matches[2]!,
     events: [{ ...goal("Cedar"), assist: "Cedar Striker" }],
   };
-  expect(uccGoalsAddUp(season, UCC_RULES)).toEqual([
+  expect(footballGoalsAddUp(season, UCC_RULES)).toEqual([
     "matches.0 (Match 1 · 1 Jun 2025): goal events for Ash add up to 1, the score says 2",
     "matches.1 (Match 2 · 1 Jun 2025): events.0: scorer Cedar Striker is not in the Birch squad",
     "matches.2 (Match 3 · 1 Jun 2025): events.0: Cedar Striker cannot assist their own goal",
@@ -90,21 +90,21 @@ test("goal events must add up to the score, per team, and name that team's playe
 });
 
 test("extra time and penalties: only in knockouts, only from a level score, always with a winner", () => {
-  const season = tinyUccSeason();
+  const season = tinyFootballSeason();
   season.matches[0] = { ...season.matches[0]!, extraTime: true };
-  season.matches[4] = uccMatch("Quarterfinal 1", "Ash", "Beech", 1, 1);
-  season.matches[5] = uccMatch("Quarterfinal 2", "Birch", "Alder", 2, 1, {
+  season.matches[4] = footballMatch("Quarterfinal 1", "Ash", "Beech", 1, 1);
+  season.matches[5] = footballMatch("Quarterfinal 2", "Birch", "Alder", 2, 1, {
     extraTime: true,
     penalties: { team1: 4, team2: 3 },
   });
-  season.matches[6] = uccMatch("Quarterfinal 3", "Cedar", "Date", 1, 0, {
+  season.matches[6] = footballMatch("Quarterfinal 3", "Cedar", "Date", 1, 0, {
     events: [goal("Cedar", 95)],
   });
-  season.matches[7] = uccMatch("Quarterfinal 4", "Dogwood", "Cherry", 2, 1, {
+  season.matches[7] = footballMatch("Quarterfinal 4", "Dogwood", "Cherry", 2, 1, {
     extraTime: true,
     events: [goal("Dogwood", 10), goal("Dogwood", 20), goal("Cherry", 100)],
   });
-  expect(uccExtraTimeRules(season, UCC_RULES)).toEqual([
+  expect(footballExtraTimeRules(season, UCC_RULES)).toEqual([
     "matches.0 (Match 1 · 1 Jun 2025): a group match has no extra time or penalties",
     "matches.4 (Quarterfinal 1 · 1 Jun 2025): a knockout level after 120 minutes needs extraTime and penalties",
     "matches.5 (Quarterfinal 2 · 1 Jun 2025): penalties only follow a level score",
@@ -114,20 +114,20 @@ test("extra time and penalties: only in knockouts, only from a level score, alwa
 });
 
 test("knockout ties must be played by the sides that qualified", () => {
-  const season = tinyUccSeason();
-  season.matches[4] = uccMatch("Quarterfinal 1", "Ash", "Alder", 1, 0);
-  season.matches[10] = uccMatch("Grand Final", "Ash", "Dogwood", 1, 0);
-  expect(uccKnockoutTeamsQualified(season, UCC_RULES)).toEqual([
+  const season = tinyFootballSeason();
+  season.matches[4] = footballMatch("Quarterfinal 1", "Ash", "Alder", 1, 0);
+  season.matches[10] = footballMatch("Grand Final", "Ash", "Dogwood", 1, 0);
+  expect(footballKnockoutTeamsQualified(season, UCC_RULES)).toEqual([
     "matches.4 (Quarterfinal 1 · 1 Jun 2025): Quarterfinal 1 should be Ash v Beech, not Ash v Alder",
     "matches.10 (Grand Final · 1 Jun 2025): Grand Final should be Ash v Birch, not Ash v Dogwood",
   ]);
 });
 
 test("a knockout played before its group is complete, or twice, is refused", () => {
-  const season = tinyUccSeason();
+  const season = tinyFootballSeason();
   season.matches.splice(0, 1);
-  season.matches.push(uccMatch("Semifinal 2", "Birch", "Dogwood", 1, 0));
-  const problems = uccKnockoutTeamsQualified(season, UCC_RULES);
+  season.matches.push(footballMatch("Semifinal 2", "Birch", "Dogwood", 1, 0));
+  const problems = footballKnockoutTeamsQualified(season, UCC_RULES);
   expect(problems).toContain(
     "matches.3 (Quarterfinal 1 · 1 Jun 2025): Quarterfinal 1 is played before the results that decide its sides",
   );
@@ -135,26 +135,26 @@ test("a knockout played before its group is complete, or twice, is refused", () 
 });
 
 test("a player named in two squads (or twice in one) is refused", () => {
-  const season = tinyUccSeason();
+  const season = tinyFootballSeason();
   season.teams[1]!.players.push("Ash Striker");
   season.teams[2]!.players.push("Birch Winger");
-  expect(uccUniquePlayers(season, UCC_RULES)).toEqual([
+  expect(footballUniquePlayers(season, UCC_RULES)).toEqual([
     "teams: Ash Striker is named for both Ash and Alder",
     "teams: Birch Winger is named twice in the Birch squad",
   ]);
 });
 
-test("CSC: teams must belong to the season and league pairings meet once", () => {
-  const season = tinyCscSeason();
-  season.matches.push(cscMatch("Oak", 60, "Willow", 50), cscMatch("Pine", 60, "Oak", 61));
-  expect(cscTeamsBelong(season, CSC_RULES)).toEqual([
+test("cricket: teams must belong to the season and league pairings meet once", () => {
+  const season = tinyCricketSeason();
+  season.matches.push(cricketMatch("Oak", 60, "Willow", 50), cricketMatch("Pine", 60, "Oak", 61));
+  expect(cricketTeamsBelong(season, CSC_RULES)).toEqual([
     'matches.4 (Match 1 · 1 Sep 2025): "Willow" is not a team of 2025',
     "matches.5 (Match 1 · 1 Sep 2025): Oak v Pine have already met at this stage",
   ]);
 });
 
-test("CSC: batting runs never exceed the innings total; bowlers never take more than fell", () => {
-  const season = tinyCscSeason();
+test("cricket: batting runs never exceed the innings total; bowlers never take more than fell", () => {
+  const season = tinyCricketSeason();
   const first = season.matches[0]!.innings[0];
   first.batting[0]!.runs += 5;
   first.bowling[0]!.wickets = 3;
@@ -163,48 +163,48 @@ test("CSC: batting runs never exceed the innings total; bowlers never take more 
     { player: "Oak Fourth", runs: 0 },
     { player: "Oak Fifth", runs: 0 },
   );
-  expect(cscScorecardsAddUp(season, CSC_RULES)).toEqual([
+  expect(cricketScorecardsAddUp(season, CSC_RULES)).toEqual([
     "matches.0 (Match 1 · 1 Sep 2025): innings.0 (Oak): batters' runs add up to 65, more than the total of 60",
     "matches.0 (Match 1 · 1 Sep 2025): innings.0 (Oak): 5 batters for 2 wickets",
     "matches.0 (Match 1 · 1 Sep 2025): innings.0 (Oak): bowlers' wickets add up to 3, more than the 2 that fell",
   ]);
 });
 
-test("CSC: an innings ends at 30 balls, 5 wickets or the target", () => {
-  const season = tinyCscSeason();
+test("cricket: an innings ends at 30 balls, 5 wickets or the target", () => {
+  const season = tinyCricketSeason();
   season.matches[0]!.innings[0].balls = 24;
   season.matches[1]!.innings[1].balls = 29;
-  expect(cscInningsLength(season, CSC_RULES)).toEqual([
+  expect(cricketInningsLength(season, CSC_RULES)).toEqual([
     "matches.0 (Match 1 · 1 Sep 2025): Oak stopped after 24 balls without being bowled out",
     "matches.1 (Match 2 · 1 Sep 2025): Elm stopped after 29 balls short of the target",
   ]);
   season.matches[0]!.innings[0].wickets = 5;
   season.matches[0]!.innings[0].bowling[0]!.wickets = 5;
-  expect(cscInningsLength(season, CSC_RULES)).toHaveLength(1);
+  expect(cricketInningsLength(season, CSC_RULES)).toHaveLength(1);
 });
 
-test("CSC: the Grand Final is the top two of the completed league", () => {
-  const wrong = tinyCscSeason();
-  wrong.matches[3] = cscMatch("Oak", 50, "Elm", 51, "Grand Final");
-  expect(cscFinalistsQualified(wrong, CSC_RULES)).toEqual([
+test("cricket: the Grand Final is the top two of the completed league", () => {
+  const wrong = tinyCricketSeason();
+  wrong.matches[3] = cricketMatch("Oak", 50, "Elm", 51, "Grand Final");
+  expect(cricketFinalistsQualified(wrong, CSC_RULES)).toEqual([
     "matches.3 (Grand Final · 1 Sep 2025): the Grand Final should be Oak v Pine, not Oak v Elm",
   ]);
-  const early = tinyCscSeason();
+  const early = tinyCricketSeason();
   early.matches.splice(2, 1);
-  expect(cscFinalistsQualified(early, CSC_RULES)).toEqual([
+  expect(cricketFinalistsQualified(early, CSC_RULES)).toEqual([
     "matches.2 (Grand Final · 1 Sep 2025): the Grand Final is played before the league is complete",
   ]);
 });
 
-test("CSC: a player appears for one team only", () => {
-  const season = tinyCscSeason();
+test("cricket: a player appears for one team only", () => {
+  const season = tinyCricketSeason();
   season.matches[1]!.innings[0].batting[0]!.player = "Oak Opener";
-  expect(cscUniquePlayers(season, CSC_RULES)).toEqual([
+  expect(cricketUniquePlayers(season, CSC_RULES)).toEqual([
     "matches: Oak Opener appears for both Oak and Pine",
   ]);
 });
 
-test("qualifiers: fixtures between two teams of their group, once each; CSC results name the fixture's teams", () => {
+test("qualifiers: fixtures between two teams of their group, once each; cricket results name the fixture's teams", () => {
   const teams = [
     { name: "Celtic", country: "Scotland" },
     { name: "Marseille", country: "France" },
@@ -257,25 +257,25 @@ test("qualifiers: fixtures between two teams of their group, once each; CSC resu
 });
 
 test("every match of a season has its own address: two matches sharing a slug are refused", () => {
-  const ucc = tinyUccSeason();
-  expect(uccUniqueSlugs(ucc, UCC_RULES)).toEqual([]);
-  ucc.matches.push(uccMatch("Grand Final", "Cedar", "Dogwood", 1, 0));
-  expect(uccUniqueSlugs(ucc, UCC_RULES)).toEqual([
+  const ucc = tinyFootballSeason();
+  expect(footballUniqueSlugs(ucc, UCC_RULES)).toEqual([]);
+  ucc.matches.push(footballMatch("Grand Final", "Cedar", "Dogwood", 1, 0));
+  expect(footballUniqueSlugs(ucc, UCC_RULES)).toEqual([
     'matches: two matches would share the address "grand-final"; each match of a season needs its own',
   ]);
-  expect(checkUccSeason(ucc, UCC_RULES)).toContain(
+  expect(checkFootballSeason(ucc, UCC_RULES)).toContain(
     'matches: two matches would share the address "grand-final"; each match of a season needs its own',
   );
-  const csc = tinyCscSeason();
-  expect(cscUniqueSlugs(csc, CSC_RULES)).toEqual([]);
-  csc.matches.push(cscMatch("Oak", 60, "Pine", 50));
-  expect(cscUniqueSlugs(csc, CSC_RULES)).toEqual([
+  const csc = tinyCricketSeason();
+  expect(cricketUniqueSlugs(csc, CSC_RULES)).toEqual([]);
+  csc.matches.push(cricketMatch("Oak", 60, "Pine", 50));
+  expect(cricketUniqueSlugs(csc, CSC_RULES)).toEqual([
     'matches: two matches would share the address "match-1-oak-v-pine"; each match of a season needs its own',
   ]);
 });
 
 test("team and player pages go by slug: two teams, or two players, with one slug in a season are refused", () => {
-  const season = tinyUccSeason();
+  const season = tinyFootballSeason();
   season.teams[1] = {
     ...season.teams[1]!,
     name: "ASH",
@@ -287,19 +287,19 @@ test("team and player pages go by slug: two teams, or two players, with one slug
     'teams: the players "Ash Keeper" and "Ash Keeper!" would share one page (/ash-keeper)',
     'teams: the player "!!" needs a letter or digit (a-z, 0-9) for its page\'s address',
   ]);
-  const csc = tinyCscSeason();
+  const csc = tinyCricketSeason();
   csc.matches[1]!.innings[0].batting[0] = { player: "Pine opener", runs: 27 };
   expect(uniqueSlugs(csc)).toEqual([
     'matches: the players "Pine Opener" and "Pine opener" would share one page (/pine-opener)',
   ]);
-  expect(checkUccSeason(season, UCC_RULES)).toContain(
+  expect(checkFootballSeason(season, UCC_RULES)).toContain(
     'teams: the teams "Ash" and "ASH" would share one page (/ash)',
   );
 });
 
 test("across seasons one name is one page: a player may change teams, but two spellings of one slug are refused", () => {
-  const first = tinyUccSeason();
-  const second = { ...tinyUccSeason(), year: 2026, matches: [] };
+  const first = tinyFootballSeason();
+  const second = { ...tinyFootballSeason(), year: 2026, matches: [] };
   // Ash's striker moves to Birch: the same player, one page.
   second.teams[0] = { ...second.teams[0]!, players: ["Ash Winger"] };
   second.teams[2] = { ...second.teams[2]!, players: [...second.teams[2]!.players, "Ash Striker"] };

@@ -8,12 +8,18 @@ import { cricketSides, repeatedSlugs } from "~/features/tournaments/centre/match
 import {
   MAX_BALLS,
   MAX_WICKETS,
-  type CscMatch,
-  type CscSeason,
+  type CricketMatch,
+  type CricketSeason,
   type InningsScore,
 } from "~/features/tournaments/model/cricket-season";
-import { UCC_KNOCKOUT_STAGES, type UccSeason } from "~/features/tournaments/model/football-season";
-import { type CscQualifiers, type UccQualifiers } from "~/features/tournaments/model/qualifiers";
+import {
+  FOOTBALL_KNOCKOUT_STAGES,
+  type FootballSeason,
+} from "~/features/tournaments/model/football-season";
+import {
+  type CricketQualifiers,
+  type FootballQualifiers,
+} from "~/features/tournaments/model/qualifiers";
 
 /** A check of a season; the table rules are the tournament's (who qualified depends on them). */
 type Check<S> = (season: S, rules: TableRules) => string[];
@@ -21,7 +27,7 @@ type Check<S> = (season: S, rules: TableRules) => string[];
 const at = (match: { date: string }, index: number) => `matches.${index} (${match.date})`;
 
 /** Every match is between two different teams of the season; a group match, two teams of that group. */
-export const uccTeamsBelong: Check<UccSeason> = (season) => {
+export const footballTeamsBelong: Check<FootballSeason> = (season) => {
   const groupOf = new Map(season.teams.map((team) => [team.name, team.group]));
   return season.matches.flatMap((match, index) => {
     const problems: string[] = [];
@@ -61,7 +67,7 @@ function dateLabelProblems(
   });
 }
 
-export const uccDateLabels: Check<UccSeason> = (season) =>
+export const footballDateLabels: Check<FootballSeason> = (season) =>
   dateLabelProblems(season.matches, (stage) => (stage.startsWith("Group ") ? undefined : stage));
 
 /** Each match has an address of its own: no two matches of a season share a slug (model/addresses.ts). */
@@ -74,10 +80,11 @@ function matchSlugProblems(
   );
 }
 
-export const uccUniqueSlugs: Check<UccSeason> = (season) => matchSlugProblems(season.matches);
+export const footballUniqueSlugs: Check<FootballSeason> = (season) =>
+  matchSlugProblems(season.matches);
 
 /** Each pairing of a group meets once. */
-export const uccNoRepeatedGroupMatches: Check<UccSeason> = (season) =>
+export const footballNoRepeatedGroupMatches: Check<FootballSeason> = (season) =>
   repeatedPairs(
     season.matches.flatMap((match, index) =>
       match.stage.startsWith("Group ")
@@ -97,7 +104,7 @@ function repeatedPairs(pairs: [string, string, string][]): string[] {
 }
 
 /** Goal events add up to the score, side by side, and name players of the scoring side. */
-export const uccGoalsAddUp: Check<UccSeason> = (season) => {
+export const footballGoalsAddUp: Check<FootballSeason> = (season) => {
   const squads = new Map(
     season.teams.map((team) => [team.name, new Set([team.goalkeeper, ...team.players])]),
   );
@@ -133,10 +140,10 @@ export const uccGoalsAddUp: Check<UccSeason> = (season) => {
  * Extra time and penalties only in knockouts: a level knockout goes to extra time and then a
  * shoot-out with a winner; goals after 90 minutes need extra time, which needs a level score at 90.
  */
-export const uccExtraTimeRules: Check<UccSeason> = (season) =>
+export const footballExtraTimeRules: Check<FootballSeason> = (season) =>
   season.matches.flatMap((match, index) => {
     const where = at(match, index);
-    const knockout = (UCC_KNOCKOUT_STAGES as readonly string[]).includes(match.stage);
+    const knockout = (FOOTBALL_KNOCKOUT_STAGES as readonly string[]).includes(match.stage);
     const level = match.goals1 === match.goals2;
     const problems: string[] = [];
     if (!knockout) {
@@ -161,13 +168,13 @@ export const uccExtraTimeRules: Check<UccSeason> = (season) =>
   });
 
 /** Knockout ties are played once each, by the sides the group tables and earlier ties send there. */
-export const uccKnockoutTeamsQualified: Check<UccSeason> = (season, rules) => {
+export const footballKnockoutTeamsQualified: Check<FootballSeason> = (season, rules) => {
   const pairings = new Map(
     knockoutPairings(season, rules).map((pairing) => [pairing.stage, pairing]),
   );
   const seen = new Set<string>();
   return season.matches.flatMap((match, index) => {
-    const expected = pairings.get(match.stage as (typeof UCC_KNOCKOUT_STAGES)[number]);
+    const expected = pairings.get(match.stage as (typeof FOOTBALL_KNOCKOUT_STAGES)[number]);
     if (!expected) return [];
     const where = at(match, index);
     if (seen.has(match.stage)) return [`${where}: ${match.stage} is played twice`];
@@ -183,7 +190,7 @@ export const uccKnockoutTeamsQualified: Check<UccSeason> = (season, rules) => {
 };
 
 /** A player is named once in a season: in one squad, once. */
-export const uccUniquePlayers: Check<UccSeason> = (season) => {
+export const footballUniquePlayers: Check<FootballSeason> = (season) => {
   const squadOf = new Map<string, string>();
   return season.teams.flatMap((team) =>
     [team.goalkeeper, ...team.players].flatMap((player) => {
@@ -206,7 +213,7 @@ export const uccUniquePlayers: Check<UccSeason> = (season) => {
  * two teams, or two players, whose names make one slug would share a page, and a name with no
  * letter or digit of the Latin alphabet would have none.
  */
-export function uniqueSlugs(season: UccSeason | CscSeason): string[] {
+export function uniqueSlugs(season: FootballSeason | CricketSeason): string[] {
   const { teams, players } = seasonNames(season);
   return [
     ...slugProblems("teams", "team", teams),
@@ -215,7 +222,7 @@ export function uniqueSlugs(season: UccSeason | CscSeason): string[] {
 }
 
 /** Where a season names its players: the squads (football) or the scorecards (cricket). */
-function playersPath(season: UccSeason | CscSeason): string {
+function playersPath(season: FootballSeason | CricketSeason): string {
   return season.teams.some((team) => "players" in team) ? "teams" : "matches";
 }
 
@@ -245,7 +252,7 @@ function slugProblems(path: string, what: string, names: readonly string[]): str
  * name one way. Returns each problem with the year of the later season that brings it.
  */
 export function slugsAcrossSeasons(
-  seasons: Iterable<UccSeason | CscSeason>,
+  seasons: Iterable<FootballSeason | CricketSeason>,
 ): { year: number; message: string }[] {
   const seen = new Map<string, { name: string; year: number }>();
   const problems: { year: number; message: string }[] = [];
@@ -270,29 +277,29 @@ export function slugsAcrossSeasons(
   return problems;
 }
 
-export const UCC_CHECKS = [
-  uccUniqueSlugs,
-  uccTeamsBelong,
-  uccDateLabels,
-  uccNoRepeatedGroupMatches,
-  uccGoalsAddUp,
-  uccExtraTimeRules,
-  uccKnockoutTeamsQualified,
-  uccUniquePlayers,
+export const FOOTBALL_CHECKS = [
+  footballUniqueSlugs,
+  footballTeamsBelong,
+  footballDateLabels,
+  footballNoRepeatedGroupMatches,
+  footballGoalsAddUp,
+  footballExtraTimeRules,
+  footballKnockoutTeamsQualified,
+  footballUniquePlayers,
   uniqueSlugs,
 ];
 
-export function checkUccSeason(season: UccSeason, rules: TableRules): string[] {
-  return UCC_CHECKS.flatMap((check) => check(season, rules));
+export function checkFootballSeason(season: FootballSeason, rules: TableRules): string[] {
+  return FOOTBALL_CHECKS.flatMap((check) => check(season, rules));
 }
 
-const sides = (match: CscMatch) => match.innings.map((innings) => innings.team);
+const sides = (match: CricketMatch) => match.innings.map((innings) => innings.team);
 
-export const cscDateLabels: Check<CscSeason> = (season) =>
+export const cricketDateLabels: Check<CricketSeason> = (season) =>
   dateLabelProblems(season.matches, (stage) => (stage === "League" ? undefined : stage));
 
 /** Every match is between two different teams of the season, and each league pairing meets once. */
-export const cscTeamsBelong: Check<CscSeason> = (season) => {
+export const cricketTeamsBelong: Check<CricketSeason> = (season) => {
   const teams = new Set(season.teams.map((team) => team.name));
   const problems = season.matches.flatMap((match, index) => {
     const [a, b] = sides(match);
@@ -317,7 +324,7 @@ export const cscTeamsBelong: Check<CscSeason> = (season) => {
 };
 
 /** Batters' runs never exceed the total, bowlers' wickets and runs never exceed the innings', and no more batters than could have batted. */
-export const cscScorecardsAddUp: Check<CscSeason> = (season) =>
+export const cricketScorecardsAddUp: Check<CricketSeason> = (season) =>
   season.matches.flatMap((match, index) =>
     match.innings.flatMap((innings, i) => {
       const where = `${at(match, index)}: innings.${i} (${innings.team})`;
@@ -367,11 +374,11 @@ export function inningsLengthProblems(
   return problems;
 }
 
-export const cscInningsLength: Check<CscSeason> = (season) =>
+export const cricketInningsLength: Check<CricketSeason> = (season) =>
   season.matches.flatMap((match, index) => inningsLengthProblems(match.innings, at(match, index)));
 
 /** The Grand Final is played once, by the top two of the completed league table. */
-export const cscFinalistsQualified: Check<CscSeason> = (season, rules) => {
+export const cricketFinalistsQualified: Check<CricketSeason> = (season, rules) => {
   const finals = season.matches
     .map((match, index) => ({ match, index }))
     .filter(({ match }) => match.stage === "Grand Final");
@@ -390,7 +397,7 @@ export const cscFinalistsQualified: Check<CscSeason> = (season, rules) => {
 };
 
 /** A player plays for one team all season: batting for it, bowling against its opponents. */
-export const cscUniquePlayers: Check<CscSeason> = (season) => {
+export const cricketUniquePlayers: Check<CricketSeason> = (season) => {
   const teamOf = new Map<string, string>();
   const problems = new Set<string>();
   for (const {
@@ -412,25 +419,25 @@ export const cscUniquePlayers: Check<CscSeason> = (season) => {
   return [...problems];
 };
 
-export const cscUniqueSlugs: Check<CscSeason> = (season) =>
+export const cricketUniqueSlugs: Check<CricketSeason> = (season) =>
   matchSlugProblems(season.matches.map((match) => ({ date: match.date, ...cricketSides(match) })));
 
-export const CSC_CHECKS = [
-  cscUniqueSlugs,
-  cscTeamsBelong,
-  cscDateLabels,
-  cscScorecardsAddUp,
-  cscInningsLength,
-  cscFinalistsQualified,
-  cscUniquePlayers,
+export const CRICKET_CHECKS = [
+  cricketUniqueSlugs,
+  cricketTeamsBelong,
+  cricketDateLabels,
+  cricketScorecardsAddUp,
+  cricketInningsLength,
+  cricketFinalistsQualified,
+  cricketUniquePlayers,
   uniqueSlugs,
 ];
 
-export function checkCscSeason(season: CscSeason, rules: TableRules): string[] {
-  return CSC_CHECKS.flatMap((check) => check(season, rules));
+export function checkCricketSeason(season: CricketSeason, rules: TableRules): string[] {
+  return CRICKET_CHECKS.flatMap((check) => check(season, rules));
 }
 
-type AnyQualifiers = UccQualifiers | CscQualifiers;
+type AnyQualifiers = FootballQualifiers | CricketQualifiers;
 
 /** Groups are numbered once; fixtures are between two different teams of their group, each pairing once. */
 export function checkQualifiers(qualifiers: AnyQualifiers): string[] {

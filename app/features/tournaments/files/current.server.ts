@@ -1,7 +1,10 @@
 import { currentContent } from "~/features/content/current.server";
-import type { CscQualifiers, UccQualifiers } from "~/features/tournaments/model/qualifiers";
-import type { CscSeason } from "~/features/tournaments/model/cricket-season";
-import type { UccSeason } from "~/features/tournaments/model/football-season";
+import type {
+  CricketQualifiers,
+  FootballQualifiers,
+} from "~/features/tournaments/model/qualifiers";
+import type { CricketSeason } from "~/features/tournaments/model/cricket-season";
+import type { FootballSeason } from "~/features/tournaments/model/football-season";
 import type {
   AnyTournamentContent,
   TournamentContent,
@@ -29,14 +32,18 @@ export function tournamentHome(id: TournamentId): TournamentHome {
 }
 
 /** A football tournament's content (its seasons are football seasons). */
-export function footballContent(id: TournamentId): TournamentContent<UccSeason, UccQualifiers> {
+export function footballContent(
+  id: TournamentId,
+): TournamentContent<FootballSeason, FootballQualifiers> {
   const content = tournamentContent(id);
   if (content.sport !== "football") throw new Error(`${id} is not a football tournament`);
   return content;
 }
 
 /** A cricket tournament's content. */
-export function cricketContent(id: TournamentId): TournamentContent<CscSeason, CscQualifiers> {
+export function cricketContent(
+  id: TournamentId,
+): TournamentContent<CricketSeason, CricketQualifiers> {
   const content = tournamentContent(id);
   if (content.sport !== "cricket") throw new Error(`${id} is not a cricket tournament`);
   return content;

@@ -1,18 +1,18 @@
 import { expect, test } from "vitest";
 import { ContentError } from "~/features/content/problems";
-import { checkCscSeason, checkQualifiers, checkUccSeason } from "./checks";
+import { checkCricketSeason, checkQualifiers, checkFootballSeason } from "./checks";
 import { cricketResultText, inningsScoreText } from "~/features/tournaments/figures/cricket";
 import { footballWinner } from "~/features/tournaments/figures/football";
 import { knockoutMatch } from "~/features/tournaments/figures/knockouts";
 import { showsLinkColumn } from "~/features/tournaments/figures/qualifier-tables";
-import { CSC_LEAGUES } from "~/features/tournaments/model/cricket-season";
+import { CRICKET_LEAGUES } from "~/features/tournaments/model/cricket-season";
 import { cricketKind, footballKind, loadTournament } from "./season-files.server";
 import { cricketContent, footballContent, tournamentYears } from "./current.server";
 import { groupTables, leagueTable } from "~/features/tournaments/figures/standings";
 import {
   CSC_RULES,
-  tinyCscSeason,
-  tinyUccSeason,
+  tinyCricketSeason,
+  tinyFootballSeason,
   UCC_RULES,
 } from "../../../../tests/fixtures/tournaments";
 import { tournament } from "~/features/tournaments/model/tournaments";
@@ -43,7 +43,7 @@ test("loadTournament checks YYYY.yaml seasons and YYYY-q.yaml qualifiers", () =>
     ],
   };
   const loaded = loadTournament(
-    { [`${DIR}2025.yaml`]: tinyUccSeason(), [`${DIR}2026-q.yaml`]: qualifiers },
+    { [`${DIR}2025.yaml`]: tinyFootballSeason(), [`${DIR}2026-q.yaml`]: qualifiers },
     UCC_KIND,
   );
   expect([...loaded.seasons.keys()]).toEqual([2025]);
@@ -52,24 +52,24 @@ test("loadTournament checks YYYY.yaml seasons and YYYY-q.yaml qualifiers", () =>
 
 test("a bad file is refused with its name: schema field, data check, year or file name; every bad file is named", () => {
   const refuse = (files: Record<string, unknown>) => () => loadTournament(files, UCC_KIND);
-  const badField = tinyUccSeason();
+  const badField = tinyFootballSeason();
   badField.teams[0]!.group = "Z" as "A";
   expect(refuse({ [`${DIR}2025.yaml`]: badField })).toThrow(
     /^content\/tournaments\/ucc\/2025\.yaml: field "teams\.0\.group": /,
   );
-  const badScore = tinyUccSeason();
+  const badScore = tinyFootballSeason();
   badScore.matches[0]!.goals1 = 3;
   expect(refuse({ [`${DIR}2025.yaml`]: badScore })).toThrow(
     "content/tournaments/ucc/2025.yaml: matches.0 (Match 1 · 1 Jun 2025): goal events for Ash add up to 1, the score says 3",
   );
-  expect(refuse({ [`${DIR}2024.yaml`]: tinyUccSeason() })).toThrow(
+  expect(refuse({ [`${DIR}2024.yaml`]: tinyFootballSeason() })).toThrow(
     'content/tournaments/ucc/2024.yaml: field "year": 2025 does not match the file name',
   );
-  expect(refuse({ [`${DIR}teams.yaml`]: tinyUccSeason() })).toThrow(ContentError);
-  expect(refuse({ [`${DIR}2025.yaml`]: badScore, [`${DIR}2024.yaml`]: tinyUccSeason() })).toThrow(
-    /2024\.yaml: field "year".*\n.*2025\.yaml: matches\.0/,
-  );
-  const cscBroken = tinyCscSeason();
+  expect(refuse({ [`${DIR}teams.yaml`]: tinyFootballSeason() })).toThrow(ContentError);
+  expect(
+    refuse({ [`${DIR}2025.yaml`]: badScore, [`${DIR}2024.yaml`]: tinyFootballSeason() }),
+  ).toThrow(/2024\.yaml: field "year".*\n.*2025\.yaml: matches\.0/);
+  const cscBroken = tinyCricketSeason();
   cscBroken.matches[0]!.innings[0].batting[0]!.runs = 99;
   expect(() =>
     loadTournament({ "content/tournaments/csc/2025.yaml": cscBroken }, CSC_KIND),
@@ -95,16 +95,16 @@ test("year choices come from the files: teams for every season, results screens 
 });
 
 test("a tournament whose seasons have no results yet opens on its latest season; one without files offers nothing", () => {
-  const teamsOnly = { ...tinyUccSeason(), matches: [] };
+  const teamsOnly = { ...tinyFootballSeason(), matches: [] };
   const loaded = loadTournament({ [`${DIR}2025.yaml`]: teamsOnly }, UCC_KIND);
   expect(loaded.seasons.get(2025)!.matches).toEqual([]);
 });
 
 test("the shipped seasons pass every data check", () => {
   for (const year of UCC_YEARS().teams)
-    expect(checkUccSeason(getUccSeason(year)!, UCC_RULES)).toEqual([]);
+    expect(checkFootballSeason(getUccSeason(year)!, UCC_RULES)).toEqual([]);
   for (const year of CSC_YEARS().teams)
-    expect(checkCscSeason(getCscSeason(year)!, CSC_RULES)).toEqual([]);
+    expect(checkCricketSeason(getCscSeason(year)!, CSC_RULES)).toEqual([]);
   for (const year of UCC_YEARS().qualifiers)
     expect(checkQualifiers(getUccQualifiers(year)!)).toEqual([]);
   for (const year of CSC_YEARS().qualifiers)
@@ -189,7 +189,7 @@ test("CSC 2025: six teams, 15 league matches, every innings within 5 overs and 5
   const leagues = new Set(
     [...season.teams, ...getCscSeason(2026)!.teams].map((team) => team.league),
   );
-  expect([...leagues].sort()).toEqual(Object.values(CSC_LEAGUES).sort());
+  expect([...leagues].sort()).toEqual(Object.values(CRICKET_LEAGUES).sort());
 });
 
 test("a watch link in the content names a real video: a YouTube watch link (the shipped seasons name none yet)", () => {

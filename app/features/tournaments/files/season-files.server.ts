@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { collect, ContentError, type ContentProblem } from "~/features/content/problems";
 import { readDataFile, type ContentReader } from "~/features/content/reader.server";
-import { checkCscSeason, checkQualifiers, checkUccSeason, slugsAcrossSeasons } from "./checks";
+import {
+  checkCricketSeason,
+  checkQualifiers,
+  checkFootballSeason,
+  slugsAcrossSeasons,
+} from "./checks";
 import { tableRules } from "~/features/tournaments/figures/standings";
 import type {
   Sport,
@@ -9,14 +14,20 @@ import type {
   TournamentId,
 } from "~/features/tournaments/model/tournaments";
 import {
-  cscQualifiersSchema,
-  uccQualifiersSchema,
-  type CscQualifiers,
-  type UccQualifiers,
+  cricketQualifiersSchema,
+  footballQualifiersSchema,
+  type CricketQualifiers,
+  type FootballQualifiers,
 } from "~/features/tournaments/model/qualifiers";
-import { cscSeasonSchema, type CscSeason } from "~/features/tournaments/model/cricket-season";
+import {
+  cricketSeasonSchema,
+  type CricketSeason,
+} from "~/features/tournaments/model/cricket-season";
 import { parseContent } from "~/features/tournaments/model/fields";
-import { uccSeasonSchema, type UccSeason } from "~/features/tournaments/model/football-season";
+import {
+  footballSeasonSchema,
+  type FootballSeason,
+} from "~/features/tournaments/model/football-season";
 
 const imageName = z
   .string()
@@ -49,22 +60,22 @@ type Kind<S, Q> = {
   qualifierChecks: (qualifiers: Q) => string[];
 };
 
-export function footballKind(tournament: TournamentInfo): Kind<UccSeason, UccQualifiers> {
+export function footballKind(tournament: TournamentInfo): Kind<FootballSeason, FootballQualifiers> {
   const rules = tableRules(tournament);
   return {
-    season: uccSeasonSchema,
-    seasonChecks: (season) => checkUccSeason(season, rules),
-    qualifiers: uccQualifiersSchema,
+    season: footballSeasonSchema,
+    seasonChecks: (season) => checkFootballSeason(season, rules),
+    qualifiers: footballQualifiersSchema,
     qualifierChecks: checkQualifiers,
   };
 }
 
-export function cricketKind(tournament: TournamentInfo): Kind<CscSeason, CscQualifiers> {
+export function cricketKind(tournament: TournamentInfo): Kind<CricketSeason, CricketQualifiers> {
   const rules = tableRules(tournament);
   return {
-    season: cscSeasonSchema,
-    seasonChecks: (season) => checkCscSeason(season, rules),
-    qualifiers: cscQualifiersSchema,
+    season: cricketSeasonSchema,
+    seasonChecks: (season) => checkCricketSeason(season, rules),
+    qualifiers: cricketQualifiersSchema,
     qualifierChecks: checkQualifiers,
   };
 }
@@ -167,7 +178,7 @@ function acrossSeasons(
   tournament: Tournament<unknown, unknown>,
   fileOf: (year: number) => string,
 ): ContentProblem[] {
-  const seasons = [...tournament.seasons.values()] as (UccSeason | CscSeason)[];
+  const seasons = [...tournament.seasons.values()] as (FootballSeason | CricketSeason)[];
   return slugsAcrossSeasons(seasons).map(({ year, message }) => ({ file: fileOf(year), message }));
 }
 
@@ -186,8 +197,8 @@ export type TournamentContent<S, Q> = Tournament<S, Q> & {
 };
 /** A tournament's content, told apart by its sport. */
 export type AnyTournamentContent =
-  | (TournamentContent<UccSeason, UccQualifiers> & { sport: "football" })
-  | (TournamentContent<CscSeason, CscQualifiers> & { sport: "cricket" });
+  | (TournamentContent<FootballSeason, FootballQualifiers> & { sport: "football" })
+  | (TournamentContent<CricketSeason, CricketQualifiers> & { sport: "cricket" });
 
 /** Reads a tournament's folder with its sport's schemas and checks. */
 export function readTournamentOf(

@@ -1,24 +1,24 @@
 import { expect, test } from "vitest";
-import { cscSeasonSchema, cscTeamSchema } from "./cricket-season";
-import { tinyCscSeason } from "../../../../tests/fixtures/tournaments";
+import { cricketSeasonSchema, cricketTeamSchema } from "./cricket-season";
+import { tinyCricketSeason } from "../../../../tests/fixtures/tournaments";
 
-test("CSC innings: at most 5 wickets and 30 balls", () => {
-  const season = tinyCscSeason();
+test("cricket innings: at most 5 wickets and 30 balls", () => {
+  const season = tinyCricketSeason();
   season.matches[0]!.innings[1].balls = 31;
-  expect(cscSeasonSchema.safeParse(season).success).toBe(false);
-  expect(cscSeasonSchema.safeParse(tinyCscSeason()).success).toBe(true);
+  expect(cricketSeasonSchema.safeParse(season).success).toBe(false);
+  expect(cricketSeasonSchema.safeParse(tinyCricketSeason()).success).toBe(true);
 });
 
-test("a CSC team's league matches its code", () => {
+test("a cricket team's league matches its code", () => {
   expect(
-    cscTeamSchema.safeParse({
+    cricketTeamSchema.safeParse({
       name: "Sydney Thunder",
       country: "Australia",
       leagueCode: "BBL",
       league: "Big Bash League",
     }).success,
   ).toBe(true);
-  const wrong = cscTeamSchema.safeParse({
+  const wrong = cricketTeamSchema.safeParse({
     name: "Sydney Thunder",
     country: "Australia",
     leagueCode: "IPL",

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { count, name, watch } from "./fields";
 
-export const CSC_LEAGUES = {
+export const CRICKET_LEAGUES = {
   BPL: "Bangladesh Premier League",
   BBL: "Big Bash League",
   CPL: "Caribbean Premier League",
@@ -11,21 +11,21 @@ export const CSC_LEAGUES = {
   PSL: "Pakistan Super League",
   TH: "The Hundred",
 } as const;
-export type CscLeagueCode = keyof typeof CSC_LEAGUES;
-const leagueCodes = Object.keys(CSC_LEAGUES) as [CscLeagueCode, ...CscLeagueCode[]];
+export type CricketLeagueCode = keyof typeof CRICKET_LEAGUES;
+const leagueCodes = Object.keys(CRICKET_LEAGUES) as [CricketLeagueCode, ...CricketLeagueCode[]];
 
-export const cscTeamSchema = z
+export const cricketTeamSchema = z
   .object({
     name,
     country: name,
     leagueCode: z.enum(leagueCodes),
-    league: z.enum(Object.values(CSC_LEAGUES) as [string, ...string[]]),
+    league: z.enum(Object.values(CRICKET_LEAGUES) as [string, ...string[]]),
   })
-  .refine((team) => CSC_LEAGUES[team.leagueCode] === team.league, {
+  .refine((team) => CRICKET_LEAGUES[team.leagueCode] === team.league, {
     message: "league does not match leagueCode",
     path: ["league"],
   });
-export type CscTeam = z.infer<typeof cscTeamSchema>;
+export type CricketTeam = z.infer<typeof cricketTeamSchema>;
 
 export const MAX_BALLS = 30;
 export const MAX_WICKETS = 5;
@@ -55,29 +55,29 @@ export const inningsSchema = inningsScoreSchema.extend({
 });
 export type Innings = z.infer<typeof inningsSchema>;
 
-const CSC_DATE_TEXT =
+const CRICKET_DATE_TEXT =
   /^(Match \d{1,2}|Grand Final) · [1-9]\d? (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) 20\d\d$/;
 
-export const CSC_STAGES = ["League", "Grand Final"] as const;
+export const CRICKET_STAGES = ["League", "Grand Final"] as const;
 
-export const cscMatchSchema = z.strictObject({
+export const cricketMatchSchema = z.strictObject({
   date: z
     .string()
     .regex(
-      CSC_DATE_TEXT,
+      CRICKET_DATE_TEXT,
       'a label and a day, e.g. "Match 7 · 14 Sep 2025" or "Grand Final · 28 Sep 2025"',
     ),
-  stage: z.enum(CSC_STAGES),
+  stage: z.enum(CRICKET_STAGES),
   /** Batting first, then the chase. */
   innings: z.tuple([inningsSchema, inningsSchema]),
   watch,
 });
-export type CscMatch = z.infer<typeof cscMatchSchema>;
+export type CricketMatch = z.infer<typeof cricketMatchSchema>;
 
-export const cscSeasonSchema = z.strictObject({
+export const cricketSeasonSchema = z.strictObject({
   year: z.number().int().min(2000).max(2100),
-  teams: z.array(cscTeamSchema).min(2),
-  matches: z.array(cscMatchSchema),
+  teams: z.array(cricketTeamSchema).min(2),
+  matches: z.array(cricketMatchSchema),
 });
-export type CscSeason = z.infer<typeof cscSeasonSchema>;
-export type CscSeasonInput = z.input<typeof cscSeasonSchema>;
+export type CricketSeason = z.infer<typeof cricketSeasonSchema>;
+export type CricketSeasonInput = z.input<typeof cricketSeasonSchema>;

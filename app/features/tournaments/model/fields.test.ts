@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
 import { ContentError } from "~/features/content/problems";
-import { cscSeasonSchema } from "./cricket-season";
+import { cricketSeasonSchema } from "./cricket-season";
 import { parseContent } from "./fields";
-import { uccSeasonSchema } from "./football-season";
-import { tinyCscSeason } from "../../../../tests/fixtures/tournaments";
+import { footballSeasonSchema } from "./football-season";
+import { tinyCricketSeason } from "../../../../tests/fixtures/tournaments";
 
 function failure(run: () => unknown): string {
   try {
@@ -16,14 +16,14 @@ function failure(run: () => unknown): string {
 }
 
 test("a bad field is reported with the file and the field's path", () => {
-  const season = tinyCscSeason();
+  const season = tinyCricketSeason();
   season.matches[1]!.innings[0].wickets = 6;
   expect(
-    failure(() => parseContent("content/tournaments/csc/2025.yaml", cscSeasonSchema, season)),
+    failure(() => parseContent("content/tournaments/csc/2025.yaml", cricketSeasonSchema, season)),
   ).toMatch(/^content\/tournaments\/csc\/2025\.yaml: field "matches\.1\.innings\.0\.wickets": /);
   expect(
     failure(() =>
-      parseContent("content/tournaments/ucc/2024.yaml", uccSeasonSchema, { year: 2024 }),
+      parseContent("content/tournaments/ucc/2024.yaml", footballSeasonSchema, { year: 2024 }),
     ),
   ).toMatch(/^content\/tournaments\/ucc\/2024\.yaml: field "teams": /);
 });

@@ -3,12 +3,12 @@
 import { z } from "zod";
 import { count, name, watch } from "./fields";
 
-export const UCC_GROUPS = ["A", "B", "C", "D"] as const;
-export type UccGroup = (typeof UCC_GROUPS)[number];
+export const FOOTBALL_GROUPS = ["A", "B", "C", "D"] as const;
+export type FootballGroup = (typeof FOOTBALL_GROUPS)[number];
 
 export const CONTINENTS = ["America", "Asia", "Europe", "Oceania"] as const;
 
-export const UCC_KNOCKOUT_STAGES = [
+export const FOOTBALL_KNOCKOUT_STAGES = [
   "Quarterfinal 1",
   "Quarterfinal 2",
   "Quarterfinal 3",
@@ -17,12 +17,12 @@ export const UCC_KNOCKOUT_STAGES = [
   "Semifinal 2",
   "Grand Final",
 ] as const;
-export const UCC_STAGES = [
-  ...UCC_GROUPS.map((group) => `Group ${group}` as const),
-  ...UCC_KNOCKOUT_STAGES,
+export const FOOTBALL_STAGES = [
+  ...FOOTBALL_GROUPS.map((group) => `Group ${group}` as const),
+  ...FOOTBALL_KNOCKOUT_STAGES,
 ] as const;
-export type UccStage = (typeof UCC_STAGES)[number];
-export type UccKnockoutStage = (typeof UCC_KNOCKOUT_STAGES)[number];
+export type FootballStage = (typeof FOOTBALL_STAGES)[number];
+export type FootballKnockoutStage = (typeof FOOTBALL_KNOCKOUT_STAGES)[number];
 
 /** "Match 3 · 14 Jun 2025" or "Semifinal 1 · 5 Jul 2025": a label, a middle dot, a day. */
 const DATE_TEXT =
@@ -34,9 +34,9 @@ const dateText = z
     'a label and a day, e.g. "Match 3 · 14 Jun 2025" or "Grand Final · 12 Jul 2025"',
   );
 
-export const uccTeamSchema = z.strictObject({
+export const footballTeamSchema = z.strictObject({
   name,
-  group: z.enum(UCC_GROUPS),
+  group: z.enum(FOOTBALL_GROUPS),
   continent: z.enum(CONTINENTS),
   country: name,
   /** Credited with the team's clean sheets. */
@@ -44,7 +44,7 @@ export const uccTeamSchema = z.strictObject({
   /** The outfield players who may score or assist. */
   players: z.array(name).min(1),
 });
-export type UccTeam = z.infer<typeof uccTeamSchema>;
+export type FootballTeam = z.infer<typeof footballTeamSchema>;
 
 export const goalEventSchema = z.strictObject({
   team: name,
@@ -55,9 +55,9 @@ export const goalEventSchema = z.strictObject({
 });
 export type GoalEvent = z.infer<typeof goalEventSchema>;
 
-export const uccMatchSchema = z.strictObject({
+export const footballMatchSchema = z.strictObject({
   date: dateText,
-  stage: z.enum(UCC_STAGES),
+  stage: z.enum(FOOTBALL_STAGES),
   team1: name,
   team2: name,
   /** Goals after 90 minutes, or after 120 when the match went to extra time. */
@@ -69,13 +69,13 @@ export const uccMatchSchema = z.strictObject({
   events: z.array(goalEventSchema),
   watch,
 });
-export type UccMatch = z.infer<typeof uccMatchSchema>;
+export type FootballMatch = z.infer<typeof footballMatchSchema>;
 
-export const uccSeasonSchema = z.strictObject({
+export const footballSeasonSchema = z.strictObject({
   year: z.number().int().min(2000).max(2100),
-  teams: z.array(uccTeamSchema).min(2),
+  teams: z.array(footballTeamSchema).min(2),
   /** Empty for a season whose draw is made but whose matches are not played yet. */
-  matches: z.array(uccMatchSchema),
+  matches: z.array(footballMatchSchema),
 });
-export type UccSeason = z.infer<typeof uccSeasonSchema>;
-export type UccSeasonInput = z.input<typeof uccSeasonSchema>;
+export type FootballSeason = z.infer<typeof footballSeasonSchema>;
+export type FootballSeasonInput = z.input<typeof footballSeasonSchema>;

@@ -3,27 +3,30 @@
 // the route handles (sitemap) and the screens read the same list.
 import { nameSlug } from "./addresses";
 import { cricketPlayers } from "~/features/tournaments/figures/player-season";
-import type { CscSeason } from "./cricket-season";
-import type { UccSeason } from "./football-season";
+import type { CricketSeason } from "./cricket-season";
+import type { FootballSeason } from "./football-season";
 
 /** A team or player of the tournament: its name, slug and the seasons it is in (oldest first). */
 export type Named = { name: string; slug: string; years: number[] };
 
 /** The team and player names of one season: the squads in football, the scorecards in cricket. */
-export function seasonNames(season: UccSeason | CscSeason): { teams: string[]; players: string[] } {
+export function seasonNames(season: FootballSeason | CricketSeason): {
+  teams: string[];
+  players: string[];
+} {
   const teams = season.teams.map((team) => team.name);
   if (season.teams.every((team) => "players" in team)) {
-    const squads = (season as UccSeason).teams.flatMap((team) => [
+    const squads = (season as FootballSeason).teams.flatMap((team) => [
       team.goalkeeper,
       ...team.players,
     ]);
     return { teams, players: [...new Set(squads)] };
   }
-  return { teams, players: cricketPlayers(season as CscSeason) };
+  return { teams, players: cricketPlayers(season as CricketSeason) };
 }
 
 function index(
-  seasons: Iterable<UccSeason | CscSeason>,
+  seasons: Iterable<FootballSeason | CricketSeason>,
   pick: (names: ReturnType<typeof seasonNames>) => string[],
 ): Map<string, Named> {
   const found = new Map<string, Named>();
@@ -42,11 +45,13 @@ function index(
 }
 
 /** Every team of the tournament's seasons, by slug. */
-export function centreTeams(seasons: Iterable<UccSeason | CscSeason>): Map<string, Named> {
+export function centreTeams(seasons: Iterable<FootballSeason | CricketSeason>): Map<string, Named> {
   return index(seasons, (names) => names.teams);
 }
 
 /** Every player of the tournament's seasons, by slug. */
-export function centrePlayers(seasons: Iterable<UccSeason | CscSeason>): Map<string, Named> {
+export function centrePlayers(
+  seasons: Iterable<FootballSeason | CricketSeason>,
+): Map<string, Named> {
   return index(seasons, (names) => names.players);
 }

@@ -13,7 +13,7 @@ const qualifierDate = z
   );
 const qualifierTeam = z.strictObject({ name, country: name });
 
-export const uccQualifierFixtureSchema = z.strictObject({
+export const footballQualifierFixtureSchema = z.strictObject({
   team1: name,
   team2: name,
   date: qualifierDate,
@@ -22,9 +22,9 @@ export const uccQualifierFixtureSchema = z.strictObject({
   watch,
   streamed,
 });
-export type UccQualifierFixture = z.infer<typeof uccQualifierFixtureSchema>;
+export type FootballQualifierFixture = z.infer<typeof footballQualifierFixtureSchema>;
 
-export const cscQualifierFixtureSchema = z.strictObject({
+export const cricketQualifierFixtureSchema = z.strictObject({
   team1: name,
   team2: name,
   date: qualifierDate,
@@ -33,7 +33,7 @@ export const cscQualifierFixtureSchema = z.strictObject({
   watch,
   streamed,
 });
-export type CscQualifierFixture = z.infer<typeof cscQualifierFixtureSchema>;
+export type CricketQualifierFixture = z.infer<typeof cricketQualifierFixtureSchema>;
 
 function qualifiersSchema<F extends z.ZodType>(fixture: F) {
   return z.strictObject({
@@ -49,9 +49,9 @@ function qualifiersSchema<F extends z.ZodType>(fixture: F) {
       .min(1),
   });
 }
-export const uccQualifiersSchema = qualifiersSchema(uccQualifierFixtureSchema);
-export type UccQualifiers = z.infer<typeof uccQualifiersSchema>;
-export type UccQualifiersInput = z.input<typeof uccQualifiersSchema>;
-export const cscQualifiersSchema = qualifiersSchema(cscQualifierFixtureSchema);
-export type CscQualifiers = z.infer<typeof cscQualifiersSchema>;
-export type CscQualifiersInput = z.input<typeof cscQualifiersSchema>;
+export const footballQualifiersSchema = qualifiersSchema(footballQualifierFixtureSchema);
+export type FootballQualifiers = z.infer<typeof footballQualifiersSchema>;
+export type FootballQualifiersInput = z.input<typeof footballQualifiersSchema>;
+export const cricketQualifiersSchema = qualifiersSchema(cricketQualifierFixtureSchema);
+export type CricketQualifiers = z.infer<typeof cricketQualifiersSchema>;
+export type CricketQualifiersInput = z.input<typeof cricketQualifiersSchema>;
