@@ -1,18 +1,4 @@
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+import { MONTH_ABBREVIATIONS } from "~/utils/months";
 
 /** Parses "YYYY-MM-DD" strictly (a real calendar date) into its parts, or undefined. */
 export function parseIsoDate(
@@ -35,5 +21,5 @@ export function parseIsoDate(
 export function displayDate(iso: string): string {
   const parts = parseIsoDate(iso);
   if (!parts) throw new Error(`Not a date: ${iso}`);
-  return `${String(parts.day).padStart(2, "0")} ${MONTHS[parts.month - 1]}, ${parts.year}`;
+  return `${String(parts.day).padStart(2, "0")} ${MONTH_ABBREVIATIONS[parts.month - 1]}, ${parts.year}`;
 }

@@ -1,4 +1,5 @@
-import { MONTH_NAMES, parseIsoDate } from "./dates";
+import { MONTH_NAMES } from "~/utils/months";
+import { parseIsoDate } from "./dates";
 import type { BlogFilter, Sort } from "./filter-url";
 import { CATEGORIES, type Category } from "./schema";
 

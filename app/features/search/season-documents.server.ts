@@ -97,7 +97,7 @@ export function footballSeasonDocuments(info: Tournament, season: FootballSeason
     kind: "match",
     title: `${match.team1} ${footballScoreText(match)} ${match.team2}`,
     href: matchPath(id as TournamentId, season.year, matchSlug(match)),
-    context: `${short} ${season.year} · ${match.stage} · ${match.date.split(" · ")[1]}`,
+    context: `${short} ${season.year} · ${match.stage} · ${match.date.day.text}`,
     text: [footballWinner(match) ? `${footballWinner(match)} won` : "Draw", scorers(match)]
       .filter(Boolean)
       .join(". "),
@@ -150,7 +150,7 @@ export function cricketSeasonDocuments(info: Tournament, season: CricketSeason):
         season.year,
         matchSlug({ date: match.date, team1: first.team, team2: second.team }),
       ),
-      context: `${short} ${season.year} · ${match.stage} · ${match.date.split(" · ")[1]}`,
+      context: `${short} ${season.year} · ${match.stage} · ${match.date.day.text}`,
       text: `${first.team} ${inningsScoreText(first)}, ${second.team} ${inningsScoreText(second)}. ${cricketResultText(match)}`,
     };
   });

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import type { ContentSnapshot } from "~/features/content/current.server";
+import { parseDay, type Day } from "~/features/tournaments/model/match-date";
 import { copyrightYearsOf } from "./copyright.server";
 
 /** The parts of a snapshot the copyright years are read from. */
@@ -10,7 +11,7 @@ function snapshot({
 }: {
   posts?: string[];
   played?: number[];
-  rounds?: { date: string; result?: object }[][];
+  rounds?: { date: Day; result?: object }[][];
 }) {
   const qualifiers = new Map(
     rounds.map((fixtures, index) => [`round ${index}`, { groups: [{ fixtures }] }]),
@@ -32,7 +33,10 @@ test("seasons count once a match is played, qualifiers by the day of a fixture w
   const posts = ["2024-10-31", "2025-06-20"];
   expect(copyrightYearsOf(snapshot({ posts, played: [2022, 2025] }))).toEqual([2022, 2025]);
   const rounds = [
-    [{ date: "7 Feb 2026", result: { goals1: 2, goals2: 0 } }, { date: "3 Mar 2027" }],
+    [
+      { date: parseDay("7 Feb 2026"), result: { goals1: 2, goals2: 0 } },
+      { date: parseDay("3 Mar 2027") },
+    ],
   ];
   expect(copyrightYearsOf(snapshot({ posts, rounds }))).toEqual([2024, 2026]);
 });

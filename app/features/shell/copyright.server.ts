@@ -15,14 +15,12 @@ export function copyrightYearsOf(snapshot: ContentSnapshot): CopyrightYears | un
     years.push(...tournament.years.fixtures);
     // Either sport's rounds: what counts here (a fixture's day, and whether it has a result) is the same in both.
     const rounds: Iterable<{
-      groups: readonly { fixtures: readonly { date: string; result?: unknown }[] }[];
+      groups: readonly { fixtures: readonly { date: { year: number }; result?: unknown }[] }[];
     }> = tournament.qualifiers.values();
     for (const { groups } of rounds) {
       for (const { fixtures } of groups)
         years.push(
-          ...fixtures
-            .filter((fixture) => fixture.result)
-            .map((fixture) => Number(fixture.date.slice(-4))),
+          ...fixtures.filter((fixture) => fixture.result).map((fixture) => fixture.date.year),
         );
     }
   }

@@ -30,7 +30,6 @@ import {
 import {
   bracketView,
   type BracketRoundView,
-  type FixtureRow,
   cricketFixtureRows,
   footballFixtureRows,
   type WatchLinks,
@@ -166,11 +165,6 @@ export function teamsScreen(request: Request) {
 
 // ---- fixtures ---------------------------------------------------------------
 
-/** Each fixture row linked to its match page (a row's sides are its match's, the side batting first first). */
-function withMatchPages(id: TournamentId, year: number, rows: FixtureRow[]): FixtureRow[] {
-  return rows.map((row) => ({ ...row, href: matchPath(id, year, matchSlug(row)) }));
-}
-
 /** Each played tie of the bracket linked to its match page. */
 function bracketWithMatchPages(
   id: TournamentId,
@@ -205,7 +199,7 @@ export function fixturesScreen(request: Request) {
       description: `${base.name} fixtures and results: group matches, quarterfinals, semifinals and the Grand Final, with watch links.`,
       empty: undefined,
       intro: `Every match of the ${year} ${base.name} with its result, and where to watch it.`,
-      rows: withMatchPages(id, year, footballFixtureRows(season, watchLinks(id))),
+      rows: footballFixtureRows(season, watchLinks(id), (slug) => matchPath(id, year, slug)),
       bracket: bracketWithMatchPages(id, season, bracketView(season, tableRules(tournament(id)))),
     };
   }
@@ -217,7 +211,7 @@ export function fixturesScreen(request: Request) {
     description: `${base.name} fixtures and results: ${league} league matches${finals ? " and the Grand Final" : ""}, with scores and watch links.`,
     empty: undefined,
     intro: `The ${countWord(league)} league matches${finals ? " and the Grand Final" : ""} of ${year}: 5 overs a side, scores as runs-wickets with the overs faced.`,
-    rows: withMatchPages(id, year, cricketFixtureRows(season, watchLinks(id))),
+    rows: cricketFixtureRows(season, watchLinks(id), (slug) => matchPath(id, year, slug)),
     bracket: undefined,
   };
 }

@@ -1,13 +1,8 @@
 import { expect, test } from "vitest";
-import { isoDay, latestResult } from "./handle";
+import { latestResult } from "./handle";
 import { tinyFootballSeason } from "../../../../tests/fixtures/tournaments";
 import type { AnyTournamentContent } from "~/features/tournaments/files/season-files.server";
-
-test("a date text of the data as a day", () => {
-  expect(isoDay("Match 3 · 14 Jun 2025")).toBe("2025-06-14");
-  expect(isoDay("Grand Final · 2 Jul 2025")).toBe("2025-07-02");
-  expect(isoDay("7 Feb 2026")).toBe("2026-02-07");
-});
+import { parseDay } from "~/features/tournaments/model/match-date";
 
 test("a tournament's latest result: seasons and played qualifiers fixtures, not those still to come", () => {
   const season = tinyFootballSeason();
@@ -18,8 +13,13 @@ test("a tournament's latest result: seasons and played qualifiers fixtures, not 
         group: 1,
         teams: [],
         fixtures: [
-          { team1: "A", team2: "B", date: "9 Feb 2031", result: { goals1: 1, goals2: 0 } },
-          { team1: "A", team2: "C", date: "9 Mar 2031" },
+          {
+            team1: "A",
+            team2: "B",
+            date: parseDay("9 Feb 2031"),
+            result: { goals1: 1, goals2: 0 },
+          },
+          { team1: "A", team2: "C", date: parseDay("9 Mar 2031") },
         ],
       },
     ],

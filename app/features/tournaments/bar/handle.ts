@@ -8,22 +8,14 @@ import { canonicalQuery } from "./query";
 import type { AnyTournamentContent } from "~/features/tournaments/files/season-files.server";
 import { tournamentPageOf } from "~/features/tournaments/model/tournaments";
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** "Match 3 · 14 Jun 2025" or "7 Feb 2026" as YYYY-MM-DD (the formats the schema allows). */
-export function isoDay(text: string): string {
-  const [day, month, year] = text.split(" · ").at(-1)!.split(" ");
-  return `${year}-${String(MONTHS.indexOf(month!) + 1).padStart(2, "0")}-${day!.padStart(2, "0")}`;
-}
-
 /** The day of the tournament's latest result, in any season or qualifiers round; undefined before the first. */
 export function latestResult(content: AnyTournamentContent): string | undefined {
   const seasons = [...content.seasons.values()].flatMap((season) =>
-    season.matches.map((match) => isoDay(match.date)),
+    season.matches.map((match) => match.date.day.iso),
   );
   const qualifiers = [...content.qualifiers.values()].flatMap((round) =>
     round.groups.flatMap((group) =>
-      group.fixtures.flatMap((fixture) => (fixture.result ? [isoDay(fixture.date)] : [])),
+      group.fixtures.flatMap((fixture) => (fixture.result ? [fixture.date.iso] : [])),
     ),
   );
   return newest([...seasons, ...qualifiers]);

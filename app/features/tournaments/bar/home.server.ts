@@ -52,7 +52,7 @@ function footballFinal(id: TournamentId, season: FootballSeason): HomeFinal | un
   );
   return {
     title: `Season ${season.year} Grand Final`,
-    date: final.date.split(" · ")[1]!,
+    date: final.date.day.text,
     sides: [
       { name: final.team1, score: String(final.goals1), won: winner === final.team1 },
       { name: final.team2, score: String(final.goals2), won: winner === final.team2 },
@@ -85,7 +85,7 @@ function cricketFinal(id: TournamentId, season: CricketSeason): HomeFinal | unde
   });
   return {
     title: `Season ${season.year} Grand Final`,
-    date: final.date.split(" · ")[1]!,
+    date: final.date.day.text,
     sides: [side(first), side(second)],
     result: cricketResultText(final),
     scoreLine: `${first.team} ${inningsScoreText(first)} v ${second.team} ${inningsScoreText(second)}`,

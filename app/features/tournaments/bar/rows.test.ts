@@ -11,6 +11,7 @@ import {
   footballFixtureRows,
   footballQualifierRows,
 } from "./rows";
+import { parseDay } from "~/features/tournaments/model/match-date";
 import {
   cricketMatch,
   tinyCricketSeason,
@@ -116,18 +117,18 @@ test('qualifier rows: "X VS Y", the result once played, a Watch link for a match
     {
       team1: "Celtic",
       team2: "Ajax",
-      date: "1 Mar 2026",
+      date: parseDay("1 Mar 2026"),
       result: { goals1: 2, goals2: 1 },
       watch: "https://www.youtube.com/watch?v=abcdefghijk",
     },
     {
       team1: "Ajax",
       team2: "Celtic",
-      date: "8 Mar 2026",
+      date: parseDay("8 Mar 2026"),
       result: { goals1: 0, goals2: 0 },
       streamed: true,
     },
-    { team1: "Ajax", team2: "Oak", date: "15 Mar 2026" },
+    { team1: "Ajax", team2: "Oak", date: parseDay("15 Mar 2026") },
   ]);
   expect(rows).toEqual([
     {
@@ -150,7 +151,7 @@ test('qualifier rows: "X VS Y", the result once played, a Watch link for a match
     {
       team1: "Oak",
       team2: "Pine",
-      date: "1 Mar 2026",
+      date: parseDay("1 Mar 2026"),
       result: [
         { team: "Oak", runs: 50, wickets: 2, balls: 30 },
         { team: "Pine", runs: 51, wickets: 1, balls: 27 },

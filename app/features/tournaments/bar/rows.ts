@@ -30,6 +30,7 @@ import {
   type FootballRow,
   type TableRules,
 } from "~/features/tournaments/figures/standings";
+import { matchSlug } from "~/features/tournaments/model/addresses";
 import { channelSearchUrl } from "~/features/media/youtube";
 
 /**
@@ -40,11 +41,6 @@ export type WatchLinks = { channelUrl: string; short: string };
 
 export function watchLink(links: WatchLinks, watch: string | undefined, what: string): string {
   return watch ?? channelSearchUrl(links.channelUrl, `${links.short} ${what}`);
-}
-
-/** "Match 3", "Quarterfinal 2", "Grand Final": the label a season's date text starts with. */
-function matchLabel(date: string): string {
-  return date.split(" · ", 1)[0]!;
 }
 
 export type FixtureRow = {
@@ -60,9 +56,12 @@ export type FixtureRow = {
   winner: string | undefined;
   /** Every match has its Watch link: its video, or a search of the channel for it. */
   watch: string;
-  /** Its match page, once the screen links it (withMatchPages). */
+  /** Its match page, when the screen gives the season's (MatchPages). */
   href?: string;
 };
+
+/** Where a season's matches are, by slug: the fixtures link each row there, the standings each form chip. */
+export type MatchPages = (slug: string) => string;
 
 /** "Dortmund won", "Dortmund won on penalties" or "Draw". */
 function footballResultText(match: FootballMatch): string {
@@ -71,16 +70,21 @@ function footballResultText(match: FootballMatch): string {
   return match.goals1 === match.goals2 ? `${winner} won on penalties` : `${winner} won`;
 }
 
-export function footballFixtureRows(season: FootballSeason, links: WatchLinks): FixtureRow[] {
+export function footballFixtureRows(
+  season: FootballSeason,
+  links: WatchLinks,
+  pages?: MatchPages,
+): FixtureRow[] {
   return season.matches.map((match) => ({
-    date: match.date,
+    date: match.date.text,
     stage: match.stage,
     team1: match.team1,
     team2: match.team2,
     score: footballScoreText(match),
     result: footballResultText(match),
     winner: footballWinner(match),
-    watch: watchLink(links, match.watch, `${season.year} ${matchLabel(match.date)}`),
+    watch: watchLink(links, match.watch, `${season.year} ${match.date.label}`),
+    ...(pages && { href: pages(matchSlug(match)) }),
   }));
 }
 
@@ -93,17 +97,25 @@ function cricketScore(innings: readonly [InningsScore, InningsScore]): string {
   return innings.map((entry) => `${entry.team} ${inningsText(entry)}`).join(" · ");
 }
 
-export function cricketFixtureRows(season: CricketSeason, links: WatchLinks): FixtureRow[] {
-  return season.matches.map((match: CricketMatch) => ({
-    date: match.date,
-    stage: match.stage === "League" ? "League" : match.stage,
-    team1: match.innings[0].team,
-    team2: match.innings[1].team,
-    score: cricketScore(match.innings),
-    result: cricketResultText(match),
-    winner: cricketWinner(match),
-    watch: watchLink(links, match.watch, `${season.year} ${matchLabel(match.date)}`),
-  }));
+export function cricketFixtureRows(
+  season: CricketSeason,
+  links: WatchLinks,
+  pages?: MatchPages,
+): FixtureRow[] {
+  return season.matches.map((match: CricketMatch) => {
+    // A row's sides are its match's: the side batting first first.
+    const sides = { team1: match.innings[0].team, team2: match.innings[1].team };
+    return {
+      date: match.date.text,
+      stage: match.stage === "League" ? "League" : match.stage,
+      ...sides,
+      score: cricketScore(match.innings),
+      result: cricketResultText(match),
+      winner: cricketWinner(match),
+      watch: watchLink(links, match.watch, `${season.year} ${match.date.label}`),
+      ...(pages && { href: pages(matchSlug({ date: match.date, ...sides })) }),
+    };
+  });
 }
 
 export type BracketTie = {
@@ -236,7 +248,7 @@ export function footballQualifierRows(
 ): QualifierFixtureRow[] {
   return fixtures.map((fixture) => ({
     match: qualifierMatchText(fixture),
-    date: fixture.date,
+    date: fixture.date.text,
     group,
     result: fixture.result ? `${fixture.result.goals1}-${fixture.result.goals2}` : undefined,
     watch: qualifierWatch(links, year, fixture),
@@ -251,7 +263,7 @@ export function cricketQualifierRows(
 ): QualifierFixtureRow[] {
   return fixtures.map((fixture) => ({
     match: qualifierMatchText(fixture),
-    date: fixture.date,
+    date: fixture.date.text,
     group,
     result: fixture.result
       ? `${cricketScore(fixture.result)} · ${cricketResultText({ innings: fixture.result })}`

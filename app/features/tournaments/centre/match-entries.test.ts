@@ -6,6 +6,7 @@ import {
   headToHead,
   repeatedSlugs,
 } from "./match-entries";
+import { parseMatchDate } from "~/features/tournaments/model/match-date";
 import {
   tinyCricketSeason,
   tinyFootballSeason,
@@ -19,7 +20,7 @@ test("every match of a season gets its slug, label, score and winner", () => {
     index: 0,
     slug: "match-1-ash-v-alder",
     label: "Match 1",
-    day: "1 Jun 2025",
+    day: { text: "1 Jun 2025", iso: "2025-06-01" },
     score: "1-0",
     winner: "Ash",
   });
@@ -54,7 +55,7 @@ test("head-to-head: earlier meetings in any season, either way round, latest fir
   const later = tinyFootballSeason();
   later.matches.push({
     ...footballMatch("Group A", "Ash", "Alder", 0, 0),
-    date: "Match 9 · 9 Jun 2025",
+    date: parseMatchDate("Match 9 · 9 Jun 2025"),
   });
   const all = [...footballMatchEntries(earlier), ...footballMatchEntries(later)];
   const match = all.find((entry) => entry.year === 2025 && entry.label === "Match 9")!;

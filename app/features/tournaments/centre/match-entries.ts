@@ -1,6 +1,7 @@
 // The match centre's index of a tournament: every match of every season with its slug, score and
 // winner, for either sport, and the head-to-head of two teams read from it.
-import { matchLabel, matchSlug } from "~/features/tournaments/model/addresses";
+import { matchSlug } from "~/features/tournaments/model/addresses";
+import type { Day, MatchDate } from "~/features/tournaments/model/match-date";
 import {
   cricketResultText,
   cricketWinner,
@@ -18,8 +19,7 @@ export type MatchEntry = {
   slug: string;
   /** "Match 3", "Quarterfinal 2", "Grand Final". */
   label: string;
-  /** "14 Jun 2025". */
-  day: string;
+  day: Day;
   stage: string;
   team1: string;
   team2: string;
@@ -38,14 +38,14 @@ export function cricketSides(match: CricketMatch): { team1: string; team2: strin
 function entry(
   year: number,
   index: number,
-  match: { date: string; stage: string; team1: string; team2: string },
+  match: { date: MatchDate; stage: string; team1: string; team2: string },
 ) {
   return {
     year,
     index,
     slug: matchSlug(match),
-    label: matchLabel(match.date),
-    day: match.date.split(" · ")[1]!,
+    label: match.date.label,
+    day: match.date.day,
     stage: match.stage,
     team1: match.team1,
     team2: match.team2,
@@ -84,7 +84,7 @@ export function findEntry(entries: readonly MatchEntry[], slug: string): MatchEn
 
 /** Slugs used by more than one match of a season (the content check refuses them: each match needs its own address). */
 export function repeatedSlugs(
-  matches: readonly { date: string; team1: string; team2: string }[],
+  matches: readonly { date: MatchDate; team1: string; team2: string }[],
 ): string[] {
   const seen = new Set<string>();
   const repeated = new Set<string>();

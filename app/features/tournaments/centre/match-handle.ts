@@ -8,7 +8,6 @@ import {
   footballMatchEntries,
   type MatchEntry,
 } from "./match-entries";
-import { isoDay } from "~/features/tournaments/bar/handle";
 import type { AnyTournamentContent } from "~/features/tournaments/files/season-files.server";
 import { isTournamentId, type TournamentId } from "~/features/tournaments/model/tournaments";
 
@@ -46,7 +45,7 @@ export const matchPageHandle: PageHandle = {
     if (!isTournamentId(id)) return [];
     return matchEntries(content.tournaments[id as TournamentId]).map((entry) => ({
       path: matchPath(id, entry.year, entry.slug),
-      lastmod: isoDay(entry.day),
+      lastmod: entry.day.iso,
     }));
   },
 };

@@ -18,7 +18,6 @@ import {
 } from "~/features/tournaments/figures/football-match";
 import { findEntry, footballMatchEntries, headToHead, type MatchEntry } from "./match-entries";
 import { tournamentEntries } from "./match-handle";
-import { isoDay } from "~/features/tournaments/bar/handle";
 import { choiceNotFound } from "~/features/tournaments/bar/page-choices.server";
 import { MAX_BALLS, type CricketMatch } from "~/features/tournaments/model/cricket-season";
 import {
@@ -113,7 +112,7 @@ export function matchScreen(request: Request, params: { year?: string; match?: s
     accent: info.accent,
     year: entry.year,
     label: entry.label,
-    day: entry.day,
+    day: entry.day.text,
     stage: entry.stage,
     path,
     watch: watchLink(watchLinks(id), match.watch, `${entry.year} ${entry.label}`),
@@ -130,7 +129,7 @@ export function matchScreen(request: Request, params: { year?: string; match?: s
         key: `${meeting.year}-${meeting.slug}`,
         title: `${meeting.year} ${meeting.label}`,
         stage: meeting.stage,
-        day: meeting.day,
+        day: meeting.day.text,
         teams: `${meeting.team1} v ${meeting.team2}`,
         score: meeting.score,
         result: meeting.result,
@@ -144,7 +143,7 @@ export function matchScreen(request: Request, params: { year?: string; match?: s
     "@type": "SportsEvent",
     name: `${entry.team1} v ${entry.team2}, ${info.name} ${entry.year} ${entry.label}`,
     sport: info.sportName,
-    startDate: isoDay(match.date),
+    startDate: match.date.day.iso,
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
     location: { "@type": "VirtualLocation", url: common.watch },
@@ -185,7 +184,7 @@ function footballPart(
   return {
     sport: "football" as const,
     pageName: `${entry.team1} ${scoreText} ${entry.team2} - ${info.short} ${entry.year} ${entry.label}`,
-    description: `${entry.team1} ${scoreText}${match.extraTime ? " after extra time" : ""} ${entry.team2}${shootout ? ` (${shootout})` : ""}, ${entry.stage} of the ${info.name} ${entry.year}, ${entry.day}: every goal by minute${table ? ", the group table after the match" : ", the bracket"} and the head-to-head.`,
+    description: `${entry.team1} ${scoreText}${match.extraTime ? " after extra time" : ""} ${entry.team2}${shootout ? ` (${shootout})` : ""}, ${entry.stage} of the ${info.name} ${entry.year}, ${entry.day.text}: every goal by minute${table ? ", the group table after the match" : ", the bracket"} and the head-to-head.`,
     sides: [
       {
         ...sides[0],
@@ -286,7 +285,7 @@ function cricketPart(
   return {
     sport: "cricket" as const,
     pageName: `${first.team} ${inningsScoreText(first)} v ${second.team} ${inningsScoreText(second)} - ${info.short} ${entry.year} ${entry.label}`,
-    description: `${first.team} ${inningsScoreText(first)} (${oversNotation(first.balls)} ov) v ${second.team} ${inningsScoreText(second)} (${oversNotation(second.balls)} ov), ${entry.stage === "League" ? "a league match" : "the Grand Final"} of the ${info.name} ${entry.year}, ${entry.day}: ${result}. Both scorecards, run rates and the head-to-head.`,
+    description: `${first.team} ${inningsScoreText(first)} (${oversNotation(first.balls)} ov) v ${second.team} ${inningsScoreText(second)} (${oversNotation(second.balls)} ov), ${entry.stage === "League" ? "a league match" : "the Grand Final"} of the ${info.name} ${entry.year}, ${entry.day.text}: ${result}. Both scorecards, run rates and the head-to-head.`,
     sides: [
       {
         ...sides[0],

@@ -1,7 +1,7 @@
 // The match centre's player pages of any tournament: a line per season and every match the
 // player counted in, from the season data (figures/player-season.ts), each match linked to its page.
 import { centrePlayers } from "~/features/tournaments/model/names";
-import { matchLabel, matchPath, matchSlug, teamPath } from "~/features/tournaments/model/addresses";
+import { matchPath, matchSlug, teamPath } from "~/features/tournaments/model/addresses";
 import {
   centreHead,
   centreTournamentOf,
@@ -64,8 +64,8 @@ function footballMatchLine(
 ): PlayerMatchLine {
   return {
     href: matchPath(id, year, matchSlug(match)),
-    label: matchLabel(match.date),
-    date: match.date.split(" · ")[1]!,
+    label: match.date.label,
+    date: match.date.day.text,
     teams: [side(match.team1), score(`${match.goals1}-${match.goals2}`), side(match.team2)],
     detail,
   };
@@ -84,8 +84,8 @@ function cricketMatchLine(
       year,
       matchSlug({ date: match.date, team1: first.team, team2: second.team }),
     ),
-    label: matchLabel(match.date),
-    date: match.date.split(" · ")[1]!,
+    label: match.date.label,
+    date: match.date.day.text,
     teams: [
       side(first.team),
       score(inningsScoreText(first)),

@@ -3,13 +3,7 @@
 // figures/player-season.ts), with every link made here so the pages stay plain.
 import { choiceNotFound } from "~/features/tournaments/bar/page-choices.server";
 import { centrePlayers, centreTeams, type Named } from "~/features/tournaments/model/names";
-import {
-  matchLabel,
-  matchPath,
-  matchSlug,
-  playerPath,
-  teamPath,
-} from "~/features/tournaments/model/addresses";
+import { matchPath, matchSlug, playerPath, teamPath } from "~/features/tournaments/model/addresses";
 import { formText, formWithPages, type FormEntry } from "~/features/tournaments/figures/form";
 import {
   rateText,
@@ -85,8 +79,8 @@ export type TeamSeasonView = {
 function resultLines(id: TournamentId, year: number, results: readonly TeamResult[]): ResultLine[] {
   return results.map((result) => ({
     href: matchPath(id, year, matchSlug(result)),
-    label: matchLabel(result.date),
-    date: result.date.split(" · ")[1]!,
+    label: result.date.label,
+    date: result.date.day.text,
     stage: result.stage,
     opponent: result.opponent,
     opponentHref: teamPath(id, result.opponent),

@@ -1,6 +1,7 @@
 // The form guide: a team's last results as W/D/L, oldest first, from the results alone. One shape
 // for both sports (and the qualifiers), so the standings, the team pages and their chips agree.
 import { matchSlug } from "~/features/tournaments/model/addresses";
+import type { MatchDate } from "~/features/tournaments/model/match-date";
 import { cricketMargin, cricketWinner } from "./cricket";
 import { footballWinner, type FootballScore } from "./football";
 import type { InningsScore } from "~/features/tournaments/model/cricket-season";
@@ -43,11 +44,11 @@ export type FormEntry = {
 export const FORM_LENGTH = 5;
 
 /** A season's match (it has a date, hence a page) or a qualifier fixture's result (none). */
-function slugOf(match: { date?: string }, team1: string, team2: string): string | undefined {
+function slugOf(match: { date?: MatchDate }, team1: string, team2: string): string | undefined {
   return match.date === undefined ? undefined : matchSlug({ date: match.date, team1, team2 });
 }
 
-export function footballGame(match: FootballScore & { date?: string }): Game {
+export function footballGame(match: FootballScore & { date?: MatchDate }): Game {
   const level = match.goals1 === match.goals2;
   return {
     team1: match.team1,
@@ -64,7 +65,7 @@ export function footballGame(match: FootballScore & { date?: string }): Game {
 
 export function cricketGame(match: {
   innings: readonly [InningsScore, InningsScore];
-  date?: string;
+  date?: MatchDate;
 }): Game {
   const winner = cricketWinner(match);
   const [first, second] = match.innings;

@@ -115,7 +115,7 @@ test("a cricket season line: every innings of the player, the bowling side's car
   expect(cricketLine(season, "Nobody")).toBeUndefined();
   expect(
     cricketContributions(season, "Elm Opener").map((entry) => [
-      entry.match.date,
+      entry.match.date.text,
       entry.batting?.runs,
     ]),
   ).toEqual([

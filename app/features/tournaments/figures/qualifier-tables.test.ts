@@ -6,6 +6,8 @@ import {
   footballQualifierTable,
 } from "./qualifier-tables";
 import { formatNrr, tableRules } from "./standings";
+import { parseDay } from "~/features/tournaments/model/match-date";
+import type { FootballQualifierFixture } from "~/features/tournaments/model/qualifiers";
 import { tournament } from "~/features/tournaments/model/tournaments";
 
 /** The qualifiers' rules: each tournament's points, with its own number of places through. */
@@ -15,7 +17,11 @@ const CSC_QUALIFIERS = tableRules(tournament("csc"), tournament("csc").qualifier
 const teams = ["Celtic", "Marseille", "Brisbane Roar"].map((name) => ({ name, country: "X" }));
 
 test("the Link column shows when any fixture of the year, in any group, has a video or was streamed", () => {
-  const fixture = { team1: "Celtic", team2: "Marseille", date: "1 Mar 2026" };
+  const fixture: FootballQualifierFixture = {
+    team1: "Celtic",
+    team2: "Marseille",
+    date: parseDay("1 Mar 2026"),
+  };
   const withLink = {
     groups: [
       { fixtures: [fixture] },
@@ -36,15 +42,20 @@ test('fixtures read "X VS Y"', () => {
 
 test("a football qualifiers table counts played fixtures only; (Q) for the top two once all are played", () => {
   const played = [
-    { team1: "Celtic", team2: "Marseille", date: "1 Mar 2026", result: { goals1: 2, goals2: 0 } },
+    {
+      team1: "Celtic",
+      team2: "Marseille",
+      date: parseDay("1 Mar 2026"),
+      result: { goals1: 2, goals2: 0 },
+    },
     {
       team1: "Marseille",
       team2: "Brisbane Roar",
-      date: "8 Mar 2026",
+      date: parseDay("8 Mar 2026"),
       result: { goals1: 1, goals2: 1 },
     },
   ];
-  const upcoming = { team1: "Brisbane Roar", team2: "Celtic", date: "15 Mar 2026" };
+  const upcoming = { team1: "Brisbane Roar", team2: "Celtic", date: parseDay("15 Mar 2026") };
   const open = footballQualifierTable(
     { group: 1, teams, fixtures: [...played, upcoming] },
     UCC_QUALIFIERS,
@@ -85,19 +96,19 @@ test("a cricket qualifiers table has points and NRR; only the winner qualifies",
         {
           team1: "Celtic",
           team2: "Marseille",
-          date: "1 Mar 2026",
+          date: parseDay("1 Mar 2026"),
           result: [score("Celtic", 60, 2, 30), score("Marseille", 50, 5, 25)],
         },
         {
           team1: "Marseille",
           team2: "Brisbane Roar",
-          date: "2 Mar 2026",
+          date: parseDay("2 Mar 2026"),
           result: [score("Marseille", 40, 3, 30), score("Brisbane Roar", 41, 1, 21)],
         },
         {
           team1: "Brisbane Roar",
           team2: "Celtic",
-          date: "3 Mar 2026",
+          date: parseDay("3 Mar 2026"),
           result: [score("Brisbane Roar", 55, 4, 30), score("Celtic", 56, 2, 27)],
         },
       ],

@@ -49,7 +49,7 @@ export function cricketQualifierTable(
 
 /** The Link column shows only if some fixture of that year, in any group, has a video or was streamed. */
 export function showsLinkColumn(qualifiers: {
-  groups: readonly { fixtures: readonly { date: string; watch?: string; streamed?: true }[] }[];
+  groups: readonly { fixtures: readonly { watch?: string; streamed?: true }[] }[];
 }): boolean {
   return qualifiers.groups.some((group) =>
     group.fixtures.some((fixture) => Boolean(fixture.watch) || fixture.streamed === true),

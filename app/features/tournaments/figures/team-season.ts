@@ -28,28 +28,21 @@ import type {
   FootballMatch,
   FootballSeason,
 } from "~/features/tournaments/model/football-season";
+import type { MatchDate } from "~/features/tournaments/model/match-date";
 import { groupTable, leagueTable, type CricketRow, type TableRules } from "./standings";
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** "Match 3 · 14 Jun 2025" as a number that sorts by day (20250614). */
-export function dayKey(date: string): number {
-  const [day, month, year] = date.split(" · ").at(-1)!.split(" ");
-  return Number(year) * 10_000 + (MONTHS.indexOf(month!) + 1) * 100 + Number(day);
-}
-
 /** The matches in the order they were played: by day, the season file's order within a day. */
-export function inOrderPlayed<M extends { date: string }>(matches: readonly M[]): M[] {
+export function inOrderPlayed<M extends { date: MatchDate }>(matches: readonly M[]): M[] {
   return matches
     .map((match, index) => ({ match, index }))
-    .sort((a, b) => dayKey(a.match.date) - dayKey(b.match.date) || a.index - b.index)
+    .sort((a, b) => a.match.date.day.key - b.match.date.day.key || a.index - b.index)
     .map(({ match }) => match);
 }
 
 /** One result from the team's side: its score first. */
 export type TeamResult = {
-  /** The match, as the season lists it (for its address: matchSlug). */
-  date: string;
+  /** The match's date, as the season lists it (for its address: matchSlug). */
+  date: MatchDate;
   stage: string;
   team1: string;
   team2: string;

@@ -6,7 +6,8 @@ import type { CricketSeason } from "~/features/tournaments/model/cricket-season"
 import type { FootballSeason } from "~/features/tournaments/model/football-season";
 import { cricketKind, footballKind, loadTournament } from "./season-files.server";
 import { cricketContent, footballContent } from "./current.server";
-import { CSC_RULES, UCC_RULES } from "../../../../tests/fixtures/tournaments";
+import { asInput, CSC_RULES, UCC_RULES } from "../../../../tests/fixtures/tournaments";
+import { parseMatchDate } from "~/features/tournaments/model/match-date";
 import { tournament } from "~/features/tournaments/model/tournaments";
 
 const getUccSeason = (year: number) => footballContent("ucc").seasons.get(year);
@@ -20,7 +21,10 @@ function brokenUcc(): FootballSeason {
   // footballDateLabels: a second "Match 1".
   second!.date = first!.date;
   // footballNoRepeatedGroupMatches: a group pairing played again.
-  season.matches.push({ ...structuredClone(season.matches[2]!), date: "Match 25 · 30 Jun 2025" });
+  season.matches.push({
+    ...structuredClone(season.matches[2]!),
+    date: parseMatchDate("Match 25 · 30 Jun 2025"),
+  });
   // footballGoalsAddUp: one more goal than the events.
   season.matches[3]!.goals1 += 1;
   // footballExtraTimeRules: extra time in a group match.
@@ -72,7 +76,7 @@ test("UCC: every check names its problem in a deliberately broken 2025 season, a
   for (const check of FOOTBALL_CHECKS) expect(check(season, UCC_RULES), check.name).not.toEqual([]);
   expect(() =>
     loadTournament(
-      { "content/tournaments/ucc/2025.yaml": season },
+      { "content/tournaments/ucc/2025.yaml": asInput(season) },
       footballKind(tournament("ucc")),
     ),
   ).toThrow(/^content\/tournaments\/ucc\/2025\.yaml: /);
@@ -82,7 +86,10 @@ test("CSC: every check names its problem in a deliberately broken 2025 season, a
   const season = brokenCsc();
   for (const check of CRICKET_CHECKS) expect(check(season, CSC_RULES), check.name).not.toEqual([]);
   expect(() =>
-    loadTournament({ "content/tournaments/csc/2025.yaml": season }, cricketKind(tournament("csc"))),
+    loadTournament(
+      { "content/tournaments/csc/2025.yaml": asInput(season) },
+      cricketKind(tournament("csc")),
+    ),
   ).toThrow(/^content\/tournaments\/csc\/2025\.yaml: /);
 });
 
@@ -111,7 +118,10 @@ test("across seasons: the loader refuses a later season that spells a team or pl
   renamed.name = spelling;
   expect(() =>
     loadTournament(
-      { "content/tournaments/ucc/2024.yaml": first, "content/tournaments/ucc/2025.yaml": second },
+      {
+        "content/tournaments/ucc/2024.yaml": asInput(first),
+        "content/tournaments/ucc/2025.yaml": asInput(second),
+      },
       footballKind(tournament("ucc")),
     ),
   ).toThrow(

@@ -21,6 +21,7 @@ import {
   slugsAcrossSeasons,
   uniqueSlugs,
 } from "./checks";
+import { parseDay, parseMatchDate } from "~/features/tournaments/model/match-date";
 import {
   CSC_RULES,
   cricketMatch,
@@ -50,14 +51,14 @@ test("a match with a team from outside the season, or outside the group, is refu
 
 test("date texts: a knockout's label is its stage; group and league matches are numbered once each", () => {
   const season = tinyFootballSeason();
-  season.matches[1] = { ...season.matches[1]!, date: "Match 1 · 2 Jun 2025" };
-  season.matches[4] = { ...season.matches[4]!, date: "Semifinal 1 · 28 Jun 2025" };
+  season.matches[1] = { ...season.matches[1]!, date: parseMatchDate("Match 1 · 2 Jun 2025") };
+  season.matches[4] = { ...season.matches[4]!, date: parseMatchDate("Semifinal 1 · 28 Jun 2025") };
   expect(footballDateLabels(season, UCC_RULES)).toEqual([
     "matches.1 (Match 1 · 2 Jun 2025): Match 1 is numbered twice",
     'matches.4 (Semifinal 1 · 28 Jun 2025): the date text of a Quarterfinal 1 begins "Quarterfinal 1"',
   ]);
   const csc = tinyCricketSeason();
-  csc.matches[3] = { ...csc.matches[3]!, date: "Match 4 · 1 Sep 2025" };
+  csc.matches[3] = { ...csc.matches[3]!, date: parseMatchDate("Match 4 · 1 Sep 2025") };
   expect(cricketDateLabels(csc, CSC_RULES)).toEqual([
     'matches.3 (Match 4 · 1 Sep 2025): the date text of a Grand Final begins "Grand Final"',
   ]);
@@ -216,9 +217,9 @@ test("qualifiers: fixtures between two teams of their group, once each; cricket 
         group: 1,
         teams,
         fixtures: [
-          { team1: "Celtic", team2: "Marseille", date: "1 Mar 2026" },
-          { team1: "Marseille", team2: "Celtic", date: "8 Mar 2026" },
-          { team1: "Celtic", team2: "Ajax", date: "9 Mar 2026" },
+          { team1: "Celtic", team2: "Marseille", date: parseDay("1 Mar 2026") },
+          { team1: "Marseille", team2: "Celtic", date: parseDay("8 Mar 2026") },
+          { team1: "Celtic", team2: "Ajax", date: parseDay("9 Mar 2026") },
         ],
       },
       { group: 1, teams, fixtures: [] },
@@ -240,7 +241,7 @@ test("qualifiers: fixtures between two teams of their group, once each; cricket 
           {
             team1: "Celtic",
             team2: "Marseille",
-            date: "1 Mar 2026",
+            date: parseDay("1 Mar 2026"),
             result: [score("Celtic", 50), score("Ajax", 40, 20)] as [
               ReturnType<typeof score>,
               ReturnType<typeof score>,

@@ -20,11 +20,12 @@ import {
   type CricketQualifiers,
   type FootballQualifiers,
 } from "~/features/tournaments/model/qualifiers";
+import type { MatchDate } from "~/features/tournaments/model/match-date";
 
 /** A check of a season; the table rules are the tournament's (who qualified depends on them). */
 type Check<S> = (season: S, rules: TableRules) => string[];
 
-const at = (match: { date: string }, index: number) => `matches.${index} (${match.date})`;
+const at = (match: { date: MatchDate }, index: number) => `matches.${index} (${match.date.text})`;
 
 /** Every match is between two different teams of the season; a group match, two teams of that group. */
 export const footballTeamsBelong: Check<FootballSeason> = (season) => {
@@ -48,12 +49,12 @@ export const footballTeamsBelong: Check<FootballSeason> = (season) => {
 
 /** A date text's label fits the stage: "Match N" (each N once) in a group or league, the stage's name in a knockout. */
 function dateLabelProblems(
-  matches: readonly { date: string; stage: string }[],
+  matches: readonly { date: MatchDate; stage: string }[],
   labelFor: (stage: string) => string | undefined,
 ): string[] {
   const numbers = new Set<string>();
   return matches.flatMap((match, index) => {
-    const label = match.date.split(" · ")[0]!;
+    const { label } = match.date;
     const expected = labelFor(match.stage);
     if (expected !== undefined)
       return label === expected
@@ -72,7 +73,7 @@ export const footballDateLabels: Check<FootballSeason> = (season) =>
 
 /** Each match has an address of its own: no two matches of a season share a slug (model/addresses.ts). */
 function matchSlugProblems(
-  matches: readonly { date: string; team1: string; team2: string }[],
+  matches: readonly { date: MatchDate; team1: string; team2: string }[],
 ): string[] {
   return repeatedSlugs(matches).map(
     (slug) =>

@@ -11,6 +11,7 @@ import { cricketContent, footballContent, tournamentYears } from "./current.serv
 import { groupTables, leagueTable } from "~/features/tournaments/figures/standings";
 import {
   CSC_RULES,
+  asInput,
   tinyCricketSeason,
   tinyFootballSeason,
   UCC_RULES,
@@ -43,7 +44,7 @@ test("loadTournament checks YYYY.yaml seasons and YYYY-q.yaml qualifiers", () =>
     ],
   };
   const loaded = loadTournament(
-    { [`${DIR}2025.yaml`]: tinyFootballSeason(), [`${DIR}2026-q.yaml`]: qualifiers },
+    { [`${DIR}2025.yaml`]: asInput(tinyFootballSeason()), [`${DIR}2026-q.yaml`]: qualifiers },
     UCC_KIND,
   );
   expect([...loaded.seasons.keys()]).toEqual([2025]);
@@ -54,25 +55,28 @@ test("a bad file is refused with its name: schema field, data check, year or fil
   const refuse = (files: Record<string, unknown>) => () => loadTournament(files, UCC_KIND);
   const badField = tinyFootballSeason();
   badField.teams[0]!.group = "Z" as "A";
-  expect(refuse({ [`${DIR}2025.yaml`]: badField })).toThrow(
+  expect(refuse({ [`${DIR}2025.yaml`]: asInput(badField) })).toThrow(
     /^content\/tournaments\/ucc\/2025\.yaml: field "teams\.0\.group": /,
   );
   const badScore = tinyFootballSeason();
   badScore.matches[0]!.goals1 = 3;
-  expect(refuse({ [`${DIR}2025.yaml`]: badScore })).toThrow(
+  expect(refuse({ [`${DIR}2025.yaml`]: asInput(badScore) })).toThrow(
     "content/tournaments/ucc/2025.yaml: matches.0 (Match 1 · 1 Jun 2025): goal events for Ash add up to 1, the score says 3",
   );
-  expect(refuse({ [`${DIR}2024.yaml`]: tinyFootballSeason() })).toThrow(
+  expect(refuse({ [`${DIR}2024.yaml`]: asInput(tinyFootballSeason()) })).toThrow(
     'content/tournaments/ucc/2024.yaml: field "year": 2025 does not match the file name',
   );
-  expect(refuse({ [`${DIR}teams.yaml`]: tinyFootballSeason() })).toThrow(ContentError);
+  expect(refuse({ [`${DIR}teams.yaml`]: asInput(tinyFootballSeason()) })).toThrow(ContentError);
   expect(
-    refuse({ [`${DIR}2025.yaml`]: badScore, [`${DIR}2024.yaml`]: tinyFootballSeason() }),
+    refuse({
+      [`${DIR}2025.yaml`]: asInput(badScore),
+      [`${DIR}2024.yaml`]: asInput(tinyFootballSeason()),
+    }),
   ).toThrow(/2024\.yaml: field "year".*\n.*2025\.yaml: matches\.0/);
   const cscBroken = tinyCricketSeason();
   cscBroken.matches[0]!.innings[0].batting[0]!.runs = 99;
   expect(() =>
-    loadTournament({ "content/tournaments/csc/2025.yaml": cscBroken }, CSC_KIND),
+    loadTournament({ "content/tournaments/csc/2025.yaml": asInput(cscBroken) }, CSC_KIND),
   ).toThrow(/batters' runs add up to 129, more than the total of 60/);
 });
 
@@ -96,7 +100,7 @@ test("year choices come from the files: teams for every season, results screens 
 
 test("a tournament whose seasons have no results yet opens on its latest season; one without files offers nothing", () => {
   const teamsOnly = { ...tinyFootballSeason(), matches: [] };
-  const loaded = loadTournament({ [`${DIR}2025.yaml`]: teamsOnly }, UCC_KIND);
+  const loaded = loadTournament({ [`${DIR}2025.yaml`]: asInput(teamsOnly) }, UCC_KIND);
   expect(loaded.seasons.get(2025)!.matches).toEqual([]);
 });
 

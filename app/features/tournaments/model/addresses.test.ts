@@ -1,17 +1,29 @@
 import { expect, test } from "vitest";
-import { matchLabel, matchPageOf, matchPath, matchSlug, playerPath, teamPath } from "./addresses";
+import { matchPageOf, matchPath, matchSlug, playerPath, teamPath } from "./addresses";
+import { parseMatchDate } from "./match-date";
 
 test("a match's slug is its label and teams; the final's is grand-final", () => {
-  expect(matchLabel("Match 3 · 14 Jun 2025")).toBe("Match 3");
   expect(
-    matchSlug({ date: "Match 3 · 14 Jun 2025", team1: "Borussia Dortmund", team2: "Sydney FC" }),
+    matchSlug({
+      date: parseMatchDate("Match 3 · 14 Jun 2025"),
+      team1: "Borussia Dortmund",
+      team2: "Sydney FC",
+    }),
   ).toBe("match-3-borussia-dortmund-v-sydney-fc");
-  expect(matchSlug({ date: "Semifinal 1 · 5 Jul 2025", team1: "Ajax", team2: "FC Porto" })).toBe(
-    "semifinal-1-ajax-v-fc-porto",
-  );
-  expect(matchSlug({ date: "Grand Final · 12 Jul 2025", team1: "Ajax", team2: "FC Porto" })).toBe(
-    "grand-final",
-  );
+  expect(
+    matchSlug({
+      date: parseMatchDate("Semifinal 1 · 5 Jul 2025"),
+      team1: "Ajax",
+      team2: "FC Porto",
+    }),
+  ).toBe("semifinal-1-ajax-v-fc-porto");
+  expect(
+    matchSlug({
+      date: parseMatchDate("Grand Final · 12 Jul 2025"),
+      team1: "Ajax",
+      team2: "FC Porto",
+    }),
+  ).toBe("grand-final");
   expect(matchPath("ucc", 2025, "grand-final")).toBe("/gaming/ucc/matches/2025/grand-final");
 });
 

@@ -2,20 +2,16 @@
 // functions of names the season files already hold, so a link can be made anywhere (fixtures,
 // the bracket, standings, stats, search) without reading anything else.
 import { slugify } from "~/features/blog/slug";
+import type { MatchDate } from "./match-date";
 import { isTournamentId, type TournamentId } from "./tournaments";
-
-/** The part of a match's date text before the day: "Match 3", "Semifinal 1", "Grand Final". */
-export function matchLabel(date: string): string {
-  return date.split(" · ")[0]!.trim();
-}
 
 /**
  * A match's slug within its season: "grand-final" for the final (one a season), otherwise its
  * label and the two teams, "match-3-dortmund-v-sydney-fc" or "semifinal-1-ajax-v-porto", so a
  * shared link says what it is.
  */
-export function matchSlug(match: { date: string; team1: string; team2: string }): string {
-  const label = matchLabel(match.date);
+export function matchSlug(match: { date: MatchDate; team1: string; team2: string }): string {
+  const { label } = match.date;
   return label === "Grand Final"
     ? "grand-final"
     : slugify(`${label} ${match.team1} v ${match.team2}`);

@@ -1,12 +1,12 @@
 import { expect, test } from "vitest";
 import { cricketSeasonSchema, cricketTeamSchema } from "./cricket-season";
-import { tinyCricketSeason } from "../../../../tests/fixtures/tournaments";
+import { asInput, tinyCricketSeason } from "../../../../tests/fixtures/tournaments";
 
 test("cricket innings: at most 5 wickets and 30 balls", () => {
   const season = tinyCricketSeason();
   season.matches[0]!.innings[1].balls = 31;
-  expect(cricketSeasonSchema.safeParse(season).success).toBe(false);
-  expect(cricketSeasonSchema.safeParse(tinyCricketSeason()).success).toBe(true);
+  expect(cricketSeasonSchema.safeParse(asInput(season)).success).toBe(false);
+  expect(cricketSeasonSchema.safeParse(asInput(tinyCricketSeason())).success).toBe(true);
 });
 
 test("a cricket team's league matches its code", () => {

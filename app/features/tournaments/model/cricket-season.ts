@@ -2,6 +2,7 @@
 // the pieces both sports share).
 import { z } from "zod";
 import { count, name, watch } from "./fields";
+import { matchDateSchema } from "./match-date";
 
 export const CRICKET_LEAGUES = {
   BPL: "Bangladesh Premier League",
@@ -55,18 +56,14 @@ export const inningsSchema = inningsScoreSchema.extend({
 });
 export type Innings = z.infer<typeof inningsSchema>;
 
-const CRICKET_DATE_TEXT =
-  /^(Match \d{1,2}|Grand Final) · [1-9]\d? (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) 20\d\d$/;
-
 export const CRICKET_STAGES = ["League", "Grand Final"] as const;
 
 export const cricketMatchSchema = z.strictObject({
-  date: z
-    .string()
-    .regex(
-      CRICKET_DATE_TEXT,
-      'a label and a day, e.g. "Match 7 · 14 Sep 2025" or "Grand Final · 28 Sep 2025"',
-    ),
+  /** "Match 7 · 14 Sep 2025" or "Grand Final · 28 Sep 2025": a league match's number or the final, then the day. */
+  date: matchDateSchema(
+    "Match \\d{1,2}|Grand Final",
+    '"Match 7 · 14 Sep 2025" or "Grand Final · 28 Sep 2025"',
+  ),
   stage: z.enum(CRICKET_STAGES),
   /** Batting first, then the chase. */
   innings: z.tuple([inningsSchema, inningsSchema]),

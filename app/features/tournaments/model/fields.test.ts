@@ -3,7 +3,7 @@ import { ContentError } from "~/features/content/problems";
 import { cricketSeasonSchema } from "./cricket-season";
 import { parseContent } from "./fields";
 import { footballSeasonSchema } from "./football-season";
-import { tinyCricketSeason } from "../../../../tests/fixtures/tournaments";
+import { asInput, tinyCricketSeason } from "../../../../tests/fixtures/tournaments";
 
 function failure(run: () => unknown): string {
   try {
@@ -19,7 +19,9 @@ test("a bad field is reported with the file and the field's path", () => {
   const season = tinyCricketSeason();
   season.matches[1]!.innings[0].wickets = 6;
   expect(
-    failure(() => parseContent("content/tournaments/csc/2025.yaml", cricketSeasonSchema, season)),
+    failure(() =>
+      parseContent("content/tournaments/csc/2025.yaml", cricketSeasonSchema, asInput(season)),
+    ),
   ).toMatch(/^content\/tournaments\/csc\/2025\.yaml: field "matches\.1\.innings\.0\.wickets": /);
   expect(
     failure(() =>

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { footballMatchSchema, footballTeamSchema } from "./football-season";
-import { tinyFootballSeason, footballMatch } from "../../../../tests/fixtures/tournaments";
+import { asInput, tinyFootballSeason, footballMatch } from "../../../../tests/fixtures/tournaments";
 
 test("football teams: groups A to D and the four continents; a goalkeeper is named", () => {
   const team = tinyFootballSeason().teams[0]!;
@@ -11,7 +11,7 @@ test("football teams: groups A to D and the four continents; a goalkeeper is nam
 });
 
 test("football matches: a known stage, a date text with its label, an https watch link", () => {
-  const match = footballMatch("Group A", "Ash", "Alder", 1, 0);
+  const [match] = asInput({ matches: [footballMatch("Group A", "Ash", "Alder", 1, 0)] }).matches;
   expect(
     footballMatchSchema.safeParse({
       ...match,

@@ -2,6 +2,7 @@
 // clubs in groups, and every match with its goals. Groups, then knockouts (fields.ts: the rest).
 import { z } from "zod";
 import { count, name, watch } from "./fields";
+import { matchDateSchema } from "./match-date";
 
 export const FOOTBALL_GROUPS = ["A", "B", "C", "D"] as const;
 export type FootballGroup = (typeof FOOTBALL_GROUPS)[number];
@@ -25,14 +26,11 @@ export type FootballStage = (typeof FOOTBALL_STAGES)[number];
 export type FootballKnockoutStage = (typeof FOOTBALL_KNOCKOUT_STAGES)[number];
 
 /** "Match 3 · 14 Jun 2025" or "Semifinal 1 · 5 Jul 2025": a label, a middle dot, a day. */
-const DATE_TEXT =
-  /^(Match \d{1,2}|Quarterfinal [1-4]|Semifinal [12]|Grand Final) · [1-9]\d? (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) 20\d\d$/;
-const dateText = z
-  .string()
-  .regex(
-    DATE_TEXT,
-    'a label and a day, e.g. "Match 3 · 14 Jun 2025" or "Grand Final · 12 Jul 2025"',
-  );
+/** "Match 3 · 14 Jun 2025" or "Semifinal 1 · 5 Jul 2025": a group match's number or a knockout's stage, then the day. */
+const date = matchDateSchema(
+  "Match \\d{1,2}|Quarterfinal [1-4]|Semifinal [12]|Grand Final",
+  '"Match 3 · 14 Jun 2025" or "Grand Final · 12 Jul 2025"',
+);
 
 export const footballTeamSchema = z.strictObject({
   name,
@@ -56,7 +54,7 @@ export const goalEventSchema = z.strictObject({
 export type GoalEvent = z.infer<typeof goalEventSchema>;
 
 export const footballMatchSchema = z.strictObject({
-  date: dateText,
+  date,
   stage: z.enum(FOOTBALL_STAGES),
   team1: name,
   team2: name,

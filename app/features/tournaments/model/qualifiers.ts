@@ -3,20 +3,15 @@
 import { z } from "zod";
 import { inningsScoreSchema } from "./cricket-season";
 import { count, name, streamed, watch } from "./fields";
+import { daySchema } from "./match-date";
 
 const QUALIFIERS_YEAR = /^20\d\d Q$/;
-const qualifierDate = z
-  .string()
-  .regex(
-    /^[1-9]\d? (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) 20\d\d$/,
-    'a day, e.g. "3 Mar 2026"',
-  );
 const qualifierTeam = z.strictObject({ name, country: name });
 
 export const footballQualifierFixtureSchema = z.strictObject({
   team1: name,
   team2: name,
-  date: qualifierDate,
+  date: daySchema,
   /** Absent until the match is played. */
   result: z.strictObject({ goals1: count, goals2: count }).optional(),
   watch,
@@ -27,7 +22,7 @@ export type FootballQualifierFixture = z.infer<typeof footballQualifierFixtureSc
 export const cricketQualifierFixtureSchema = z.strictObject({
   team1: name,
   team2: name,
-  date: qualifierDate,
+  date: daySchema,
   /** Batting first, then the chase; absent until the match is played. */
   result: z.tuple([inningsScoreSchema, inningsScoreSchema]).optional(),
   watch,
