@@ -1,4 +1,4 @@
-import type { ChoiceGroup } from "~/features/tournaments/bar/page-choices.server";
+import type { ChoiceGroup } from "~/features/tournaments/choices/page-choices.server";
 
 /**
  * A page's choices (year, group, metric, view) as rows of plain links: they work without any

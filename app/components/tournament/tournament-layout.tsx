@@ -1,13 +1,12 @@
 import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from "react-router";
-import { centrePageOf } from "~/features/tournaments/model/addresses";
+import { tournamentAddress } from "~/features/tournaments/model/addresses";
 import {
   tournament,
-  tournamentPageOf,
   tournamentPath,
   type TournamentId,
   type TournamentPage,
 } from "~/features/tournaments/model/tournaments";
-import type { NotFoundChoices } from "~/features/tournaments/bar/page-choices.server";
+import type { NotFoundChoices } from "~/features/tournaments/frame/not-found.server";
 import { TournamentBar } from "./tournament-bar/tournament-bar";
 
 /** The bar's section of each match-centre page: where its breadcrumbs lead back to. */
@@ -20,15 +19,12 @@ const CENTRE_SECTION = {
 /** The tournament and page of the address: the layout is mounted once per tournament, at its own path. */
 function useTournamentPage(): {
   id: TournamentId;
-  page: ReturnType<typeof tournamentPageOf>;
+  page: TournamentPage | undefined;
   section: TournamentPage | undefined;
 } {
-  const { pathname } = useLocation();
-  const found = tournamentPageOf(pathname);
-  const centre = found ? undefined : centrePageOf(pathname);
   // A path under /gaming/{id}/ that is no page of the bar (an error's) still belongs to that tournament.
-  const id = (found?.id ?? pathname.toLowerCase().split("/")[2]) as TournamentId;
-  return { id, page: found, section: centre ? CENTRE_SECTION[centre.kind] : undefined };
+  const { id, page, centre } = tournamentAddress(useLocation().pathname)!;
+  return { id, page, section: centre ? CENTRE_SECTION[centre.kind] : undefined };
 }
 
 /** The frame of every tournament page: the accent colours, the tournament's name and its bar. */
@@ -52,7 +48,7 @@ function Frame({ children }: { children: React.ReactNode }) {
             </span>
           </span>
         </a>
-        <TournamentBar id={id} current={page?.page} section={section} />
+        <TournamentBar id={id} current={page} section={section} />
       </div>
       {children}
     </div>

@@ -1,5 +1,4 @@
-import { centrePageOf } from "~/features/tournaments/model/addresses";
-import { tournamentPageOf } from "~/features/tournaments/model/tournaments";
+import { tournamentAddress } from "~/features/tournaments/model/addresses";
 
 /** The colour families of the site: each section paints the bar and footer. */
 export type Section = "default" | "services" | "gaming";
@@ -12,7 +11,8 @@ function normalise(pathname: string): string {
 /** True for every tournament's home, the pages of its bar and its match pages. */
 export function isTournamentPath(pathname: string): boolean {
   const path = normalise(pathname);
-  return tournamentPageOf(path) !== undefined || centrePageOf(path) !== undefined;
+  const address = tournamentAddress(path);
+  return address !== undefined && (address.page !== undefined || address.centre !== undefined);
 }
 
 /** Navigation bar colour: green on /services, red on the gaming hub and tournament pages; the default for no page (null). */

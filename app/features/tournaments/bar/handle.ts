@@ -3,10 +3,10 @@
 // it is comes from the route's path (routes.ts mounts the same modules for each tournament).
 import type { PageHandle } from "~/features/route-table/handle";
 import { newest } from "~/features/route-table/handle";
-import { tournamentQueries } from "./choices";
-import { canonicalQuery } from "./query";
+import { tournamentQueries } from "~/features/tournaments/choices/page-queries";
+import { canonicalQuery } from "~/features/tournaments/choices/query";
 import type { AnyTournamentContent } from "~/features/tournaments/files/season-files.server";
-import { tournamentPageOf } from "~/features/tournaments/model/tournaments";
+import { tournamentAddress } from "~/features/tournaments/model/addresses";
 
 /** The day of the tournament's latest result, in any season or qualifiers round; undefined before the first. */
 export function latestResult(content: AnyTournamentContent): string | undefined {
@@ -23,14 +23,14 @@ export function latestResult(content: AnyTournamentContent): string | undefined 
 
 export const tournamentPageHandle: PageHandle = {
   sitemap: ({ path, content }) => {
-    const found = tournamentPageOf(path);
+    const found = tournamentAddress(path);
     return [{ path, lastmod: found ? latestResult(content.tournaments[found.id]) : undefined }];
   },
   // Year, group, metric, view; an unknown value is kept so the key answers 404 as the loader does.
   query: (params, { path, content }) => {
-    const found = tournamentPageOf(path);
-    return found
-      ? canonicalQuery(tournamentQueries(content.tournaments[found.id])[found.page] ?? [], params)
-      : "";
+    const found = tournamentAddress(path);
+    return found?.page === undefined
+      ? ""
+      : canonicalQuery(tournamentQueries(content.tournaments[found.id])[found.page] ?? [], params);
   },
 };

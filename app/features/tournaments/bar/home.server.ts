@@ -1,6 +1,6 @@
 // A tournament's home page, for any tournament: its latest final, where its teams come from, and
 // the other tournaments.
-import { matchPath, matchSlug } from "~/features/tournaments/model/addresses";
+import { matchPath, matchSlug, tournamentAddress } from "~/features/tournaments/model/addresses";
 import {
   cricketResultText,
   cricketWinner,
@@ -12,15 +12,16 @@ import { footballWinner } from "~/features/tournaments/figures/football";
 import { knockoutMatch } from "~/features/tournaments/figures/knockouts";
 import type { CricketSeason } from "~/features/tournaments/model/cricket-season";
 import type { FootballSeason } from "~/features/tournaments/model/football-season";
-import { origins, screenHead, tournamentOf } from "./bar-page.server";
+import { tournamentHead } from "~/features/tournaments/frame/head";
+import { origins } from "./page-parts.server";
 import { tournamentContent } from "~/features/tournaments/files/current.server";
 import {
   otherTournaments,
   tournament,
   type TournamentId,
 } from "~/features/tournaments/model/tournaments";
-import { channelSearchUrl, videoIdOf } from "~/features/media/youtube";
-import { siteConfig } from "~/site.config";
+import { videoIdOf } from "~/features/media/youtube";
+import { watchLink, watchLinks } from "~/features/tournaments/model/watch";
 import { listText } from "~/utils/text";
 
 export type HomeFinal = {
@@ -60,12 +61,7 @@ function footballFinal(id: TournamentId, season: FootballSeason): HomeFinal | un
     result: `${winner} win the ${season.year} ${name}${scorers.length ? ` · Goal${scorers.length === 1 ? "" : "s"}: ${scorers.join(", ")}` : ""}`,
     scoreLine: `${final.team1} ${final.goals1}-${final.goals2} ${final.team2}`,
     videoId: videoIdOf(final.watch),
-    watch:
-      final.watch ??
-      channelSearchUrl(
-        siteConfig.channel.url,
-        `${tournament(id).short} ${season.year} Grand Final`,
-      ),
+    watch: watchLink(watchLinks(id), final.watch, `${season.year} Grand Final`),
     videoTitle: `${name} ${season.year} Grand Final`,
     href: matchPath(id, season.year, matchSlug(final)),
   };
@@ -90,12 +86,7 @@ function cricketFinal(id: TournamentId, season: CricketSeason): HomeFinal | unde
     result: cricketResultText(final),
     scoreLine: `${first.team} ${inningsScoreText(first)} v ${second.team} ${inningsScoreText(second)}`,
     videoId: videoIdOf(final.watch),
-    watch:
-      final.watch ??
-      channelSearchUrl(
-        siteConfig.channel.url,
-        `${tournament(id).short} ${season.year} Grand Final`,
-      ),
+    watch: watchLink(watchLinks(id), final.watch, `${season.year} Grand Final`),
     videoTitle: `${name} ${season.year} Grand Final`,
     href: matchPath(
       id,
@@ -119,21 +110,21 @@ function latestFinal(id: TournamentId): HomeFinal | undefined {
 }
 
 export function homeScreen(request: Request) {
-  const id = tournamentOf(request, "");
+  const { id } = tournamentAddress(request);
   const content = tournamentContent(id);
   const final = latestFinal(id);
   const facts = showcaseFacts(content);
   const info = tournament(id);
   const spread = origins(id);
   return {
-    ...screenHead(id),
+    ...tournamentHead(id),
     intro: `${tagline(info, facts)} Every match is played, streamed and kept here.`,
     final,
     photos: content.home.photos,
     poster: content.home.finalPoster,
     origins: spread,
     others: otherTournaments(id).map((other) => ({
-      ...screenHead(other.id as TournamentId),
+      ...tournamentHead(other.id as TournamentId),
       text: tagline(other, showcaseFacts(tournamentContent(other.id as TournamentId))),
     })),
     description: `The ${info.name}: ${final ? `the ${final.title.replace("Season ", "")} ${final.scoreLine}, ` : ""}${info.sport === "football" ? "clubs from" : "teams from"} ${listText(spread.items.map((item) => item.title))}, fixtures, tables and stats.`,

@@ -1,12 +1,17 @@
-// The rules a tournament's Info page explains, written from its descriptor (points, tie-breakers,
-// places) and the facts of its showcase season (how many teams, from where, in how many groups).
+// A tournament's Info page: the rules it explains, written from its descriptor (points,
+// tie-breakers, places) and the facts of its showcase season (how many teams, from where, in how
+// many groups).
 import { capitalised, countWord, listText } from "~/utils/text";
 import {
   pointsText,
+  showcaseFacts,
   tieBreakersText,
   type SeasonFacts,
 } from "~/features/tournaments/figures/facts";
-import type { Tournament } from "~/features/tournaments/model/tournaments";
+import { tournamentAddress } from "~/features/tournaments/model/addresses";
+import { tournamentHead } from "~/features/tournaments/frame/head";
+import { tournamentContent } from "~/features/tournaments/files/current.server";
+import { tournament, type Tournament } from "~/features/tournaments/model/tournaments";
 
 export type InfoSection = { title: string; body: string[] };
 
@@ -92,4 +97,23 @@ export function infoSections(
   facts: SeasonFacts | undefined,
 ): InfoSection[] {
   return tournament.sport === "football" ? football(tournament, facts) : cricket(tournament, facts);
+}
+
+export function infoScreen(request: Request) {
+  const { id } = tournamentAddress(request);
+  const info = tournament(id);
+  const facts = showcaseFacts(tournamentContent(id));
+  const description =
+    info.sport === "football"
+      ? `${info.name} rules: ${facts ? `${countWord(facts.groups)} groups of ${countWord(facts.perGroup)}, ` : ""}the top ${countWord(info.qualifyingPlaces)} advance, extra time then penalties, cards as the last tie-breaker.`
+      : `${info.name} rules: 5 overs and 5 wickets a side, one DRS review per innings, a round robin and a Grand Final.`;
+  return {
+    ...tournamentHead(id),
+    description,
+    intro:
+      info.sport === "football"
+        ? `How the ${info.name} is played, from the group draw to the Grand Final.`
+        : `How the ${info.name} is played: five overs, five wickets, one league and a Grand Final.`,
+    sections: infoSections(info, facts),
+  };
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { tournamentPageName, tournamentPageOf } from "~/features/tournaments/model/tournaments";
+import { tournamentPageName } from "~/features/tournaments/model/tournaments";
 import { videoIdOf } from "~/features/media/youtube";
 import { tournamentHome } from "~/features/tournaments/files/current.server";
 import {
@@ -27,13 +27,6 @@ test("titles: the home is the tournament's name, the others its short name and t
   expect(tournamentPageName("ucc", "standings")).toBe("UCC Standings");
   expect(tournamentPageName("csc", "")).toBe("Cricket Super Cup");
   expect(tournamentPageName("csc", "qualifiers")).toBe("CSC Qualifiers");
-});
-
-test("the bar's current page from a path; other paths are not tournament pages", () => {
-  expect(tournamentPageOf("/gaming/ucc")).toEqual({ id: "ucc", page: "" });
-  expect(tournamentPageOf("/gaming/csc/stats/")).toEqual({ id: "csc", page: "stats" });
-  expect(tournamentPageOf("/gaming/ucc/unknown")).toBeUndefined();
-  expect(tournamentPageOf("/gaming")).toBeUndefined();
 });
 
 test("fixture rows: the score with extra time and penalties, who won, and a draw", () => {

@@ -31,17 +31,7 @@ import {
   type TableRules,
 } from "~/features/tournaments/figures/standings";
 import { matchSlug } from "~/features/tournaments/model/addresses";
-import { channelSearchUrl } from "~/features/media/youtube";
-
-/**
- * Where a tournament's Watch buttons lead: a match's own video when the data names it, else a
- * search of the channel for the match ("UCC 2025 Match 3"), which finds it once it is uploaded.
- */
-export type WatchLinks = { channelUrl: string; short: string };
-
-export function watchLink(links: WatchLinks, watch: string | undefined, what: string): string {
-  return watch ?? channelSearchUrl(links.channelUrl, `${links.short} ${what}`);
-}
+import { watchLink, type WatchLinks } from "~/features/tournaments/model/watch";
 
 export type FixtureRow = {
   /** "Match 3 · 14 Jun 2025" as the data writes it. */

@@ -1,26 +1,15 @@
-// A tournament's tables, for any tournament: the season's standings (a group or the league) and
-// the qualifiers' groups, each row with its team's page and its form, the chips linking to their
-// matches where a season's match has a page.
+// A tournament's Standings page: the season's table (a group or the league), each row with its
+// team's page and its form, the chips linking to their matches; the qualifiers' groups use the
+// same rows (qualifiers.server.ts).
 import { centreTeams } from "~/features/tournaments/model/names";
 import { matchPath, nameSlug, teamPath } from "~/features/tournaments/model/addresses";
-import { qualifiersYearValue } from "./choices";
 import { tieBreakersText } from "~/features/tournaments/figures/facts";
-import { cricketGame, footballGame, type Game } from "~/features/tournaments/figures/form";
-import { pageChoices } from "./page-choices.server";
-import {
-  cricketQualifierTable,
-  showsLinkColumn,
-  footballQualifierTable,
-} from "~/features/tournaments/figures/qualifier-tables";
-import {
-  cricketStandingRows,
-  cricketQualifierRows,
-  footballQualifierRows,
-  withExtras,
-  type SportStandings,
-} from "./rows";
+import type { Game } from "~/features/tournaments/figures/form";
+import { cricketStandingRows, withExtras, type SportStandings } from "./rows";
 import type { FootballGroup } from "~/features/tournaments/model/football-season";
-import { chosen, NONE, screenHead, tournamentOf, watchLinks, yearsText } from "./bar-page.server";
+import { tournamentAddress } from "~/features/tournaments/model/addresses";
+import { tournamentHead } from "~/features/tournaments/frame/head";
+import { chosen, NONE, yearsText } from "./page-parts.server";
 import { cricketContent, tournamentContent } from "~/features/tournaments/files/current.server";
 import {
   groupTable,
@@ -47,7 +36,7 @@ function matchHref(
   return year === undefined ? undefined : (slug) => matchPath(id, year, slug);
 }
 
-function footballStandings(
+export function footballStandings(
   id: TournamentId,
   rows: readonly FootballRow[],
   games: readonly Game[],
@@ -56,7 +45,7 @@ function footballStandings(
   return { sport: "football", rows: withExtras(rows, games, teamHref(id), matchHref(id, year)) };
 }
 
-function cricketStandings(
+export function cricketStandings(
   id: TournamentId,
   rows: readonly CricketRow[],
   games: readonly Game[],
@@ -69,7 +58,7 @@ function cricketStandings(
 }
 
 export function standingsScreen(request: Request) {
-  const id = tournamentOf(request, "standings");
+  const { id } = tournamentAddress(request);
   const { choices, values, year } = chosen(id, "standings", request);
   const info = tournament(id);
   const content = tournamentContent(id);
@@ -78,7 +67,7 @@ export function standingsScreen(request: Request) {
     content.sport === "football"
       ? `${info.name} group tables for ${yearsText(content.years.standings)}: played, won, lost, drawn and points, computed from the results.`
       : `${info.name} league table: played, won, lost, tied, points and net run rate, computed from every scorecard.`;
-  const base = { ...screenHead(id), year, choices, description };
+  const base = { ...tournamentHead(id), year, choices, description };
   if (year === undefined)
     return {
       ...base,
@@ -125,81 +114,5 @@ export function standingsScreen(request: Request) {
     ),
     legend:
       "Qualified for the Grand Final. NRR is runs scored per over faced minus runs conceded per over bowled over the league; a side bowled out counts its full 5 overs.",
-  };
-}
-
-// ---- qualifiers -------------------------------------------------------------
-
-export function qualifiersScreen(request: Request) {
-  const id = tournamentOf(request, "qualifiers");
-  const { values, groups: choices } = pageChoices(id, "qualifiers", request);
-  const info = tournament(id);
-  const content = tournamentContent(id);
-  const rules = tableRules(info, info.qualifierPlaces);
-  const label = content.years.qualifiers.find((year) => qualifiersYearValue(year) === values.year);
-  const rounds = content.years.qualifiers;
-  const intro =
-    info.sport === "football"
-      ? `Clubs play for the last places of the draw; the top ${countWord(info.qualifierPlaces)} of each qualifiers group go through.`
-      : info.qualifierPlaces === 1
-        ? "The group winner takes the place of last season's bottom side."
-        : `The top ${countWord(info.qualifierPlaces)} of each group take the places of last season's bottom sides.`;
-  const base = {
-    ...screenHead(id),
-    choices,
-    intro,
-    description: `${info.name} qualifiers: ${rounds.length ? `group tables and fixtures of the ${yearsText(rounds)} rounds` : "group tables and fixtures"}, with watch links.`,
-  };
-  if (label === undefined)
-    return {
-      ...base,
-      year: undefined,
-      empty: NONE("qualifiers"),
-      group: 0,
-      table: undefined,
-      fixtures: [],
-      showLink: false,
-      legend: "",
-    };
-  const next = label.slice(0, 4);
-  if (content.sport === "football") {
-    const qualifiers = content.qualifiers.get(label)!;
-    const group = qualifiers.groups.find((entry) => String(entry.group) === values.group)!;
-    return {
-      ...base,
-      year: label,
-      empty: undefined,
-      group: group.group,
-      table: footballStandings(
-        id,
-        footballQualifierTable(group, rules),
-        group.fixtures.flatMap((fixture) =>
-          fixture.result
-            ? [footballGame({ team1: fixture.team1, team2: fixture.team2, ...fixture.result })]
-            : [],
-        ),
-      ),
-      legend: `Qualified for the ${next} draw, once the group is complete.`,
-      fixtures: footballQualifierRows(watchLinks(id), label, group.group, group.fixtures),
-      showLink: showsLinkColumn(qualifiers),
-    };
-  }
-  const qualifiers = content.qualifiers.get(label)!;
-  const group = qualifiers.groups.find((entry) => String(entry.group) === values.group)!;
-  return {
-    ...base,
-    year: label,
-    empty: undefined,
-    group: group.group,
-    table: cricketStandings(
-      id,
-      cricketQualifierTable(group, rules),
-      group.fixtures.flatMap((fixture) =>
-        fixture.result ? [cricketGame({ innings: fixture.result })] : [],
-      ),
-    ),
-    legend: `Qualified for the ${next} season, once the group is complete.`,
-    fixtures: cricketQualifierRows(watchLinks(id), label, group.group, group.fixtures),
-    showLink: showsLinkColumn(qualifiers),
   };
 }

@@ -3,10 +3,9 @@
 // no query. A handle ships in the route's client chunk, so this imports no server module.
 import type { PageHandle } from "~/features/route-table/handle";
 import { centrePlayers, centreTeams, type Named } from "~/features/tournaments/model/names";
-import { playerPath, teamPath } from "~/features/tournaments/model/addresses";
+import { playerPath, teamPath, tournamentAddress } from "~/features/tournaments/model/addresses";
 import { latestResult } from "~/features/tournaments/bar/handle";
 import type { AnyTournamentContent } from "~/features/tournaments/files/season-files.server";
-import { isTournamentId } from "~/features/tournaments/model/tournaments";
 
 type Seasons = AnyTournamentContent["seasons"];
 /** Each snapshot's teams and players by slug, made once: an unknown slug is asked about on every request for it. */
@@ -30,17 +29,17 @@ function centreHandle(kind: "teams" | "players"): PageHandle {
   return {
     // A slug no team (player) of the tournament has: one "not found" page, listing the teams (linking the stats and teams).
     notFound: (params, { path, content }) => {
-      const id = path.split("/")[2] ?? "";
+      const id = tournamentAddress(path)?.id;
       const slug = params[param];
-      return isTournamentId(id) &&
+      return id !== undefined &&
         slug !== undefined &&
         namedOf(kind, content.tournaments[id].seasons).has(slug)
         ? undefined
         : "";
     },
     sitemap: ({ path, content }) => {
-      const id = path.split("/")[2] ?? "";
-      if (!isTournamentId(id)) return [];
+      const id = tournamentAddress(path)?.id;
+      if (id === undefined) return [];
       const tournament = content.tournaments[id];
       const lastmod = latestResult(tournament);
       return [...namedOf(kind, tournament.seasons).values()].map(({ name }) => ({

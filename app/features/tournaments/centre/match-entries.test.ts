@@ -1,11 +1,5 @@
 import { expect, test } from "vitest";
-import {
-  cricketMatchEntries,
-  findEntry,
-  footballMatchEntries,
-  headToHead,
-  repeatedSlugs,
-} from "./match-entries";
+import { cricketMatchEntries, findEntry, footballMatchEntries, headToHead } from "./match-entries";
 import { parseMatchDate } from "~/features/tournaments/model/match-date";
 import {
   tinyCricketSeason,
@@ -35,14 +29,6 @@ test("every match of a season gets its slug, label, score and winner", () => {
     score: "Oak 60-2 · Pine 50-3",
     winner: "Oak",
   });
-});
-
-test("slugs used twice in a season are found", () => {
-  const season = tinyFootballSeason();
-  expect(repeatedSlugs(season.matches)).toEqual([]);
-  expect(
-    repeatedSlugs([...season.matches, footballMatch("Grand Final", "Cedar", "Date", 1, 0)]),
-  ).toEqual(["grand-final"]);
 });
 
 test("head-to-head: earlier meetings in any season, either way round, latest first, with the tally", () => {

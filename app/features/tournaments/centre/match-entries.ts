@@ -8,7 +8,7 @@ import {
   inningsScoreText,
 } from "~/features/tournaments/figures/cricket";
 import { footballScoreText, footballWinner } from "~/features/tournaments/figures/football";
-import type { CricketMatch, CricketSeason } from "~/features/tournaments/model/cricket-season";
+import { cricketSides, type CricketSeason } from "~/features/tournaments/model/cricket-season";
 import type { FootballMatch, FootballSeason } from "~/features/tournaments/model/football-season";
 
 /** One match of a season as every match-centre list needs it. */
@@ -29,11 +29,6 @@ export type MatchEntry = {
   /** "Dortmund won", "Draw", "Sydney Thunder won by 3 wickets". */
   result: string;
 };
-
-/** The two sides of a cricket match: the side that batted first, then the chasers. */
-export function cricketSides(match: CricketMatch): { team1: string; team2: string } {
-  return { team1: match.innings[0].team, team2: match.innings[1].team };
-}
 
 function entry(
   year: number,
@@ -80,20 +75,6 @@ export function cricketMatchEntries(season: CricketSeason): MatchEntry[] {
 /** The season's match with this slug, or undefined. */
 export function findEntry(entries: readonly MatchEntry[], slug: string): MatchEntry | undefined {
   return entries.find((candidate) => candidate.slug === slug);
-}
-
-/** Slugs used by more than one match of a season (the content check refuses them: each match needs its own address). */
-export function repeatedSlugs(
-  matches: readonly { date: MatchDate; team1: string; team2: string }[],
-): string[] {
-  const seen = new Set<string>();
-  const repeated = new Set<string>();
-  for (const match of matches) {
-    const slug = matchSlug(match);
-    if (seen.has(slug)) repeated.add(slug);
-    seen.add(slug);
-  }
-  return [...repeated];
 }
 
 export type HeadToHead = {

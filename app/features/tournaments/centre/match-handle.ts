@@ -1,7 +1,7 @@
 // The route handle of the match pages: the sitemap lists every match of every season of the
 // tournament in the route's path, dated by its day. No query: a match page reads none.
 import type { PageHandle } from "~/features/route-table/handle";
-import { matchPath } from "~/features/tournaments/model/addresses";
+import { matchPath, tournamentAddress } from "~/features/tournaments/model/addresses";
 import {
   cricketMatchEntries,
   findEntry,
@@ -9,7 +9,6 @@ import {
   type MatchEntry,
 } from "./match-entries";
 import type { AnyTournamentContent } from "~/features/tournaments/files/season-files.server";
-import { isTournamentId, type TournamentId } from "~/features/tournaments/model/tournaments";
 
 /** Every match of a tournament's content, season by season in order of play. */
 export function tournamentEntries(content: AnyTournamentContent): MatchEntry[] {
@@ -32,8 +31,8 @@ function matchEntries(content: AnyTournamentContent): MatchEntry[] {
 export const matchPageHandle: PageHandle = {
   // No such match: one "not found" page per season (listing its matches), and one for every year without a season.
   notFound: ({ year = "", match = "" }, { path, content }) => {
-    const id = path.split("/")[2] ?? "";
-    if (!isTournamentId(id)) return "";
+    const id = tournamentAddress(path)?.id;
+    if (id === undefined) return "";
     const season = /^\d{4}$/.test(year)
       ? matchEntries(content.tournaments[id]).filter((entry) => entry.year === Number(year))
       : [];
@@ -41,9 +40,9 @@ export const matchPageHandle: PageHandle = {
     return findEntry(season, match) ? undefined : year;
   },
   sitemap: ({ path, content }) => {
-    const id = path.split("/")[2] ?? "";
-    if (!isTournamentId(id)) return [];
-    return matchEntries(content.tournaments[id as TournamentId]).map((entry) => ({
+    const id = tournamentAddress(path)?.id;
+    if (id === undefined) return [];
+    return matchEntries(content.tournaments[id]).map((entry) => ({
       path: matchPath(id, entry.year, entry.slug),
       lastmod: entry.day.iso,
     }));

@@ -1,6 +1,11 @@
 // The match page of any tournament (/gaming/{id}/matches/{year}/{match}): what every match shows
 // (sides, score, stage, day, Watch link, head-to-head, breadcrumbs, JSON-LD), then its sport's part.
-import { matchPath, playerPath, teamPath } from "~/features/tournaments/model/addresses";
+import {
+  matchPath,
+  playerPath,
+  teamPath,
+  tournamentAddress,
+} from "~/features/tournaments/model/addresses";
 import { inningsScoreText, oversNotation } from "~/features/tournaments/figures/cricket";
 import {
   oversText,
@@ -18,31 +23,23 @@ import {
 } from "~/features/tournaments/figures/football-match";
 import { findEntry, footballMatchEntries, headToHead, type MatchEntry } from "./match-entries";
 import { tournamentEntries } from "./match-handle";
-import { choiceNotFound } from "~/features/tournaments/bar/page-choices.server";
+import { choiceNotFound } from "~/features/tournaments/frame/not-found.server";
 import { MAX_BALLS, type CricketMatch } from "~/features/tournaments/model/cricket-season";
 import {
   type FootballMatch,
   type FootballSeason,
 } from "~/features/tournaments/model/football-season";
-import { watchLinks } from "~/features/tournaments/bar/bar-page.server";
 import { tournamentContent } from "~/features/tournaments/files/current.server";
 import { tableRules } from "~/features/tournaments/figures/standings";
 import {
-  isTournamentId,
   tournament,
   tournamentPath,
   type TournamentId,
 } from "~/features/tournaments/model/tournaments";
-import { watchLink, withExtras } from "~/features/tournaments/bar/rows";
+import { withExtras } from "~/features/tournaments/bar/rows";
+import { watchLink, watchLinks } from "~/features/tournaments/model/watch";
 import { footballGame } from "~/features/tournaments/figures/form";
 import { siteConfig } from "~/site.config";
-
-/** The tournament of a match page's address (/gaming/{id}/matches/…). */
-function tournamentOfPath(pathname: string): TournamentId {
-  const id = pathname.split("/")[2]?.toLowerCase() ?? "";
-  if (!isTournamentId(id)) throw new Error(`${pathname} is not under a tournament`);
-  return id;
-}
 
 const fixturesHref = (id: TournamentId, year: number) =>
   `${tournamentPath(id, "fixtures")}?year=${year}`;
@@ -82,7 +79,7 @@ function notFound(id: TournamentId, year: string, entries: MatchEntry[]): never 
 }
 
 export function matchScreen(request: Request, params: { year?: string; match?: string }) {
-  const id = tournamentOfPath(new URL(request.url).pathname);
+  const { id } = tournamentAddress(request);
   const info = tournament(id);
   const entries = allEntries(id);
   const year = params.year ?? "";

@@ -1,17 +1,16 @@
 // The match centre's player pages of any tournament: a line per season and every match the
 // player counted in, from the season data (figures/player-season.ts), each match linked to its page.
 import { centrePlayers } from "~/features/tournaments/model/names";
-import { matchPath, matchSlug, teamPath } from "~/features/tournaments/model/addresses";
 import {
-  centreHead,
-  centreTournamentOf,
-  cricketCells,
-  CRICKET_COLUMNS,
-  ECONOMY_NOTE,
-  seasonsNewestFirst,
-} from "./team.server";
+  matchPath,
+  matchSlug,
+  teamPath,
+  tournamentAddress,
+} from "~/features/tournaments/model/addresses";
+import { tournamentHead } from "~/features/tournaments/frame/head";
+import { cricketCells, CRICKET_COLUMNS, ECONOMY_NOTE, seasonsNewestFirst } from "./team.server";
 import { inningsScoreText } from "~/features/tournaments/figures/cricket";
-import { choiceNotFound } from "~/features/tournaments/bar/page-choices.server";
+import { choiceNotFound } from "~/features/tournaments/frame/not-found.server";
 import {
   cricketContributions,
   cricketLine,
@@ -145,7 +144,7 @@ function footballPlayer({ id, name, crumbs }: PlayerContext, seasons: readonly F
     { goals: 0, assists: 0 },
   );
   return {
-    ...centreHead(id),
+    ...tournamentHead(id),
     player: name,
     team: lines[0]!.line.team,
     teamHref: teamPath(id, lines[0]!.line.team),
@@ -204,7 +203,7 @@ function cricketPlayer({ id, name, crumbs }: PlayerContext, seasons: readonly Cr
   const runs = lines.reduce((sum, { line }) => sum + line.batting.runs, 0);
   const wickets = lines.reduce((sum, { line }) => sum + line.bowling.wickets, 0);
   return {
-    ...centreHead(id),
+    ...tournamentHead(id),
     player: name,
     team: lines[0]!.line.team,
     teamHref: teamPath(id, lines[0]!.line.team),
@@ -227,7 +226,7 @@ function cricketPlayer({ id, name, crumbs }: PlayerContext, seasons: readonly Cr
 }
 
 export function playerScreen(request: Request, slug: string) {
-  const id = centreTournamentOf(request);
+  const { id } = tournamentAddress(request);
   const content = tournamentContent(id);
   const found = centrePlayers(content.seasons.values()).get(slug);
   if (!found) throw unknownPlayer(id);

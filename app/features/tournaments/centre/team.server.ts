@@ -1,9 +1,16 @@
 // The match centre's team pages of any tournament, and what the player pages share with them
 // (player.server.ts): what they show, from the season data (figures/team-season.ts,
 // figures/player-season.ts), with every link made here so the pages stay plain.
-import { choiceNotFound } from "~/features/tournaments/bar/page-choices.server";
+import { choiceNotFound } from "~/features/tournaments/frame/not-found.server";
 import { centrePlayers, centreTeams, type Named } from "~/features/tournaments/model/names";
-import { matchPath, matchSlug, playerPath, teamPath } from "~/features/tournaments/model/addresses";
+import {
+  matchPath,
+  matchSlug,
+  playerPath,
+  teamPath,
+  tournamentAddress,
+} from "~/features/tournaments/model/addresses";
+import { tournamentHead } from "~/features/tournaments/frame/head";
 import { formText, formWithPages, type FormEntry } from "~/features/tournaments/figures/form";
 import {
   rateText,
@@ -25,20 +32,6 @@ import {
   type TournamentId,
 } from "~/features/tournaments/model/tournaments";
 import { listText, ordinal } from "~/utils/text";
-
-/** Which tournament a centre address is for: /gaming/{id}/teams/… or /gaming/{id}/players/…. */
-export function centreTournamentOf(request: Request): TournamentId {
-  const id = new URL(request.url).pathname.split("/")[2]!.toLowerCase();
-  const found = tournament(id as TournamentId);
-  if (!found) throw new Error(`${request.url} is not a tournament's page`);
-  return found.id as TournamentId;
-}
-
-/** The tournament's names and accent, for a centre page's frame and title. */
-export function centreHead(id: TournamentId) {
-  const { name, short, sportName, accent } = tournament(id);
-  return { id, name, short, sportName, accent };
-}
 
 /** A figure in a season's summary: "Finish: Champions". */
 export type Fact = { label: string; value: string };
@@ -222,7 +215,7 @@ function unknownTeam(id: TournamentId, teams: Map<string, Named>) {
 }
 
 export function teamScreen(request: Request, slug: string) {
-  const id = centreTournamentOf(request);
+  const { id } = tournamentAddress(request);
   const content = tournamentContent(id);
   const teams = centreTeams(content.seasons.values());
   const found = teams.get(slug);
@@ -250,7 +243,7 @@ export function teamScreen(request: Request, slug: string) {
   const origin =
     "continent" in team ? `${team.country}, ${team.continent}` : `${team.country}, ${team.league}`;
   return {
-    ...centreHead(id),
+    ...tournamentHead(id),
     team: name,
     origin,
     crumbs: teamsCrumbs(id),

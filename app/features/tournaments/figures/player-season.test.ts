@@ -6,11 +6,11 @@ import {
   cricketBowling,
   cricketContributions,
   cricketLine,
-  cricketPlayers,
   footballContributions,
   footballLine,
   rateText,
 } from "./player-season";
+import { cricketPlayers } from "~/features/tournaments/model/names";
 import {
   goal,
   tinyCricketSeason,

@@ -256,12 +256,3 @@ export function cricketContributions(season: CricketSeason, player: string): Cri
     ];
   });
 }
-
-/** Every player named in a cricket season's scorecards, in the order they first appear. */
-export function cricketPlayers(season: CricketSeason): string[] {
-  const players = new Set<string>();
-  for (const match of season.matches)
-    for (const innings of match.innings)
-      for (const entry of [...innings.batting, ...innings.bowling]) players.add(entry.player);
-  return [...players];
-}

@@ -1,11 +1,11 @@
 // Data checks beyond the schemas: what a single field cannot say about a season. Each check
 // returns its problems (empty when the data is sound); the loader refuses a season with any.
 import { seasonNames } from "~/features/tournaments/model/names";
-import { nameSlug } from "~/features/tournaments/model/addresses";
+import { nameSlug, repeatedSlugs } from "~/features/tournaments/model/addresses";
 import { leagueTable, type TableRules } from "~/features/tournaments/figures/standings";
 import { knockoutPairings } from "~/features/tournaments/figures/knockouts";
-import { cricketSides, repeatedSlugs } from "~/features/tournaments/centre/match-entries";
 import {
+  cricketSides,
   MAX_BALLS,
   MAX_WICKETS,
   type CricketMatch,

@@ -71,6 +71,11 @@ export const cricketMatchSchema = z.strictObject({
 });
 export type CricketMatch = z.infer<typeof cricketMatchSchema>;
 
+/** The two sides of a cricket match: the side that batted first, then the chasers. */
+export function cricketSides(match: CricketMatch): { team1: string; team2: string } {
+  return { team1: match.innings[0].team, team2: match.innings[1].team };
+}
+
 export const cricketSeasonSchema = z.strictObject({
   year: z.number().int().min(2000).max(2100),
   teams: z.array(cricketTeamSchema).min(2),

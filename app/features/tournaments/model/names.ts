@@ -2,7 +2,6 @@
 // each by its slug (addresses.ts), with the seasons it appears in. Pure over the content, so
 // the route handles (sitemap) and the screens read the same list.
 import { nameSlug } from "./addresses";
-import { cricketPlayers } from "~/features/tournaments/figures/player-season";
 import type { CricketSeason } from "./cricket-season";
 import type { FootballSeason } from "./football-season";
 
@@ -23,6 +22,15 @@ export function seasonNames(season: FootballSeason | CricketSeason): {
     return { teams, players: [...new Set(squads)] };
   }
   return { teams, players: cricketPlayers(season as CricketSeason) };
+}
+
+/** Every player named in a cricket season's scorecards, in the order they first appear. */
+export function cricketPlayers(season: CricketSeason): string[] {
+  const players = new Set<string>();
+  for (const match of season.matches)
+    for (const innings of match.innings)
+      for (const entry of [...innings.batting, ...innings.bowling]) players.add(entry.player);
+  return [...players];
 }
 
 function index(

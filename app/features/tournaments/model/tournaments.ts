@@ -101,16 +101,6 @@ export function tournamentPageName(id: TournamentId, page: TournamentPage): stri
   return `${short} ${TOURNAMENT_PAGES.find((entry) => entry.page === page)!.label}`;
 }
 
-/** Which tournament page a path is (any letter case, a trailing slash allowed), or undefined for any other path. */
-export function tournamentPageOf(
-  pathname: string,
-): { id: TournamentId; page: TournamentPage } | undefined {
-  const match = /^\/gaming\/([a-z0-9-]+)(?:\/([a-z]+))?\/?$/.exec(pathname.toLowerCase());
-  if (!match || !isTournamentId(match[1]!)) return undefined;
-  const entry = TOURNAMENT_PAGES.find((candidate) => candidate.page === (match[2] ?? ""));
-  return entry ? { id: match[1], page: entry.page } : undefined;
-}
-
 /** The other tournaments, for the home page's links to them. */
 export function otherTournaments(id: TournamentId): Tournament[] {
   return TOURNAMENTS.filter((candidate) => candidate.id !== id);

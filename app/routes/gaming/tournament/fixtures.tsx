@@ -5,7 +5,7 @@ import { NoData, PageHeading } from "~/components/tournament/page-heading";
 import { FixturesTable } from "~/components/tournament/tables";
 import { screenMeta } from "~/features/tournaments/frame/meta";
 import { tournamentPageHandle } from "~/features/tournaments/bar/handle";
-import { fixturesScreen } from "~/features/tournaments/bar/bar-page.server";
+import { fixturesScreen } from "~/features/tournaments/bar/fixtures.server";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 /** In the sitemap, dated by the latest result; the page cache keys it on its choices. */

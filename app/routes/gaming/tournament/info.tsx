@@ -3,7 +3,7 @@ import { InfoSections } from "~/components/tournament/info-sections";
 import { PageHeading } from "~/components/tournament/page-heading";
 import { screenMeta } from "~/features/tournaments/frame/meta";
 import { tournamentPageHandle } from "~/features/tournaments/bar/handle";
-import { infoScreen } from "~/features/tournaments/bar/bar-page.server";
+import { infoScreen } from "~/features/tournaments/bar/info.server";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 /** In the sitemap, dated by the latest result; the page cache keys it on its choices. */

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/layout";
 import { TournamentError, TournamentLayout } from "~/components/tournament/tournament-layout";
 import { tournamentErrorMeta } from "~/features/tournaments/frame/meta";
-import { isTournamentId, tournamentPageOf } from "~/features/tournaments/model/tournaments";
+import { tournamentAddress } from "~/features/tournaments/model/addresses";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 // The frame of every tournament's seven pages (app/routes.ts mounts it once per tournament, at
@@ -17,10 +17,9 @@ export function ErrorBoundary() {
 }
 
 export const meta: Route.MetaFunction = ({ error, location }) => {
-  // A bar page's bad choice, or an unknown match, team or player below /gaming/{id}/: the tournament is the address's second segment.
-  const id =
-    tournamentPageOf(location.pathname)?.id ?? location.pathname.toLowerCase().split("/")[2] ?? "";
-  return isTournamentId(id) ? tournamentErrorMeta(id, error) : [];
+  // A bar page's bad choice, or an unknown match, team or player below /gaming/{id}/.
+  const address = tournamentAddress(location.pathname);
+  return address ? tournamentErrorMeta(address.id, error) : [];
 };
 
 /** The same page for every visitor, a 404 included: rendered once, served from the page cache. */

@@ -5,7 +5,7 @@ import { QualifiersView } from "~/components/tournament/qualifiers-view";
 import { StandingsByTable } from "~/components/tournament/tables";
 import { screenMeta } from "~/features/tournaments/frame/meta";
 import { tournamentPageHandle } from "~/features/tournaments/bar/handle";
-import { qualifiersScreen } from "~/features/tournaments/bar/standings.server";
+import { qualifiersScreen } from "~/features/tournaments/bar/qualifiers.server";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 /** In the sitemap, dated by the latest result; the page cache keys it on its choices. */

@@ -4,7 +4,7 @@ import { NoData, PageHeading } from "~/components/tournament/page-heading";
 import { TeamCard } from "~/components/tournament/team-card";
 import { screenMeta } from "~/features/tournaments/frame/meta";
 import { tournamentPageHandle } from "~/features/tournaments/bar/handle";
-import { teamsScreen } from "~/features/tournaments/bar/bar-page.server";
+import { teamsScreen } from "~/features/tournaments/bar/teams.server";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 /** In the sitemap, dated by the latest result; the page cache keys it on its choices. */

@@ -1,8 +1,7 @@
-// A tournament page's choices from its request (choices.ts says which it accepts), and the 404
-// it answers for anything else.
-import { data } from "react-router";
-import { sharedCacheControl } from "~/utils/page-headers.server";
-import { tournamentQueries } from "./choices";
+// A tournament page's choices from its request (page-queries.ts says which it accepts), and the
+// 404 it answers for anything else.
+import { choiceNotFound } from "~/features/tournaments/frame/not-found.server";
+import { tournamentQueries } from "./page-queries";
 import { choiceLinks, parseQuery } from "./query";
 import { tournamentContent } from "~/features/tournaments/files/current.server";
 import {
@@ -11,17 +10,6 @@ import {
   type TournamentId,
   type TournamentPage,
 } from "~/features/tournaments/model/tournaments";
-
-export type NotFoundChoices = {
-  message: string;
-  label: string;
-  links: { label: string; href: string }[];
-};
-
-/** A 404 (shared, like the page) naming the bad choice and linking to each valid one. */
-export function choiceNotFound(payload: NotFoundChoices) {
-  return data(payload, { status: 404, headers: { "Cache-Control": sharedCacheControl() } });
-}
 
 export type ChoiceGroup = { name: string; label: string; links: ReturnType<typeof choiceLinks> };
 export type PageChoices = { values: Record<string, string>; groups: ChoiceGroup[] };
