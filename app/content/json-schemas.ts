@@ -8,7 +8,7 @@ import {
 } from "~/features/tournaments/model/qualifiers";
 import { cricketSeasonSchema } from "~/features/tournaments/model/cricket-season";
 import { footballSeasonSchema } from "~/features/tournaments/model/football-season";
-import { tournamentHomeSchema } from "~/features/tournaments/files/season-files.server";
+import { tournamentHomeSchema } from "~/features/tournaments/model/content";
 import { channelSchema } from "~/features/tv/schema";
 
 /**

@@ -3,10 +3,8 @@ import { readHub } from "~/features/gaming/hub-file.server";
 import { createPageStore } from "~/features/pages/page-files.server";
 import { ABOUT_PORTRAIT, PAGE_NAMES } from "~/features/pages/pages";
 import { readServices } from "~/features/services/services-file.server";
-import {
-  readTournamentOf,
-  type AnyTournamentContent,
-} from "~/features/tournaments/files/season-files.server";
+import { readTournamentOf } from "~/features/tournaments/files/season-files.server";
+import type { AnyTournamentContent } from "~/features/tournaments/model/content";
 import { TOURNAMENTS, type TournamentId } from "~/features/tournaments/model/tournaments";
 import { readChannels } from "~/features/tv/channel-files.server";
 import { tvImages } from "~/features/tv/images";

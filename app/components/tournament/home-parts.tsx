@@ -6,7 +6,7 @@ import {
   type Tournament,
   type TournamentId,
 } from "~/features/tournaments/model/tournaments";
-import type { TournamentPhoto } from "~/features/tournaments/model/home";
+import type { TournamentPhoto } from "~/features/tournaments/model/content";
 
 /** How long the tournament slideshows hold each photo (ms). */
 const SLIDE_MS = 3000;

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { latestResult } from "./handle";
 import { tinyFootballSeason } from "../../../../tests/fixtures/tournaments";
-import type { AnyTournamentContent } from "~/features/tournaments/files/season-files.server";
+import type { AnyTournamentContent } from "~/features/tournaments/model/content";
 import { parseDay } from "~/features/tournaments/model/match-date";
 
 test("a tournament's latest result: seasons and played qualifiers fixtures, not those still to come", () => {

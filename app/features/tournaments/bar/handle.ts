@@ -5,7 +5,7 @@ import type { PageHandle } from "~/features/route-table/handle";
 import { newest } from "~/features/route-table/handle";
 import { tournamentQueries } from "~/features/tournaments/choices/page-queries";
 import { canonicalQuery } from "~/features/tournaments/choices/query";
-import type { AnyTournamentContent } from "~/features/tournaments/files/season-files.server";
+import type { AnyTournamentContent } from "~/features/tournaments/model/content";
 import { tournamentAddress } from "~/features/tournaments/model/addresses";
 
 /** The day of the tournament's latest result, in any season or qualifiers round; undefined before the first. */

@@ -5,7 +5,7 @@ import type { PageHandle } from "~/features/route-table/handle";
 import { centrePlayers, centreTeams, type Named } from "~/features/tournaments/model/names";
 import { playerPath, teamPath, tournamentAddress } from "~/features/tournaments/model/addresses";
 import { latestResult } from "~/features/tournaments/bar/handle";
-import type { AnyTournamentContent } from "~/features/tournaments/files/season-files.server";
+import type { AnyTournamentContent } from "~/features/tournaments/model/content";
 
 type Seasons = AnyTournamentContent["seasons"];
 /** Each snapshot's teams and players by slug, made once: an unknown slug is asked about on every request for it. */

@@ -8,7 +8,7 @@ import {
   footballMatchEntries,
   type MatchEntry,
 } from "./match-entries";
-import type { AnyTournamentContent } from "~/features/tournaments/files/season-files.server";
+import type { AnyTournamentContent } from "~/features/tournaments/model/content";
 
 /** Every match of a tournament's content, season by season in order of play. */
 export function tournamentEntries(content: AnyTournamentContent): MatchEntry[] {

@@ -1,7 +1,7 @@
 // What each tournament page accepts in its query (year, group, metric, view), from the
 // tournament's content: read by the page's loader and by its route handle (the page cache's
 // canonical key), so both agree. No server module: route handles ship in client chunks too.
-import type { AnyTournamentContent } from "~/features/tournaments/files/season-files.server";
+import type { AnyTournamentContent } from "~/features/tournaments/model/content";
 import type { Picked, QueryOption, QueryParam } from "./query";
 import { FOOTBALL_GROUPS } from "~/features/tournaments/model/football-season";
 import { CRICKET_METRICS, FOOTBALL_METRICS } from "~/features/tournaments/figures/stats";

@@ -2,7 +2,7 @@
 // number of teams, where they come from, the groups. A new season moves every sentence with it.
 import { CONTINENTS, type FootballSeason } from "~/features/tournaments/model/football-season";
 import { CRICKET_LEAGUES, type CricketSeason } from "~/features/tournaments/model/cricket-season";
-import type { AnyTournamentContent } from "~/features/tournaments/files/season-files.server";
+import type { AnyTournamentContent } from "~/features/tournaments/model/content";
 import { TIE_BREAKER_TEXT, type Tournament } from "~/features/tournaments/model/tournaments";
 import { capitalised, countWord } from "~/utils/text";
 

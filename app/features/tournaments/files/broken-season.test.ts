@@ -1,7 +1,8 @@
 // Every data check against the shipped 2025 seasons, broken on purpose: each check must name its
 // own problem, and the loader must refuse the file, so no such season can reach a page.
 import { expect, test } from "vitest";
-import { CRICKET_CHECKS, FOOTBALL_CHECKS } from "./checks";
+import { CRICKET_CHECKS } from "./cricket-checks";
+import { FOOTBALL_CHECKS } from "./football-checks";
 import type { CricketSeason } from "~/features/tournaments/model/cricket-season";
 import type { FootballSeason } from "~/features/tournaments/model/football-season";
 import { cricketKind, footballKind, loadTournament } from "./season-files.server";

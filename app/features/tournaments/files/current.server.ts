@@ -10,10 +10,8 @@ import type {
   TournamentContent,
   TournamentHome,
   YearChoices,
-} from "./season-files.server";
+} from "~/features/tournaments/model/content";
 import type { TournamentId } from "~/features/tournaments/model/tournaments";
-
-export type { YearChoices } from "./season-files.server";
 
 // The tournaments of the current content snapshot (features/content): replaced as a whole on reload.
 

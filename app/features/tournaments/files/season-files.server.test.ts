@@ -1,6 +1,8 @@
 import { expect, test } from "vitest";
 import { ContentError } from "~/features/content/problems";
-import { checkCricketSeason, checkQualifiers, checkFootballSeason } from "./checks";
+import { checkCricketSeason } from "./cricket-checks";
+import { checkFootballSeason } from "./football-checks";
+import { checkQualifiers } from "./qualifier-checks";
 import { cricketResultText, inningsScoreText } from "~/features/tournaments/figures/cricket";
 import { footballWinner } from "~/features/tournaments/figures/football";
 import { knockoutMatch } from "~/features/tournaments/figures/knockouts";

@@ -1,12 +1,10 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { collect, ContentError, type ContentProblem } from "~/features/content/problems";
 import { readDataFile, type ContentReader } from "~/features/content/reader.server";
-import {
-  checkCricketSeason,
-  checkQualifiers,
-  checkFootballSeason,
-  slugsAcrossSeasons,
-} from "./checks";
+import { checkCricketSeason } from "./cricket-checks";
+import { checkFootballSeason } from "./football-checks";
+import { checkQualifiers } from "./qualifier-checks";
+import { slugsAcrossSeasons } from "./checks";
 import { tableRules } from "~/features/tournaments/figures/standings";
 import type {
   Sport,
@@ -25,32 +23,17 @@ import {
 } from "~/features/tournaments/model/cricket-season";
 import { parseContent } from "~/features/tournaments/model/fields";
 import {
+  tournamentHomeSchema,
+  yearChoices,
+  type AnyTournamentContent,
+  type TournamentContent,
+  type TournamentFiles,
+  type TournamentHome,
+} from "~/features/tournaments/model/content";
+import {
   footballSeasonSchema,
   type FootballSeason,
 } from "~/features/tournaments/model/football-season";
-
-const imageName = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9/_-]*$/, "an image name such as tournaments/ucc/photo-01");
-
-/** What a tournament's home page shows besides results: its champion slideshow and the final's poster. */
-export const tournamentHomeSchema = z.strictObject({
-  photos: z
-    .array(
-      z.strictObject({
-        image: imageName,
-        alt: z
-          .string()
-          .trim()
-          .min(10)
-          .describe("What the photo shows, for readers who cannot see it"),
-      }),
-    )
-    .min(1)
-    .describe("The champion slideshow, in order"),
-  finalPoster: imageName.describe("The poster of the final's video (click to play)"),
-});
-export type TournamentHome = z.infer<typeof tournamentHomeSchema>;
 
 /** How a tournament's files are read and checked: its sport's schemas and checks, with its own table rules. */
 type Kind<S, Q> = {
@@ -79,8 +62,6 @@ export function cricketKind(tournament: TournamentInfo): Kind<CricketSeason, Cri
     qualifierChecks: checkQualifiers,
   };
 }
-
-export type Tournament<S, Q> = { seasons: Map<number, S>; qualifiers: Map<string, Q> };
 
 /** A tournament's data files: `YYYY.yaml` (a season), `YYYY-q.yaml` (qualifiers) and `home.yaml`. */
 const FILE_NAME = /^(\d{4})(-q)?\.yaml$/;
@@ -150,9 +131,9 @@ function refuse(file: string, messages: string[], lineOf: LineOf) {
 export function loadTournament<S extends { year: number }, Q extends { year: string }>(
   files: Record<string, unknown>,
   kind: Kind<S, Q>,
-): Tournament<S, Q> {
+): TournamentFiles<S, Q> {
   const problems: ContentProblem[] = [];
-  const tournament: Tournament<S, Q> = { seasons: new Map(), qualifiers: new Map() };
+  const tournament: TournamentFiles<S, Q> = { seasons: new Map(), qualifiers: new Map() };
   for (const [file, data] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
     const read: Read = (schema) => ({
       data: parseContent(file, schema, data),
@@ -175,7 +156,7 @@ export function loadTournament<S extends { year: number }, Q extends { year: str
 
 /** The checks over all of a tournament's seasons (one page per team or player name), each problem on the file of the season that brings it. */
 function acrossSeasons(
-  tournament: Tournament<unknown, unknown>,
+  tournament: TournamentFiles<unknown, unknown>,
   fileOf: (year: number) => string,
 ): ContentProblem[] {
   const seasons = [...tournament.seasons.values()] as (FootballSeason | CricketSeason)[];
@@ -183,22 +164,13 @@ function acrossSeasons(
 }
 
 function add<S extends { year: number }, Q extends { year: string }>(
-  tournament: Tournament<S, Q>,
+  tournament: TournamentFiles<S, Q>,
   checked: { season: S } | { qualifiers: Q } | undefined,
 ) {
   if (checked && "season" in checked) tournament.seasons.set(checked.season.year, checked.season);
   if (checked && "qualifiers" in checked)
     tournament.qualifiers.set(checked.qualifiers.year, checked.qualifiers);
 }
-
-export type TournamentContent<S, Q> = Tournament<S, Q> & {
-  home: TournamentHome;
-  years: YearChoices;
-};
-/** A tournament's content, told apart by its sport. */
-export type AnyTournamentContent =
-  | (TournamentContent<FootballSeason, FootballQualifiers> & { sport: "football" })
-  | (TournamentContent<CricketSeason, CricketQualifiers> & { sport: "cricket" });
 
 /** Reads a tournament's folder with its sport's schemas and checks. */
 export function readTournamentOf(
@@ -230,7 +202,7 @@ export function readTournament<
 ): TournamentContent<S, Q> {
   const folder = `tournaments/${id}`;
   const problems: ContentProblem[] = [];
-  const tournament: Tournament<S, Q> = { seasons: new Map(), qualifiers: new Map() };
+  const tournament: TournamentFiles<S, Q> = { seasons: new Map(), qualifiers: new Map() };
   let home: TournamentHome | undefined;
   for (const name of reader.list(folder, [""])) {
     const relative = `${folder}/${name}`;
@@ -268,41 +240,6 @@ export function readTournament<
     });
   if (problems.length > 0) throw new ContentError(problems);
   return { ...tournament, home: home!, years: yearChoices(tournament) };
-}
-
-/**
- * Which years each screen offers, and the one it opens on: teams for every season, results
- * screens for seasons with matches; every screen opens on the latest season with results (the
- * latest season while none has any), the qualifiers on the latest qualifiers. A new season file
- * moves them all.
- */
-export type YearChoices = {
-  teams: number[];
-  fixtures: number[];
-  standings: number[];
-  stats: number[];
-  qualifiers: string[];
-  /** Undefined only for a tournament without seasons. */
-  defaultYear: number | undefined;
-  defaultQualifiers: string | undefined;
-};
-
-export function yearChoices({
-  seasons,
-  qualifiers,
-}: Tournament<{ year: number; matches: unknown[] }, { year: string }>): YearChoices {
-  const years = [...seasons.keys()].sort((a, b) => a - b);
-  const played = years.filter((year) => seasons.get(year)!.matches.length > 0);
-  const labels = [...qualifiers.keys()].sort();
-  return {
-    teams: years,
-    fixtures: played,
-    standings: played,
-    stats: played,
-    qualifiers: labels,
-    defaultYear: played.at(-1) ?? years.at(-1),
-    defaultQualifiers: labels.at(-1),
-  };
 }
 
 // The part of the content snapshot this reader reads (the loader fills it).
