@@ -11,6 +11,9 @@ import { footballScoreText, footballWinner } from "~/features/tournaments/figure
 import { cricketSides, type CricketSeason } from "~/features/tournaments/model/cricket-season";
 import type { FootballMatch, FootballSeason } from "~/features/tournaments/model/football-season";
 
+/** A side of a match as a match page shows it, in either sport: its name, its team page, whether it won. */
+export type Side = { name: string; href: string; won: boolean };
+
 /** One match of a season as every match-centre list needs it. */
 export type MatchEntry = {
   year: number;

@@ -1,44 +1,21 @@
 // The match page of any tournament (/gaming/{id}/matches/{year}/{match}): what every match shows
-// (sides, score, stage, day, Watch link, head-to-head, breadcrumbs, JSON-LD), then its sport's part.
-import {
-  matchPath,
-  playerPath,
-  teamPath,
-  tournamentAddress,
-} from "~/features/tournaments/model/addresses";
-import { inningsScoreText, oversNotation } from "~/features/tournaments/figures/cricket";
-import {
-  oversText,
-  rateText,
-  resultLine,
-  runRates,
-  scorecard,
-} from "~/features/tournaments/figures/cricket-match";
-import {
-  knockoutPosition,
-  shootoutText,
-  tableAfterMatch,
-  timelineRows,
-  type TieSource,
-} from "~/features/tournaments/figures/football-match";
-import { findEntry, footballMatchEntries, headToHead, type MatchEntry } from "./match-entries";
+// (sides, score, stage, day, Watch link, head-to-head, breadcrumbs, JSON-LD), then its sport's
+// part (match-football.server.ts, match-cricket.server.ts).
+import { matchPath, teamPath, tournamentAddress } from "~/features/tournaments/model/addresses";
+import { findEntry, headToHead, type MatchEntry } from "./match-entries";
 import { tournamentEntries } from "./match-handle";
+import { cricketPart } from "./match-cricket.server";
+import { footballPart } from "./match-football.server";
 import { choiceNotFound } from "~/features/tournaments/frame/not-found.server";
-import { MAX_BALLS, type CricketMatch } from "~/features/tournaments/model/cricket-season";
-import {
-  type FootballMatch,
-  type FootballSeason,
-} from "~/features/tournaments/model/football-season";
+import type { CricketMatch } from "~/features/tournaments/model/cricket-season";
+import type { FootballMatch, FootballSeason } from "~/features/tournaments/model/football-season";
 import { tournamentContent } from "~/features/tournaments/files/current.server";
-import { tableRules } from "~/features/tournaments/figures/standings";
 import {
   tournament,
   tournamentPath,
   type TournamentId,
 } from "~/features/tournaments/model/tournaments";
-import { withExtras } from "~/features/tournaments/bar/rows";
 import { watchLink, watchLinks } from "~/features/tournaments/model/watch";
-import { footballGame } from "~/features/tournaments/figures/form";
 import { siteConfig } from "~/site.config";
 
 const fixturesHref = (id: TournamentId, year: number) =>
@@ -157,162 +134,6 @@ export function matchScreen(request: Request, params: { year?: string; match?: s
       ...footballPart(id, season as FootballSeason, match as FootballMatch, entry, sides),
     };
   return { ...common, jsonLd, ...cricketPart(id, match as CricketMatch, entry, sides) };
-}
-
-type Side = { name: string; href: string; won: boolean };
-
-function footballPart(
-  id: TournamentId,
-  season: FootballSeason,
-  match: FootballMatch,
-  entry: MatchEntry,
-  sides: readonly [Side, Side],
-) {
-  const info = tournament(id);
-  const shootout = shootoutText(match);
-  const table = tableAfterMatch(season, entry.index, tableRules(info));
-  const knockout = knockoutPosition(season, match);
-  const slugs = footballMatchEntries(season).map((other) => other.slug);
-  const pathOf = (played: FootballMatch | undefined) =>
-    played ? matchPath(id, entry.year, slugs[season.matches.indexOf(played)]!) : undefined;
-  const tieLink = (source: TieSource) => ({ text: source.text, href: pathOf(source.match) });
-  const scoreText = `${match.goals1}-${match.goals2}`;
-  const result = shootout ?? (entry.winner ? `${entry.winner} won` : "Draw");
-  return {
-    sport: "football" as const,
-    pageName: `${entry.team1} ${scoreText} ${entry.team2} - ${info.short} ${entry.year} ${entry.label}`,
-    description: `${entry.team1} ${scoreText}${match.extraTime ? " after extra time" : ""} ${entry.team2}${shootout ? ` (${shootout})` : ""}, ${entry.stage} of the ${info.name} ${entry.year}, ${entry.day.text}: every goal by minute${table ? ", the group table after the match" : ", the bracket"} and the head-to-head.`,
-    sides: [
-      {
-        ...sides[0],
-        score: String(match.goals1),
-        detail: match.penalties ? `${match.penalties.team1} pens` : undefined,
-      },
-      {
-        ...sides[1],
-        score: String(match.goals2),
-        detail: match.penalties ? `${match.penalties.team2} pens` : undefined,
-      },
-    ] as const,
-    result,
-    scoreNote: match.extraTime ? "After extra time" : "Full time",
-    football: {
-      timeline: timelineRows(match).map((row) =>
-        row.kind === "break"
-          ? { ...row, key: row.label, score: row.score.join("-") }
-          : {
-              ...row,
-              key: `${row.minute ?? "?"}-${row.scorer}-${row.score.join("-")}`,
-              score: row.score.join("-"),
-              minuteText: row.minute === undefined ? "–" : `${row.minute}'`,
-              scorerHref: playerPath(id, row.scorer),
-              assistHref: row.assist ? playerPath(id, row.assist) : undefined,
-            },
-      ),
-      minutesKnown: match.events.every((event) => event.minute !== undefined),
-      shootout,
-      table: table
-        ? {
-            caption: `Group ${table.group} after ${entry.label}`,
-            // Each side's form as it stood after this match, like the standings' Form column.
-            rows: withExtras(
-              table.rows,
-              table.played.map(footballGame),
-              (team) => teamPath(id, team),
-              (slug) => matchPath(id, entry.year, slug),
-            ),
-            teams: [entry.team1, entry.team2],
-            href: `${tournamentPath(id, "standings")}?year=${entry.year}&group=${table.group}`,
-          }
-        : undefined,
-      knockout: knockout
-        ? {
-            round: knockout.round,
-            sources: knockout.sources.map(tieLink),
-            next: knockout.next
-              ? {
-                  stage: knockout.next.stage,
-                  href: pathOf(knockout.next.match),
-                  other: knockout.next.other,
-                  otherHref: pathOf(knockout.next.otherMatch),
-                  opponent: knockout.next.match
-                    ? [knockout.next.match.team1, knockout.next.match.team2].find(
-                        (team) => team !== entry.winner,
-                      )
-                    : undefined,
-                }
-              : undefined,
-          }
-        : undefined,
-    },
-    cricket: undefined,
-  };
-}
-
-function cricketPart(
-  id: TournamentId,
-  match: CricketMatch,
-  entry: MatchEntry,
-  sides: readonly [Side, Side],
-) {
-  const info = tournament(id);
-  const [first, second] = match.innings;
-  const result = resultLine(match.innings);
-  const rates = runRates(match.innings);
-  const card = (innings: CricketMatch["innings"][number]) => {
-    const figures = scorecard(innings);
-    return {
-      ...figures,
-      score: inningsScoreText(innings),
-      overs: oversNotation(innings.balls),
-      runRateText: rateText(figures.runRate),
-      batting: figures.batting.map((line) => ({
-        ...line,
-        href: playerPath(id, line.player),
-        strikeRateText: rateText(line.strikeRate),
-      })),
-      bowling: figures.bowling.map((line) => ({
-        ...line,
-        href: playerPath(id, line.player),
-        oversText: oversText(line.balls),
-        economyText: rateText(line.economy),
-      })),
-    };
-  };
-  return {
-    sport: "cricket" as const,
-    pageName: `${first.team} ${inningsScoreText(first)} v ${second.team} ${inningsScoreText(second)} - ${info.short} ${entry.year} ${entry.label}`,
-    description: `${first.team} ${inningsScoreText(first)} (${oversNotation(first.balls)} ov) v ${second.team} ${inningsScoreText(second)} (${oversNotation(second.balls)} ov), ${entry.stage === "League" ? "a league match" : "the Grand Final"} of the ${info.name} ${entry.year}, ${entry.day.text}: ${result}. Both scorecards, run rates and the head-to-head.`,
-    sides: [
-      {
-        ...sides[0],
-        score: inningsScoreText(first),
-        detail: `${oversNotation(first.balls)} overs`,
-      },
-      {
-        ...sides[1],
-        score: inningsScoreText(second),
-        detail: `${oversNotation(second.balls)} overs`,
-      },
-    ] as const,
-    result,
-    scoreNote: `Target ${rates.target} from ${oversNotation(MAX_BALLS)} overs`,
-    football: undefined,
-    cricket: {
-      innings: [card(first), card(second)] as const,
-      rates: {
-        first: { team: rates.first.team, rate: rates.first.rate, text: rateText(rates.first.rate) },
-        second: {
-          team: rates.second.team,
-          rate: rates.second.rate,
-          text: rateText(rates.second.rate),
-        },
-        required: rates.required,
-        requiredText: rateText(rates.required),
-        target: rates.target,
-      },
-    },
-  };
 }
 
 export type MatchScreen = ReturnType<typeof matchScreen>;
