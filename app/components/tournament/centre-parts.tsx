@@ -100,6 +100,34 @@ export function ResultsList({ title, results }: { title: string; results: readon
   );
 }
 
+/** A line's name in the sticky column, linked when it has a page, with its badge (GK). */
+function LineName({ row }: { row: LineTable["rows"][number] }) {
+  // A name stays whole; a badge beside it may go under it on a phone.
+  return (
+    <th
+      scope="row"
+      translate="no"
+      className={`${cell.tdWrap} ${cell.sticky} text-left font-semibold`}
+    >
+      {row.href ? (
+        <a href={row.href} className={`whitespace-nowrap ${TEAM_LINK}`}>
+          {row.name}
+        </a>
+      ) : (
+        <span className="whitespace-nowrap">{row.name}</span>
+      )}
+      {row.badge ? (
+        <abbr
+          title="Goalkeeper"
+          className="ml-2 inline-block rounded-full border border-[var(--border)] px-1.5 py-0.5 text-xs font-bold text-[var(--accent-text)] no-underline"
+        >
+          {row.badge}
+        </abbr>
+      ) : null}
+    </th>
+  );
+}
+
 /** Player lines: a name (linked) or a season in the sticky column, then the numbers. */
 export function LinesTable({
   table,
@@ -137,28 +165,7 @@ export function LinesTable({
         <tbody>
           {table.rows.map((row) => (
             <tr key={row.name}>
-              {/* A name stays whole; a badge beside it may go under it on a phone. */}
-              <th
-                scope="row"
-                translate="no"
-                className={`${cell.tdWrap} ${cell.sticky} text-left font-semibold`}
-              >
-                {row.href ? (
-                  <a href={row.href} className={`whitespace-nowrap ${TEAM_LINK}`}>
-                    {row.name}
-                  </a>
-                ) : (
-                  <span className="whitespace-nowrap">{row.name}</span>
-                )}
-                {row.badge ? (
-                  <abbr
-                    title="Goalkeeper"
-                    className="ml-2 inline-block rounded-full border border-[var(--border)] px-1.5 py-0.5 text-xs font-bold text-[var(--accent-text)] no-underline"
-                  >
-                    {row.badge}
-                  </abbr>
-                ) : null}
-              </th>
+              <LineName row={row} />
               {row.cells.map((value, index) => {
                 const href = row.cellHrefs?.[index];
                 return (

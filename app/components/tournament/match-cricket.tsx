@@ -4,6 +4,118 @@ import { cell, DataTable } from "./data-table";
 type Cricket = CricketScreen["cricket"];
 type Card = Cricket["innings"][number];
 
+/** Header cells with an abbreviation each ("SR", "Strike rate"), after the name's column. */
+function AbbreviatedHeads({ columns }: { columns: readonly (readonly [string, string])[] }) {
+  return columns.map(([short, full]) => (
+    <th key={short} scope="col" className={`${cell.th} ${cell.num}`}>
+      <abbr title={full} className="no-underline">
+        {short}
+      </abbr>
+    </th>
+  ));
+}
+
+const BATTING_COLUMNS = [
+  ["R", "Runs"],
+  ["B", "Balls"],
+  ["SR", "Strike rate"],
+] as const;
+
+/** The batting card: each batter's runs, balls and strike rate, then the extras and the total. */
+function BattingCard({ card }: { card: Card }) {
+  return (
+    <DataTable caption={`${card.team} batting`}>
+      <thead>
+        <tr>
+          <th scope="col" className={`${cell.th} ${cell.sticky}`}>
+            Batter
+          </th>
+          <AbbreviatedHeads columns={BATTING_COLUMNS} />
+        </tr>
+      </thead>
+      <tbody>
+        {card.batting.map((line) => (
+          <tr key={line.player}>
+            <th scope="row" className={`${cell.td} ${cell.sticky} text-left font-semibold`}>
+              <a href={line.href} className="link-inline">
+                {line.player}
+              </a>
+            </th>
+            <td className={`${cell.td} ${cell.num} font-extrabold`}>{line.runs}</td>
+            <td className={`${cell.td} ${cell.num}`}>{line.balls ?? "–"}</td>
+            <td className={`${cell.td} ${cell.num} text-muted`}>{line.strikeRateText}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" className={`${cell.td} ${cell.sticky} text-left font-semibold`}>
+            Extras
+          </th>
+          <td className={`${cell.td} ${cell.num}`}>{card.extras}</td>
+          <td className={cell.td} colSpan={2} />
+        </tr>
+        <tr className={cell.highlighted}>
+          <th scope="row" className={`${cell.td} ${cell.sticky} text-left font-extrabold`}>
+            Total
+          </th>
+          <td className={`${cell.td} ${cell.num} font-extrabold`}>{card.score}</td>
+          <td className={`${cell.td} ${cell.num}`}>{card.balls}</td>
+          <td className={`${cell.td} ${cell.num} text-muted`}>RR {card.runRateText}</td>
+        </tr>
+      </tfoot>
+    </DataTable>
+  );
+}
+
+const BOWLING_COLUMNS = [
+  ["O", "Overs"],
+  ["R", "Runs conceded"],
+  ["W", "Wickets"],
+  ["Econ", "Economy: runs per over"],
+] as const;
+const BOWLING_COLUMNS_NO_OVERS = [
+  ["R", "Runs conceded"],
+  ["W", "Wickets"],
+] as const;
+
+/** The other side's bowling card: runs and wickets, with overs and economy when the record gives each bowler's overs. */
+function BowlingCard({ card, bowlingSide }: { card: Card; bowlingSide: string }) {
+  return (
+    <DataTable caption={`${bowlingSide} bowling`}>
+      <thead>
+        <tr>
+          <th scope="col" className={`${cell.th} ${cell.sticky}`}>
+            Bowler
+          </th>
+          <AbbreviatedHeads
+            columns={card.bowlerOversKnown ? BOWLING_COLUMNS : BOWLING_COLUMNS_NO_OVERS}
+          />
+        </tr>
+      </thead>
+      <tbody>
+        {card.bowling.map((line) => (
+          <tr key={line.player}>
+            <th scope="row" className={`${cell.td} ${cell.sticky} text-left font-semibold`}>
+              <a href={line.href} className="link-inline">
+                {line.player}
+              </a>
+            </th>
+            {card.bowlerOversKnown ? (
+              <td className={`${cell.td} ${cell.num}`}>{line.oversText}</td>
+            ) : null}
+            <td className={`${cell.td} ${cell.num}`}>{line.runs ?? "–"}</td>
+            <td className={`${cell.td} ${cell.num} font-extrabold`}>{line.wickets}</td>
+            {card.bowlerOversKnown ? (
+              <td className={`${cell.td} ${cell.num} text-muted`}>{line.economyText}</td>
+            ) : null}
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}
+
 /** One innings: the batting card (runs, balls, strike rate, extras, total) and the bowling card of the other side. */
 export function InningsCard({
   card,
@@ -30,103 +142,8 @@ export function InningsCard({
       </h2>
       {/* Side by side only where each card gets 24rem, enough for its last column (SR, Econ) in view; stacked otherwise. */}
       <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,24rem),1fr))] items-start gap-4">
-        <DataTable caption={`${card.team} batting`}>
-          <thead>
-            <tr>
-              <th scope="col" className={`${cell.th} ${cell.sticky}`}>
-                Batter
-              </th>
-              {[
-                ["R", "Runs"],
-                ["B", "Balls"],
-                ["SR", "Strike rate"],
-              ].map(([short, full]) => (
-                <th key={short} scope="col" className={`${cell.th} ${cell.num}`}>
-                  <abbr title={full} className="no-underline">
-                    {short}
-                  </abbr>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {card.batting.map((line) => (
-              <tr key={line.player}>
-                <th scope="row" className={`${cell.td} ${cell.sticky} text-left font-semibold`}>
-                  <a href={line.href} className="link-inline">
-                    {line.player}
-                  </a>
-                </th>
-                <td className={`${cell.td} ${cell.num} font-extrabold`}>{line.runs}</td>
-                <td className={`${cell.td} ${cell.num}`}>{line.balls ?? "–"}</td>
-                <td className={`${cell.td} ${cell.num} text-muted`}>{line.strikeRateText}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" className={`${cell.td} ${cell.sticky} text-left font-semibold`}>
-                Extras
-              </th>
-              <td className={`${cell.td} ${cell.num}`}>{card.extras}</td>
-              <td className={cell.td} colSpan={2} />
-            </tr>
-            <tr className={cell.highlighted}>
-              <th scope="row" className={`${cell.td} ${cell.sticky} text-left font-extrabold`}>
-                Total
-              </th>
-              <td className={`${cell.td} ${cell.num} font-extrabold`}>{card.score}</td>
-              <td className={`${cell.td} ${cell.num}`}>{card.balls}</td>
-              <td className={`${cell.td} ${cell.num} text-muted`}>RR {card.runRateText}</td>
-            </tr>
-          </tfoot>
-        </DataTable>
-        <DataTable caption={`${bowlingSide} bowling`}>
-          <thead>
-            <tr>
-              <th scope="col" className={`${cell.th} ${cell.sticky}`}>
-                Bowler
-              </th>
-              {(card.bowlerOversKnown
-                ? [
-                    ["O", "Overs"],
-                    ["R", "Runs conceded"],
-                    ["W", "Wickets"],
-                    ["Econ", "Economy: runs per over"],
-                  ]
-                : [
-                    ["R", "Runs conceded"],
-                    ["W", "Wickets"],
-                  ]
-              ).map(([short, full]) => (
-                <th key={short} scope="col" className={`${cell.th} ${cell.num}`}>
-                  <abbr title={full} className="no-underline">
-                    {short}
-                  </abbr>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {card.bowling.map((line) => (
-              <tr key={line.player}>
-                <th scope="row" className={`${cell.td} ${cell.sticky} text-left font-semibold`}>
-                  <a href={line.href} className="link-inline">
-                    {line.player}
-                  </a>
-                </th>
-                {card.bowlerOversKnown ? (
-                  <td className={`${cell.td} ${cell.num}`}>{line.oversText}</td>
-                ) : null}
-                <td className={`${cell.td} ${cell.num}`}>{line.runs ?? "–"}</td>
-                <td className={`${cell.td} ${cell.num} font-extrabold`}>{line.wickets}</td>
-                {card.bowlerOversKnown ? (
-                  <td className={`${cell.td} ${cell.num} text-muted`}>{line.economyText}</td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
+        <BattingCard card={card} />
+        <BowlingCard card={card} bowlingSide={bowlingSide} />
       </div>
       <p className="text-sm text-muted">
         {card.bowlerOversKnown

@@ -1,5 +1,5 @@
 import type { FootballScreen } from "~/features/tournaments/centre/match.server";
-import { FootballStandingsTable } from "./tables";
+import { FootballStandingsTable } from "./standings-table";
 
 type Football = FootballScreen["football"];
 
@@ -98,6 +98,44 @@ export function TableAfterMatch({ table }: { table: NonNullable<Football["table"
   );
 }
 
+/** Where the winner of a knockout tie goes next: its opponent (or the tie that decides it) and the round. */
+function NextTie({ next }: { next: NonNullable<Football["knockout"]>["next"] }) {
+  return (
+    <dd className="mt-1">
+      {next ? (
+        <>
+          The winner plays{" "}
+          {next.opponent ? (
+            <span translate="no">{next.opponent}</span>
+          ) : (
+            <>
+              the winners of{" "}
+              {next.otherHref ? (
+                <a href={next.otherHref} className="link-inline">
+                  {next.other}
+                </a>
+              ) : (
+                next.other
+              )}
+            </>
+          )}{" "}
+          in{" "}
+          {next.href ? (
+            <a href={next.href} className="link-inline">
+              {next.stage}
+            </a>
+          ) : (
+            next.stage
+          )}
+          .
+        </>
+      ) : (
+        "The winner takes the cup."
+      )}
+    </dd>
+  );
+}
+
 /** Where a knockout tie sits: where its sides came from, where its winner went. */
 export function BracketPosition({
   knockout,
@@ -138,38 +176,7 @@ export function BracketPosition({
           <dt className="text-xs font-bold tracking-wide text-[var(--accent-text)] uppercase">
             Next
           </dt>
-          <dd className="mt-1">
-            {next ? (
-              <>
-                The winner plays{" "}
-                {next.opponent ? (
-                  <span translate="no">{next.opponent}</span>
-                ) : (
-                  <>
-                    the winners of{" "}
-                    {next.otherHref ? (
-                      <a href={next.otherHref} className="link-inline">
-                        {next.other}
-                      </a>
-                    ) : (
-                      next.other
-                    )}
-                  </>
-                )}{" "}
-                in{" "}
-                {next.href ? (
-                  <a href={next.href} className="link-inline">
-                    {next.stage}
-                  </a>
-                ) : (
-                  next.stage
-                )}
-                .
-              </>
-            ) : (
-              "The winner takes the cup."
-            )}
-          </dd>
+          <NextTie next={next} />
         </div>
       </dl>
       <p className="mt-3 text-sm">

@@ -2,7 +2,7 @@ import type { Route } from "./+types/qualifiers";
 import { ChoiceNav } from "~/components/tournament/choice-nav";
 import { NoData, PageHeading } from "~/components/tournament/page-heading";
 import { QualifiersView } from "~/components/tournament/qualifiers-view";
-import { StandingsByTable } from "~/components/tournament/tables";
+import { StandingsByTable } from "~/components/tournament/standings-table";
 import { screenMeta } from "~/features/tournaments/frame/meta";
 import { tournamentPageHandle } from "~/features/tournaments/bar/handle";
 import { qualifiersScreen } from "~/features/tournaments/bar/qualifiers.server";

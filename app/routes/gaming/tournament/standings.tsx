@@ -1,7 +1,7 @@
 import type { Route } from "./+types/standings";
 import { ChoiceNav } from "~/components/tournament/choice-nav";
 import { NoData, PageHeading } from "~/components/tournament/page-heading";
-import { StandingsByTable } from "~/components/tournament/tables";
+import { StandingsByTable } from "~/components/tournament/standings-table";
 import { screenMeta } from "~/features/tournaments/frame/meta";
 import { tournamentPageHandle } from "~/features/tournaments/bar/handle";
 import { standingsScreen } from "~/features/tournaments/bar/standings.server";
