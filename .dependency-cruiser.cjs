@@ -37,10 +37,27 @@ const layerRules = LAYERS.slice(0, -1).map((layer, index) => ({
   to: { path: union(LAYERS.slice(index + 1)), pathNot: union(LAYERS.slice(0, index + 1)) },
 }));
 
+// The tournaments feature in rooms of one concept each, bottom to top (docs/architecture.md): a
+// room imports only from its own room and the ones below it, never from above or from a module
+// outside the rooms. A new room needs its place here (a unit test compares the folders).
+const TOURNAMENT_ROOMS = ["model", "figures", "files", "frame", "choices", "bar", "centre"];
+const TOURNAMENTS = "^app/features/tournaments/";
+const roomRules = TOURNAMENT_ROOMS.map((room, index) => ({
+  name: `tournaments room: ${room}`,
+  comment: `tournaments/${room}/ imports only from its own room and the ones below it`,
+  severity: "error",
+  from: { path: `${TOURNAMENTS}${room}/`, pathNot: TESTS },
+  to: {
+    path: TOURNAMENTS,
+    pathNot: `${TOURNAMENTS}(${TOURNAMENT_ROOMS.slice(0, index + 1).join("|")})/`,
+  },
+}));
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
     ...layerRules,
+    ...roomRules,
     {
       name: "no tests in the code",
       comment: "fixtures, fakes and helpers are for tests (and the benchmarks in scripts/) only",
