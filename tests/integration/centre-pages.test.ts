@@ -9,7 +9,7 @@ import { pageTables } from "../helpers/html-tables";
 import { centreAddresses } from "~/features/tournaments/centre/team.server";
 import { currentContent, withCurrentContent } from "~/features/content/current.server";
 import { matchPath } from "~/features/tournaments/model/addresses";
-import { tournamentEntries } from "~/features/tournaments/centre/match-handle";
+import { tournamentEntries } from "~/features/tournaments/centre/match-entries";
 import { TOURNAMENTS, tournamentPath } from "~/features/tournaments/model/tournaments";
 import { siteConfig } from "~/site.config";
 

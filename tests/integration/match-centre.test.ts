@@ -8,7 +8,7 @@ import { appRenderer } from "../helpers/render-app";
 import { currentContent } from "~/features/content/current.server";
 import { searchDocuments } from "~/features/search/documents.server";
 import { matchPath } from "~/features/tournaments/model/addresses";
-import { tournamentEntries } from "~/features/tournaments/centre/match-handle";
+import { tournamentEntries } from "~/features/tournaments/centre/match-entries";
 import { TOURNAMENTS, tournamentPath } from "~/features/tournaments/model/tournaments";
 import { siteConfig } from "~/site.config";
 

@@ -5,7 +5,7 @@ import { currentContent } from "~/features/content/current.server";
 import { isDynamicPath } from "~/features/route-table/route-table";
 import { centreAddresses } from "~/features/tournaments/centre/team.server";
 import { matchPath } from "~/features/tournaments/model/addresses";
-import { tournamentEntries } from "~/features/tournaments/centre/match-handle";
+import { tournamentEntries } from "~/features/tournaments/centre/match-entries";
 import {
   TOURNAMENT_PAGES,
   TOURNAMENTS,

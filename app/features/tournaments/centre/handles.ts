@@ -1,11 +1,19 @@
-// The route handles of the team and player pages: one sitemap entry per team and per player of
-// the tournament (the route's path says which tournament), dated by its latest result. They read
-// no query. A handle ships in the route's client chunk, so this imports no server module.
+// The route handles of the match centre's pages (the route's path says which tournament): the
+// sitemap lists every match of every season, dated by its day, and every team and player, dated
+// by the tournament's latest result; an address naming nothing the content has shares one "not
+// found" page. They read no query. A handle ships in the route's client chunk, so this imports
+// no server module.
 import type { PageHandle } from "~/features/route-table/handle";
 import { centrePlayers, centreTeams, type Named } from "~/features/tournaments/model/names";
-import { playerPath, teamPath, tournamentAddress } from "~/features/tournaments/model/addresses";
+import {
+  matchPath,
+  playerPath,
+  teamPath,
+  tournamentAddress,
+} from "~/features/tournaments/model/addresses";
 import { latestResult } from "~/features/tournaments/bar/handle";
 import type { AnyTournamentContent } from "~/features/tournaments/model/content";
+import { findEntry, tournamentEntries, type MatchEntry } from "./match-entries";
 
 type Seasons = AnyTournamentContent["seasons"];
 /** Each snapshot's teams and players by slug, made once: an unknown slug is asked about on every request for it. */
@@ -52,3 +60,33 @@ function centreHandle(kind: "teams" | "players"): PageHandle {
 
 export const teamPageHandle = centreHandle("teams");
 export const playerPageHandle = centreHandle("players");
+
+/** Each snapshot's matches, made once: an unknown match is asked about on every request for it. */
+const entriesOf = new WeakMap<AnyTournamentContent, MatchEntry[]>();
+
+function matchEntries(content: AnyTournamentContent): MatchEntry[] {
+  let entries = entriesOf.get(content);
+  if (!entries) entriesOf.set(content, (entries = tournamentEntries(content)));
+  return entries;
+}
+
+export const matchPageHandle: PageHandle = {
+  // No such match: one "not found" page per season (listing its matches), and one for every year without a season.
+  notFound: ({ year = "", match = "" }, { path, content }) => {
+    const id = tournamentAddress(path)?.id;
+    if (id === undefined) return "";
+    const season = /^\d{4}$/.test(year)
+      ? matchEntries(content.tournaments[id]).filter((entry) => entry.year === Number(year))
+      : [];
+    if (season.length === 0) return "";
+    return findEntry(season, match) ? undefined : year;
+  },
+  sitemap: ({ path, content }) => {
+    const id = tournamentAddress(path)?.id;
+    if (id === undefined) return [];
+    return matchEntries(content.tournaments[id]).map((entry) => ({
+      path: matchPath(id, entry.year, entry.slug),
+      lastmod: entry.day.iso,
+    }));
+  },
+};

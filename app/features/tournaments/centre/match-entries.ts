@@ -1,6 +1,7 @@
 // The match centre's index of a tournament: every match of every season with its slug, score and
 // winner, for either sport, and the head-to-head of two teams read from it.
 import { matchSlug } from "~/features/tournaments/model/addresses";
+import type { AnyTournamentContent } from "~/features/tournaments/model/content";
 import type { Day, MatchDate } from "~/features/tournaments/model/match-date";
 import {
   cricketResultText,
@@ -73,6 +74,15 @@ export function cricketMatchEntries(season: CricketSeason): MatchEntry[] {
     winner: cricketWinner(match),
     result: cricketResultText(match),
   }));
+}
+
+/** Every match of a tournament's content, season by season in order of play. */
+export function tournamentEntries(content: AnyTournamentContent): MatchEntry[] {
+  const byYear = <S extends { year: number }>(seasons: ReadonlyMap<number, S>) =>
+    [...seasons.values()].sort((a, b) => a.year - b.year);
+  if (content.sport === "football")
+    return byYear(content.seasons).flatMap((season) => footballMatchEntries(season));
+  return byYear(content.seasons).flatMap((season) => cricketMatchEntries(season));
 }
 
 /** The season's match with this slug, or undefined. */

@@ -2,8 +2,7 @@
 // (sides, score, stage, day, Watch link, head-to-head, breadcrumbs, JSON-LD), then its sport's
 // part (match-football.server.ts, match-cricket.server.ts).
 import { matchPath, teamPath, tournamentAddress } from "~/features/tournaments/model/addresses";
-import { findEntry, headToHead, type MatchEntry } from "./match-entries";
-import { tournamentEntries } from "./match-handle";
+import { findEntry, headToHead, tournamentEntries, type MatchEntry } from "./match-entries";
 import { cricketPart } from "./match-cricket.server";
 import { footballPart } from "./match-football.server";
 import { choiceNotFound } from "~/features/tournaments/frame/not-found.server";

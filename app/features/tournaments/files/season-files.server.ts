@@ -1,3 +1,6 @@
+// The reader of a tournament's folder (tournaments/<id>/ in the content): each season and
+// qualifiers file through its sport's schema, then the data checks, then the year against the
+// file name; home.yaml with its images. Every bad file is named with every problem and its line.
 import type { z } from "zod";
 import { collect, ContentError, type ContentProblem } from "~/features/content/problems";
 import { readDataFile, type ContentReader } from "~/features/content/reader.server";

@@ -1,3 +1,5 @@
+// The title, description and social tags of every tournament page, in the bar and the match
+// centre, and of the 404 inside the tournament's frame. Route modules' meta functions call these.
 import type { MetaDescriptor } from "react-router";
 import { pageMeta, pageTitle } from "~/features/shell/meta";
 import {

@@ -7,7 +7,7 @@ import {
 } from "~/components/tournament/match-football";
 import { Breadcrumbs } from "~/components/tournament/breadcrumbs";
 import { HeadToHead, MatchHeader } from "~/components/tournament/match-header";
-import { matchPageHandle } from "~/features/tournaments/centre/match-handle";
+import { matchPageHandle } from "~/features/tournaments/centre/handles";
 import { matchScreen } from "~/features/tournaments/centre/match.server";
 import { tournament } from "~/features/tournaments/model/tournaments";
 import { pageMeta } from "~/features/shell/meta";
