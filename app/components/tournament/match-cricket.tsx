@@ -15,6 +15,17 @@ function AbbreviatedHeads({ columns }: { columns: readonly (readonly [string, st
   ));
 }
 
+/** A batter's or bowler's name in the sticky column, linked to the player's page. */
+function PlayerName({ line }: { line: { player: string; href: string } }) {
+  return (
+    <th scope="row" className={`${cell.td} ${cell.sticky} text-left font-semibold`}>
+      <a href={line.href} className="link-inline">
+        {line.player}
+      </a>
+    </th>
+  );
+}
+
 const BATTING_COLUMNS = [
   ["R", "Runs"],
   ["B", "Balls"],
@@ -36,11 +47,7 @@ function BattingCard({ card }: { card: Card }) {
       <tbody>
         {card.batting.map((line) => (
           <tr key={line.player}>
-            <th scope="row" className={`${cell.td} ${cell.sticky} text-left font-semibold`}>
-              <a href={line.href} className="link-inline">
-                {line.player}
-              </a>
-            </th>
+            <PlayerName line={line} />
             <td className={`${cell.td} ${cell.num} font-extrabold`}>{line.runs}</td>
             <td className={`${cell.td} ${cell.num}`}>{line.balls ?? "–"}</td>
             <td className={`${cell.td} ${cell.num} text-muted`}>{line.strikeRateText}</td>
@@ -96,11 +103,7 @@ function BowlingCard({ card, bowlingSide }: { card: Card; bowlingSide: string })
       <tbody>
         {card.bowling.map((line) => (
           <tr key={line.player}>
-            <th scope="row" className={`${cell.td} ${cell.sticky} text-left font-semibold`}>
-              <a href={line.href} className="link-inline">
-                {line.player}
-              </a>
-            </th>
+            <PlayerName line={line} />
             {card.bowlerOversKnown ? (
               <td className={`${cell.td} ${cell.num}`}>{line.oversText}</td>
             ) : null}
