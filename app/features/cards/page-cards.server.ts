@@ -3,16 +3,16 @@
 // that names nothing the content has gets no card (its page is a 404 and shows the brand's).
 import { currentContent } from "~/features/content/current.server";
 import { navSection } from "~/features/shell/sections";
-import { centrePageOf, matchPageOf } from "~/features/tournaments/model/addresses";
-import { teamScreen } from "~/features/tournaments/centre.server";
-import { matchScreen } from "~/features/tournaments/match-screen.server";
-import { playerScreen } from "~/features/tournaments/player-screen.server";
+import { tournamentAddress, type TournamentAddress } from "~/features/tournaments/model/addresses";
+import { teamScreen } from "~/features/tournaments/centre/team.server";
+import { matchScreen } from "~/features/tournaments/centre/match.server";
+import { playerScreen } from "~/features/tournaments/centre/player.server";
 import { tournamentContent } from "~/features/tournaments/files/current.server";
 import {
   tournament,
   tournamentPageName,
-  tournamentPageOf,
   TOURNAMENTS,
+  type TournamentId,
 } from "~/features/tournaments/model/tournaments";
 import { findChannel } from "~/features/tv/channels";
 import { siteConfig } from "~/site.config";
@@ -39,14 +39,16 @@ function orNone<T>(screen: () => T): T | undefined {
   }
 }
 
-function centreCard(url: URL): CardText | undefined {
+function centreCard(
+  url: URL,
+  id: TournamentId,
+  centre: NonNullable<TournamentAddress["centre"]>,
+): CardText | undefined {
   const request = new Request(url);
-  const slug = url.pathname.split("/")[4] ?? "";
-  const centre = centrePageOf(url.pathname)!;
-  const info = tournament(centre.id);
+  const { slug } = centre;
+  const info = tournament(id);
   if (centre.kind === "match") {
-    const { year, slug: match } = matchPageOf(url.pathname)!;
-    const data = orNone(() => matchScreen(request, { year: String(year), match }));
+    const data = orNone(() => matchScreen(request, { year: String(centre.year), match: slug }));
     if (!data) return undefined;
     return matchCard({ ...data, sport: info.sport, sides: data.sides, result: data.result });
   }
@@ -68,15 +70,15 @@ function centreCard(url: URL): CardText | undefined {
  */
 export function cardTextFor(url: URL, fixed: boolean): CardText | undefined {
   const path = url.pathname;
-  if (centrePageOf(path)) return centreCard(url);
-  const page = tournamentPageOf(path);
-  if (page) {
-    const info = tournament(page.id);
+  const address = tournamentAddress(path);
+  if (address?.centre) return centreCard(url, address.id, address.centre);
+  if (address?.page !== undefined) {
+    const info = tournament(address.id);
     return tournamentCard({
       name: info.name,
-      pageName: tournamentPageName(page.id, page.page),
+      pageName: tournamentPageName(address.id, address.page),
       sportName: info.sportName,
-      years: [...tournamentContent(page.id).seasons.keys()],
+      years: [...tournamentContent(address.id).seasons.keys()],
     });
   }
   if (path === "/tv") {

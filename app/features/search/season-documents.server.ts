@@ -2,9 +2,14 @@
 import { matchPath, matchSlug, playerPath, teamPath } from "~/features/tournaments/model/addresses";
 import { cricketResultText, inningsScoreText } from "~/features/tournaments/figures/cricket";
 import { footballScoreText, footballWinner } from "~/features/tournaments/figures/football";
-import type { CricketSeason, FootballSeason } from "~/features/tournaments/model/schema";
+import type { CricketSeason } from "~/features/tournaments/model/cricket-season";
+import type { FootballSeason } from "~/features/tournaments/model/football-season";
 import { formatNrr, tableRules, type TableRules } from "~/features/tournaments/figures/standings";
-import { cricketPlayerEntries, cricketLeaderboard, footballLeaderboard } from "~/features/tournaments/figures/stats";
+import {
+  cricketPlayerEntries,
+  cricketLeaderboard,
+  footballLeaderboard,
+} from "~/features/tournaments/figures/stats";
 import { cricketTeamSeason, footballTeamSeason } from "~/features/tournaments/figures/team-season";
 import type { Tournament, TournamentId } from "~/features/tournaments/model/tournaments";
 import { counted, ordinal } from "~/utils/text";

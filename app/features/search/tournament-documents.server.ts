@@ -9,8 +9,13 @@ import {
   type FootballSeason,
 } from "~/features/tournaments/model/football-season";
 import { type CricketMatch, type CricketSeason } from "~/features/tournaments/model/cricket-season";
-import type { AnyTournamentContent } from "~/features/tournaments/files/season-files.server";
-import { formatNrr, groupTable, leagueTable, tableRules } from "~/features/tournaments/figures/standings";
+import type { AnyTournamentContent } from "~/features/tournaments/model/content";
+import {
+  formatNrr,
+  groupTable,
+  leagueTable,
+  tableRules,
+} from "~/features/tournaments/figures/standings";
 import {
   TOURNAMENT_PAGES,
   TOURNAMENTS,
@@ -53,7 +58,10 @@ function played<S extends { year: number; matches: unknown[] }>(
 }
 
 /** A final's two sides as a line names them ("Atletico Madrid 0-1 Dortmund"), and its winner. */
-function finalOf(match: FootballMatch | CricketMatch): { sides: string; champion: string | undefined } {
+function finalOf(match: FootballMatch | CricketMatch): {
+  sides: string;
+  champion: string | undefined;
+} {
   return "innings" in match
     ? {
         sides: `${match.innings[0].team} v ${match.innings[1].team}`,
