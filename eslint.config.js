@@ -80,20 +80,6 @@ export default tseslint.config(
       "max-lines-per-function": ["error", { max: 80, ...NOT_COUNTED }],
     },
   },
-  // For now, warnings only where the tournaments' code is being split into rooms; removed when
-  // those rooms land.
-  {
-    files: [
-      "app/components/tournament/centre-parts.tsx",
-      "app/components/tournament/match-cricket.tsx",
-      "app/components/tournament/match-football.tsx",
-      "app/components/tournament/tables.tsx",
-      "app/features/tournaments/checks.test.ts",
-      "app/features/tournaments/checks.ts",
-      "app/features/tournaments/match-screen.server.ts",
-    ],
-    rules: { "max-lines": "warn", "max-lines-per-function": "warn" },
-  },
   // Playwright fixtures call a parameter named `use`, which is not React's hook.
   { files: ["tests/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
   // Browser code: the browser's entries, the behaviours and what they build on, the islands and

@@ -32,24 +32,6 @@ const config: KnipConfig = {
   ignoreBinaries: ["nginx", "systemd-analyze", "runuser", "chattr", "prlimit", "ffmpeg"],
   // Read from node_modules by path by scripts/fonts/subset-inter.mjs, which writes app/fonts/.
   ignoreDependencies: ["@fontsource-variable/inter"],
-  // Known findings in the tournaments' folders, which are being split into rooms: removed when
-  // the tournaments rooms land.
-  ignoreIssues: {
-    "app/components/tournament/tables.tsx": ["exports"],
-    "app/features/tournaments/checks.ts": ["exports"],
-    "app/features/tournaments/choices.ts": ["exports"],
-    "app/features/tournaments/cricket-match.ts": ["types"],
-    "app/features/tournaments/football-match.ts": ["exports", "types"],
-    "app/features/tournaments/form.ts": ["exports", "types"],
-    "app/features/tournaments/meta.ts": ["exports"],
-    "app/features/tournaments/player-screen.server.ts": ["types"],
-    "app/features/tournaments/player-season.ts": ["exports"],
-    "app/features/tournaments/rows.ts": ["exports", "types"],
-    "app/features/tournaments/schema.ts": ["exports", "types"],
-    "app/features/tournaments/season-files.server.ts": ["exports"],
-    "app/features/tournaments/stats.ts": ["exports"],
-    "app/features/tournaments/team-season.ts": ["types"],
-  },
 };
 
 export default config;

@@ -119,7 +119,7 @@ const CRICKET_COLUMNS: readonly Column<CricketStandingRow>[] = [
   { short: "NRR", full: "Net run rate", value: (row) => row.nrr },
 ];
 
-export function CricketStandingsTable({
+function CricketStandingsTable({
   caption,
   rows,
 }: {

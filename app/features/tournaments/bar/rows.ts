@@ -79,7 +79,7 @@ export function footballFixtureRows(
 }
 
 /** "56-0 (5 ov)": runs-wickets and the overs faced. */
-export function inningsText(innings: InningsScore): string {
+function inningsText(innings: InningsScore): string {
   return `${inningsScoreText(innings)} (${oversNotation(innings.balls)} ov)`;
 }
 
@@ -108,7 +108,7 @@ export function cricketFixtureRows(
   });
 }
 
-export type BracketTie = {
+type BracketTie = {
   stage: string;
   team1: string | undefined;
   team2: string | undefined;

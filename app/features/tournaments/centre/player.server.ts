@@ -29,8 +29,8 @@ import {
 import { listText } from "~/utils/text";
 
 /** A match's sides and scores in order ("Dortmund", "3-1", "Sydney FC"); a score must not break on a narrow screen. */
-export type MatchSidesPart = { text: string; score: boolean };
-export type PlayerMatchLine = {
+type MatchSidesPart = { text: string; score: boolean };
+type PlayerMatchLine = {
   href: string;
   label: string;
   date: string;

@@ -54,7 +54,7 @@ function qualifiers(
 }
 
 /** The metrics of each sport's stats page, as the page's choice names them. */
-export const METRIC_LABELS = {
+const METRIC_LABELS = {
   football: { goals: "Goals", assists: "Assists", cleanSheets: "CleanSheets" },
   cricket: { runs: "Runs", wickets: "Wickets" },
 } as const;

@@ -44,7 +44,7 @@ export function bowlerBalls(innings: Pick<Innings, "balls" | "bowling">): number
   );
 }
 
-export type BattingLine = {
+type BattingLine = {
   player: string;
   runs: number;
   balls: number | undefined;

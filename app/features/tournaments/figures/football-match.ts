@@ -12,9 +12,9 @@ import type {
 import { footballTable, type FootballRow, type TableRules } from "./standings";
 
 /** The last minute of normal time (stoppage time is written as 90); later goals are in extra time. */
-export const NORMAL_TIME = 90;
+const NORMAL_TIME = 90;
 /** The last minute of the first half (its stoppage time is written as 45). */
-export const HALF_TIME = 45;
+const HALF_TIME = 45;
 
 export type TimelineGoal = {
   /** Undefined when the data does not give it. */
@@ -30,7 +30,7 @@ export type TimelineGoal = {
 };
 
 /** True when every goal of the match has its minute (then the timeline is in minute order and the interval scores are known). */
-export function everyMinuteKnown(match: Pick<FootballMatch, "events">): boolean {
+function everyMinuteKnown(match: Pick<FootballMatch, "events">): boolean {
   return match.events.every((event) => event.minute !== undefined);
 }
 
@@ -104,7 +104,7 @@ export function shootoutText(
 }
 
 /** The group of a group match ("Group B" → "B"), or undefined for a knockout. */
-export function groupOf(match: Pick<FootballMatch, "stage">): FootballGroup | undefined {
+function groupOf(match: Pick<FootballMatch, "stage">): FootballGroup | undefined {
   return match.stage.startsWith("Group ")
     ? (match.stage.slice("Group ".length) as FootballGroup)
     : undefined;
@@ -184,7 +184,7 @@ export function knockoutPosition(
 }
 
 /** A line of the timeline between goals: half-time, the end of normal time, the end of the match. */
-export type TimelineBreak = {
+type TimelineBreak = {
   kind: "break";
   label: "Half-time" | "Full time" | "After extra time";
   score: readonly [number, number];

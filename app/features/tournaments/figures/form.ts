@@ -7,7 +7,7 @@ import { footballWinner, type FootballScore } from "./football";
 import type { InningsScore } from "~/features/tournaments/model/cricket-season";
 
 /** How a game went for one side: W, D or L; a cricket tie counts as a draw in the table and shows "T". */
-export type Outcome = "W" | "D" | "L";
+type Outcome = "W" | "D" | "L";
 
 /** A played game between two sides, reduced to what a form guide needs. */
 export type Game = {
@@ -41,7 +41,7 @@ export type FormEntry = {
 };
 
 /** How many results a form guide shows. */
-export const FORM_LENGTH = 5;
+const FORM_LENGTH = 5;
 
 /** A season's match (it has a date, hence a page) or a qualifier fixture's result (none). */
 function slugOf(match: { date?: MatchDate }, team1: string, team2: string): string | undefined {

@@ -22,7 +22,7 @@ export type FootballLine = {
 };
 
 /** The team a football player is in that season (a player is named once a season: the content check says so). */
-export function footballTeamOf(
+function footballTeamOf(
   season: FootballSeason,
   player: string,
 ): { team: string; goalkeeper: boolean } | undefined {
@@ -198,7 +198,7 @@ export function cricketBowling(season: CricketSeason, player: string): CricketBo
 }
 
 /** The team a cricket player played for that season (batting for it, bowling for it), or undefined. */
-export function cricketTeamOf(season: CricketSeason, player: string): string | undefined {
+function cricketTeamOf(season: CricketSeason, player: string): string | undefined {
   const batting = battingEntries(season, player)[0];
   if (batting) return batting.innings.team;
   return bowlingEntries(season, player)[0]?.fielding;

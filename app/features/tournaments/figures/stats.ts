@@ -6,7 +6,7 @@ export type FootballMetric = (typeof FOOTBALL_METRICS)[number];
 export const CRICKET_METRICS = ["runs", "wickets"] as const;
 export type CricketMetric = (typeof CRICKET_METRICS)[number];
 /** A cricket stats page shows a Top 10; players level with the tenth stay in. */
-export const CRICKET_TOP = 10;
+const CRICKET_TOP = 10;
 
 export type LeaderboardRow = { rank: number; player: string; team: string; value: number };
 type Tally = Map<string, { team: string; value: number }>;

@@ -174,7 +174,7 @@ export function footballTeamSeason(
   };
 }
 
-export type CricketSquadLine = {
+type CricketSquadLine = {
   player: string;
   batting: CricketBattingLine;
   bowling: CricketBowlingLine;

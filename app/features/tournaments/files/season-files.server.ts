@@ -194,10 +194,7 @@ export function readTournamentOf(
  * Reads `{content}/tournaments/{id}/`: every season and qualifiers file and home.yaml, checked as
  * above, with each problem placed on its line. `imageProblem` checks the images home.yaml names.
  */
-export function readTournament<
-  S extends { year: number; matches: unknown[] },
-  Q extends { year: string },
->(
+function readTournament<S extends { year: number; matches: unknown[] }, Q extends { year: string }>(
   reader: ContentReader,
   id: string,
   kind: Kind<S, Q>,

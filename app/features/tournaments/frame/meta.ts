@@ -12,7 +12,7 @@ import {
 type MetaArgs = Parameters<typeof pageMeta>[0];
 
 /** Title "{brand} - UCC Standings" (the home: "{brand} - Ultimate Clubs Cup"), description and social tags. */
-export function tournamentMeta(
+function tournamentMeta(
   args: MetaArgs,
   id: TournamentId,
   page: TournamentPage,

@@ -26,7 +26,6 @@ export const cricketTeamSchema = z
     message: "league does not match leagueCode",
     path: ["league"],
   });
-export type CricketTeam = z.infer<typeof cricketTeamSchema>;
 
 export const MAX_BALLS = 30;
 export const MAX_WICKETS = 5;
@@ -41,7 +40,7 @@ export const inningsScoreSchema = z.strictObject({
 });
 export type InningsScore = z.infer<typeof inningsScoreSchema>;
 
-export const inningsSchema = inningsScoreSchema.extend({
+const inningsSchema = inningsScoreSchema.extend({
   batting: z
     .array(z.strictObject({ player: name, runs: count, balls: count.optional() }))
     .min(1)
@@ -56,7 +55,7 @@ export const inningsSchema = inningsScoreSchema.extend({
 });
 export type Innings = z.infer<typeof inningsSchema>;
 
-export const CRICKET_STAGES = ["League", "Grand Final"] as const;
+const CRICKET_STAGES = ["League", "Grand Final"] as const;
 
 export const cricketMatchSchema = z.strictObject({
   /** "Match 7 · 14 Sep 2025" or "Grand Final · 28 Sep 2025": a league match's number or the final, then the day. */
@@ -82,4 +81,3 @@ export const cricketSeasonSchema = z.strictObject({
   matches: z.array(cricketMatchSchema),
 });
 export type CricketSeason = z.infer<typeof cricketSeasonSchema>;
-export type CricketSeasonInput = z.input<typeof cricketSeasonSchema>;

@@ -18,14 +18,13 @@ export const FOOTBALL_KNOCKOUT_STAGES = [
   "Semifinal 2",
   "Grand Final",
 ] as const;
-export const FOOTBALL_STAGES = [
+const FOOTBALL_STAGES = [
   ...FOOTBALL_GROUPS.map((group) => `Group ${group}` as const),
   ...FOOTBALL_KNOCKOUT_STAGES,
 ] as const;
 export type FootballStage = (typeof FOOTBALL_STAGES)[number];
 export type FootballKnockoutStage = (typeof FOOTBALL_KNOCKOUT_STAGES)[number];
 
-/** "Match 3 · 14 Jun 2025" or "Semifinal 1 · 5 Jul 2025": a label, a middle dot, a day. */
 /** "Match 3 · 14 Jun 2025" or "Semifinal 1 · 5 Jul 2025": a group match's number or a knockout's stage, then the day. */
 const date = matchDateSchema(
   "Match \\d{1,2}|Quarterfinal [1-4]|Semifinal [12]|Grand Final",
@@ -42,16 +41,14 @@ export const footballTeamSchema = z.strictObject({
   /** The outfield players who may score or assist. */
   players: z.array(name).min(1),
 });
-export type FootballTeam = z.infer<typeof footballTeamSchema>;
 
-export const goalEventSchema = z.strictObject({
+const goalEventSchema = z.strictObject({
   team: name,
   scorer: name,
   assist: name.nullable(),
   /** 1–90 in normal time (stoppage time counts as 45 or 90), 91–120 in extra time. */
   minute: z.number().int().min(1).max(120).optional(),
 });
-export type GoalEvent = z.infer<typeof goalEventSchema>;
 
 export const footballMatchSchema = z.strictObject({
   date,
@@ -76,4 +73,3 @@ export const footballSeasonSchema = z.strictObject({
   matches: z.array(footballMatchSchema),
 });
 export type FootballSeason = z.infer<typeof footballSeasonSchema>;
-export type FootballSeasonInput = z.input<typeof footballSeasonSchema>;

@@ -8,7 +8,7 @@ import { daySchema } from "./match-date";
 const QUALIFIERS_YEAR = /^20\d\d Q$/;
 const qualifierTeam = z.strictObject({ name, country: name });
 
-export const footballQualifierFixtureSchema = z.strictObject({
+const footballQualifierFixtureSchema = z.strictObject({
   team1: name,
   team2: name,
   date: daySchema,
@@ -19,7 +19,7 @@ export const footballQualifierFixtureSchema = z.strictObject({
 });
 export type FootballQualifierFixture = z.infer<typeof footballQualifierFixtureSchema>;
 
-export const cricketQualifierFixtureSchema = z.strictObject({
+const cricketQualifierFixtureSchema = z.strictObject({
   team1: name,
   team2: name,
   date: daySchema,
@@ -46,7 +46,5 @@ function qualifiersSchema<F extends z.ZodType>(fixture: F) {
 }
 export const footballQualifiersSchema = qualifiersSchema(footballQualifierFixtureSchema);
 export type FootballQualifiers = z.infer<typeof footballQualifiersSchema>;
-export type FootballQualifiersInput = z.input<typeof footballQualifiersSchema>;
 export const cricketQualifiersSchema = qualifiersSchema(cricketQualifierFixtureSchema);
 export type CricketQualifiers = z.infer<typeof cricketQualifiersSchema>;
-export type CricketQualifiersInput = z.input<typeof cricketQualifiersSchema>;
