@@ -5,7 +5,7 @@ import { siteConfig, siteConfigSamples } from "~/site.config";
 import { parseEnv } from "~/utils/env.server";
 import { NEW_POST_PLACEHOLDERS, newPostSource } from "~/features/blog/new-post-template";
 import { currentContent } from "~/features/content/current.server";
-import { contentCopy } from "../../tests/helpers/content";
+import { contentCopy, SHIPPED_POSTS } from "../../tests/helpers/content";
 import { contentSamples, describeContentSample, goLiveProblems } from "./go-live.server";
 import { loadContentOrThrow } from "./install.server";
 
@@ -105,7 +105,7 @@ test("a post npm run new:post made and nobody finished: each placeholder left, w
   const copy = ownContent();
   try {
     const source = newPostSource({
-      id: 19,
+      id: SHIPPED_POSTS + 1,
       title: "Not written yet",
       slug: "not-written-yet",
       date: "2026-11-28",

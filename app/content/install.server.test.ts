@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
-import { contentCopy, postSource } from "../../tests/helpers/content";
+import { contentCopy, postSource, SHIPPED_POSTS } from "../../tests/helpers/content";
 import { currentContent, perSnapshot, withCurrentContent } from "~/features/content/current.server";
 import { contentHealth, installContent, reloadContent } from "./install.server";
 
@@ -32,15 +32,15 @@ test("a reload swaps in a new snapshot; what is derived per snapshot is derived 
     return snapshot.posts.summaries().length;
   });
   const first = currentContent();
-  expect(postCount()).toBe(18);
-  expect(postCount()).toBe(18);
+  expect(postCount()).toBe(SHIPPED_POSTS);
+  expect(postCount()).toBe(SHIPPED_POSTS);
   expect(derived).toBe(1);
 
-  copy.write("blog/zz-new.md", post(19, "new-one"));
+  copy.write("blog/zz-new.md", post(SHIPPED_POSTS + 1, "new-one"));
   const result = reloadContent();
   expect(result.ok).toBe(true);
   expect(currentContent()).not.toBe(first);
-  expect(postCount()).toBe(19);
+  expect(postCount()).toBe(SHIPPED_POSTS + 1);
   expect(derived).toBe(2);
   expect(contentHealth()).toEqual({
     version: currentContent().version,
@@ -52,7 +52,7 @@ test("a reload swaps in a new snapshot; what is derived per snapshot is derived 
 test("a render keeps the snapshot it started with through a reload", async () => {
   const copy = installedCopy();
   const before = currentContent();
-  copy.write("blog/zz-new.md", post(19, "new-one"));
+  copy.write("blog/zz-new.md", post(SHIPPED_POSTS + 1, "new-one"));
   const seen = await withCurrentContent(async () => {
     const atStart = currentContent();
     reloadContent();
@@ -66,7 +66,10 @@ test("a render keeps the snapshot it started with through a reload", async () =>
 test("refused content leaves the current snapshot serving and says why; so does an error reading it", () => {
   const copy = installedCopy();
   const before = currentContent();
-  copy.write("blog/zz-bad.md", post(19, "bad").replace("date: 2025-07-01", "date: 2025-02-30"));
+  copy.write(
+    "blog/zz-bad.md",
+    post(SHIPPED_POSTS + 1, "bad").replace("date: 2025-07-01", "date: 2025-02-30"),
+  );
   const refused = reloadContent();
   expect(refused).toMatchObject({
     ok: false,

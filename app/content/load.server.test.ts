@@ -1,7 +1,7 @@
 import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
-import { contentCopy, postSource } from "../../tests/helpers/content";
+import { contentCopy, postSource, SHIPPED_POSTS } from "../../tests/helpers/content";
 import { loadContent, type LoadResult } from "./load.server";
 import { formatProblem } from "~/features/content/problems";
 
@@ -66,7 +66,7 @@ test("every problem of every kind is named at once, with its file, line and fiel
   folder.write(
     "blog/zz-bad.md",
     postSource({
-      id: 19,
+      id: SHIPPED_POSTS + 1,
       slug: "bad-date",
       date: "2025-02-30",
       category: "Gaming",
@@ -75,7 +75,7 @@ test("every problem of every kind is named at once, with its file, line and fiel
   );
   folder.write(
     "blog/zz-cover.md",
-    postSource({ id: 20, slug: "no-cover", date: "2025-03-01", category: "Gaming" }),
+    postSource({ id: SHIPPED_POSTS + 2, slug: "no-cover", date: "2025-03-01", category: "Gaming" }),
   );
   // An impossible score: the events of the first match add up to 2.
   folder.edit("tournaments/ucc/2025.yaml", (text) =>

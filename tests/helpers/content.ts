@@ -1,6 +1,45 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { splitFrontmatter } from "~/features/blog/frontmatter";
+
+/**
+ * How many posts the site's own content holds; their ids run 1 to this. Tests derive counts and
+ * the id of a post they add from it, since the owner adds posts.
+ */
+export const SHIPPED_POSTS = readdirSync("content/blog").filter((name) =>
+  name.endsWith(".md"),
+).length;
+
+/** The shipped posts' frontmatter (what a browser test expects the lists to show), newest id first. */
+export function shippedPosts(): {
+  id: number;
+  slug: string;
+  title: string;
+  date: string;
+  series?: string;
+}[] {
+  return readdirSync("content/blog")
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => {
+      const { data } = splitFrontmatter(
+        name,
+        readFileSync(path.join("content/blog", name), "utf8"),
+      );
+      const fields = data as { id: number; slug: string; title: string; date: string };
+      const { series } = data as { series?: string };
+      return { ...fields, date: String(fields.date), series };
+    })
+    .sort((a, b) => b.id - a.id);
+}
 
 /** A post's Markdown source with valid frontmatter (the cover is blog/{slug}). */
 export function postSource(

@@ -11,7 +11,7 @@ import {
 } from "~/features/tournaments/model/tournaments";
 import { loadContentOrThrow } from "~/content/install.server";
 import { copyrightYearsOf } from "~/features/shell/copyright.server";
-import { contentCopy, postSource } from "../helpers/content";
+import { contentCopy, postSource, SHIPPED_POSTS } from "../helpers/content";
 import { get, reloadContent, startProductionServer, type RunningServer } from "../helpers/server";
 
 const cleanups: (() => unknown)[] = [];
@@ -165,7 +165,7 @@ test("the footer's copyright years follow the content's dates: a post of a later
   copy.write(
     "blog/from-later.md",
     postSource({
-      id: 19,
+      id: SHIPPED_POSTS + 1,
       slug: "from-later",
       date: `${later}-03-01`,
       category: "Gaming",

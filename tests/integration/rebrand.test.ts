@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, expect, test, vi } from "vitest";
-import { postSource } from "../helpers/content";
+import { postSource, SHIPPED_POSTS } from "../helpers/content";
 
 const { BRAND, AUTHOR, ORIGIN } = vi.hoisted(() => ({
   BRAND: "Quillfire",
@@ -129,7 +129,7 @@ test("the art scripts draw the new brand and author into every image source; no 
       ] as const,
   );
   const later = postSource({
-    id: 19,
+    id: SHIPPED_POSTS + 1,
     slug: "after-the-rebrand",
     date: "2026-01-01",
     category: "[Gaming]",
