@@ -1,3 +1,5 @@
+import type * as codeBlock from "~/components/code-block/contract";
+import type * as contents from "~/components/contents/contract";
 import type * as footerColumn from "~/components/shell/footer-column/contract";
 import type * as liveFilter from "~/components/live-filter/contract";
 import type * as mobileMenu from "~/components/shell/mobile-menu/contract";
@@ -20,6 +22,8 @@ import type { BehaviourModule } from "~/enhance/behaviour";
 
 /** Every behaviour name, as each widget's contract declares it. */
 export type BehaviourName =
+  | typeof codeBlock.CODE_BLOCK.behaviour
+  | typeof contents.CONTENTS.behaviour
   | typeof footerColumn.FOOTER_COLUMN.behaviour
   | typeof liveFilter.LIVE_FILTER.behaviour
   | typeof mobileMenu.MOBILE_MENU.behaviour
@@ -46,7 +50,9 @@ const inEntry = (attach: BehaviourModule["attach"]) => () => Promise.resolve({ a
  * declares fails behaviours.test.ts.
  */
 export const registry: { readonly [Name in BehaviourName]: () => Promise<BehaviourModule> } = {
+  "code-copy": () => import("~/components/code-block/code-copy.enhance"),
   collapsible: inEntry(attachFooterColumn),
+  contents: () => import("~/components/contents/contents.enhance"),
   "live-filter": () => import("~/components/live-filter/live-filter.enhance"),
   menu: inEntry(attachMobileMenu),
   "search-keys": () => import("~/components/search/search-keys.enhance"),

@@ -1,4 +1,9 @@
-import { createMarkdownRenderer, siteFiles } from "~/features/markdown/markdown.server";
+import type { OutlineEntry } from "~/features/markdown/headings";
+import {
+  createArticleRenderer,
+  siteFiles,
+  type RenderedMarkdown,
+} from "~/features/markdown/markdown.server";
 import { contentReader, type ContentReader } from "~/features/content/reader.server";
 import { displayDate } from "./dates";
 import type { PostSummary } from "./filters";
@@ -15,6 +20,8 @@ export type Post = PostSummary & {
   author: string;
   keywords: string;
   html: string;
+  /** Its sections (the headings' ids and words): the contents list. */
+  outline: OutlineEntry[];
   readingMinutes: number;
   wordCount: number;
 };
@@ -24,7 +31,7 @@ const WORDS_PER_MINUTE = 220;
 const RENDERED_KEPT = 200;
 
 type CatalogOptions = CheckOptions & {
-  render?: (markdown: string) => string;
+  render?: (markdown: string) => RenderedMarkdown;
   /** Most recently rendered posts to keep. */
   keep?: number;
   /** Drafts and scheduled posts shown as if public (the development server); default: NODE_ENV=development. */
@@ -43,7 +50,7 @@ export function createPostCatalog(
   { imageProblem, render, keep = RENDERED_KEPT, preview = previewsUnpublished() }: CatalogOptions,
 ) {
   const reader = typeof content === "string" ? contentReader(content) : content;
-  const toHtml = render ?? createMarkdownRenderer(siteFiles(reader.root));
+  const toHtml = render ?? createArticleRenderer(siteFiles(reader.root));
   const files = readPostFiles(reader, { imageProblem }).sort((a, b) => b.meta.id - a.meta.id);
   const bySlug = new Map(files.map((file) => [file.meta.slug, file]));
   const summaries = files.map(({ meta }) => toSummary(meta));
@@ -62,7 +69,7 @@ export function createPostCatalog(
       publishAt: file.meta.publishAt,
       author: file.meta.author ?? siteConfig.authorName,
       keywords: file.meta.keywords,
-      html: toHtml(body),
+      ...toHtml(body),
       wordCount,
       readingMinutes: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
     };

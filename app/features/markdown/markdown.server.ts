@@ -1,7 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Element, ElementContent, Root } from "hast";
+import dockerfile from "highlight.js/lib/languages/dockerfile";
+import http from "highlight.js/lib/languages/http";
+import nginx from "highlight.js/lib/languages/nginx";
+import { common } from "lowlight";
 import { h } from "hastscript";
+import rehypeHighlight from "rehype-highlight";
 import rehypeRaw from "rehype-raw";
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
 import rehypeStringify from "rehype-stringify";
@@ -10,6 +15,9 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
+import { PLAIN_TEXT, rehypeCodeBlocks } from "./code-blocks";
+import { rehypeHeadingAnchors } from "./heading-anchors";
+import type { OutlineEntry } from "./headings";
 
 const VIDEO_FORMATS: Record<string, string> = {
   mp4: "video/mp4",
@@ -126,15 +134,45 @@ function rehypeSiteRules(options: { files: SiteFiles }) {
   };
 }
 
-/** Markdown (with inline HTML) → safe HTML for our pages; `files` finds the images it links to, to size them. */
-export function createMarkdownRenderer(files: SiteFiles) {
-  const processor = unified()
+/** The languages code blocks are highlighted in: highlight.js's common ones, and the web server's (HTTP, nginx, Dockerfile). */
+const LANGUAGES = { ...common, dockerfile, http, nginx };
+
+/** A rendered text: its HTML and its sections (the headings' ids and words). */
+export type RenderedMarkdown = { html: string; outline: OutlineEntry[] };
+
+/**
+ * Markdown (with inline HTML) → safe HTML for our pages; `files` finds the images it links to,
+ * to size them. Code blocks are highlighted here, on the server, by the language their fence
+ * names (highlight.js's common languages through rehype-highlight; no guessing, so a fence
+ * without one stays plain): the page gets classes the theme colours (app.css), the browser no
+ * highlighter.
+ */
+function markdownProcessor(files: SiteFiles) {
+  return unified()
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRaw)
     .use(rehypeSanitize, schema)
     .use(rehypeSiteRules, { files })
-    .use(rehypeStringify);
+    .use(rehypeHighlight, { detect: false, plainText: PLAIN_TEXT, languages: LANGUAGES })
+    .use(rehypeCodeBlocks);
+}
+
+/** Markdown → safe HTML (a page's text). */
+export function createMarkdownRenderer(files: SiteFiles) {
+  const processor = markdownProcessor(files).use(rehypeStringify);
   return (markdown: string): string => String(processor.processSync(markdown));
+}
+
+/**
+ * Markdown → safe HTML with its outline: a post's body, whose headings get ids and a "link to
+ * this section", and whose sections make its contents list.
+ */
+export function createArticleRenderer(files: SiteFiles) {
+  const processor = markdownProcessor(files).use(rehypeHeadingAnchors).use(rehypeStringify);
+  return (markdown: string): RenderedMarkdown => {
+    const file = processor.processSync(markdown);
+    return { html: String(file), outline: file.data.outline ?? [] };
+  };
 }

@@ -1,0 +1,18 @@
+/**
+ * The contract between the contents lists (contents.tsx) and contents.enhance.ts. Both lists are
+ * plain links to the post's sections; the behaviour marks, in the side list, the section being
+ * read.
+ */
+export const CONTENTS = {
+  behaviour: "contents",
+  /** On each contents list (the page glides to a section when it has one: app.css). */
+  list: "data-contents",
+  /** The section being read, on its link. */
+  current: "aria-current",
+  /**
+   * The reading line, as IntersectionObserver's root margin: a heading counts as read once it has
+   * passed the top third of the window. The band reaches far above the window, so a heading that
+   * crosses the line always changes state, however far one jump (a page down, a link) takes it.
+   */
+  readingLine: "100000px 0px -67% 0px",
+} as const;
