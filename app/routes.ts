@@ -24,6 +24,7 @@ export default [
   index("routes/home.tsx"),
   route("blogs", "routes/blogs/index.tsx"),
   route("blogs/:slug", "routes/blogs/post.tsx"),
+  route("blogs/series/:series", "routes/blogs/series.tsx"),
   route("services", "routes/services.tsx"),
   route("shop", "routes/shop.tsx"),
   route("gaming", "routes/gaming.tsx"),

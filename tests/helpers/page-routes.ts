@@ -13,6 +13,7 @@ const NOT_PAGES = new Set(["routes/resources/feeds.ts"]);
  */
 const EXAMPLES: Record<string, string> = {
   "/blogs/:slug": "/blogs/how-processors-work",
+  "/blogs/series/:series": "/blogs/series/web-speed-hands-on",
   "/gaming/ucc/matches/:year/:match": "/gaming/ucc/matches/2025/grand-final",
   "/gaming/csc/matches/:year/:match": "/gaming/csc/matches/2025/grand-final",
   "/gaming/ucc/teams/:team": "/gaming/ucc/teams/dortmund",

@@ -1,3 +1,4 @@
+import { SeriesSelect } from "./series-select";
 import { CARD_GRID_CLASS, LAZY_CARD_CLASS } from "~/components/card-grid";
 import { PostCard } from "~/components/blog/post-card";
 import { defaultOption, FilterLink, LiveFilterForm } from "~/components/live-filter/live-filter";
@@ -20,14 +21,15 @@ const fieldClass =
 export function BlogFilterForm({
   filter,
   categories,
-}: Pick<BlogListPage, "filter" | "categories">) {
+  series,
+}: Pick<BlogListPage, "filter" | "categories" | "series">) {
   return (
     <LiveFilterForm
       id="blog-filter"
       action="/blogs"
       resultsId="blog-results"
       aria-label="Filter blogs"
-      className="grid gap-3 surface-card p-4 sm:grid-cols-2 lg:grid-cols-[1fr_13rem_auto_auto] lg:items-end"
+      className={`grid gap-3 surface-card p-4 sm:grid-cols-2 lg:items-end ${series.length > 0 ? "lg:grid-cols-[1fr_11rem_13rem_auto_auto]" : "lg:grid-cols-[1fr_13rem_auto_auto]"}`}
     >
       <label className="flex flex-col gap-1 text-sm font-semibold">
         Search blogs
@@ -50,6 +52,7 @@ export function BlogFilterForm({
           ))}
         </select>
       </label>
+      <SeriesSelect series={series} current={filter.series} className={fieldClass} />
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 text-sm font-semibold">Sort</legend>
         <div className="flex overflow-hidden rounded-lg border border-[var(--border)]">

@@ -1,17 +1,28 @@
+import { ContentsSide } from "~/components/contents/contents";
 import { ShareBlock } from "~/components/share/share-block";
+import type { OutlineEntry } from "~/features/markdown/headings";
 import { VideoIcon } from "~/components/shell/icons";
 import { siteConfig } from "~/site.config";
 
-/** Beside a post: its share buttons, the recent posts and the channel to subscribe to. */
+/**
+ * Beside a post: its share buttons, the recent posts, the channel to subscribe to and, for a
+ * post with a contents list, that list last: it alone stays in view (sticky); without one, the
+ * whole aside does.
+ */
 export function PostAside({
   url,
   recent,
+  contents,
 }: {
   url: string;
   recent: { slug: string; title: string; dateLabel: string }[];
+  contents?: OutlineEntry[];
 }) {
   return (
-    <aside className="space-y-6 lg:sticky lg:top-40 lg:self-start" aria-label="More from the blog">
+    <aside
+      className={`space-y-6 ${contents ? "" : "lg:sticky lg:top-40 lg:self-start"}`}
+      aria-label="More from the blog"
+    >
       <ShareBlock url={url} />
       <section aria-labelledby="recent-heading" className="surface-card p-5">
         <h2 id="recent-heading" className="text-lg font-bold">
@@ -47,6 +58,7 @@ export function PostAside({
           <VideoIcon className="size-4" /> Subscribe
         </a>
       </section>
+      {contents ? <ContentsSide outline={contents} /> : null}
     </aside>
   );
 }

@@ -1,4 +1,5 @@
 import { CATEGORIES, type Category } from "./schema";
+import { isWellFormedSlug } from "./slug";
 
 // The blog list's filter in its address: read from a query, written back as a link.
 
@@ -11,6 +12,8 @@ export type BlogFilter = {
   sort: Sort;
   year: number | undefined;
   month: number | undefined;
+  /** A series' slug: only its parts (`?series=web-speed`). */
+  series?: string;
   page: number;
 };
 
@@ -21,6 +24,7 @@ export function parseBlogFilter(params: URLSearchParams): BlogFilter {
   const year = Number(params.get("year"));
   const month = Number(params.get("month"));
   const page = Number(params.get("page"));
+  const series = params.get("series") ?? "";
   const validYear = Number.isInteger(year) && year >= 1970 && year <= 9999 ? year : undefined;
   return {
     q: (params.get("q") ?? "").slice(0, 100),
@@ -29,6 +33,7 @@ export function parseBlogFilter(params: URLSearchParams): BlogFilter {
     year: validYear,
     // A month only means something within a year.
     month: validYear && Number.isInteger(month) && month >= 1 && month <= 12 ? month : undefined,
+    series: isWellFormedSlug(series) ? series : undefined,
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   };
 }
@@ -42,6 +47,7 @@ export function blogListHref(filter: BlogFilter): string {
   if (filter.year !== undefined) params.set("year", String(filter.year));
   if (filter.year !== undefined && filter.month !== undefined)
     params.set("month", String(filter.month));
+  if (filter.series !== undefined) params.set("series", filter.series);
   if (filter.page > 1) params.set("page", String(filter.page));
   const query = params.toString();
   return query ? `/blogs?${query}` : "/blogs";

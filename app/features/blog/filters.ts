@@ -1,6 +1,7 @@
 import { MONTH_NAMES } from "~/utils/months";
 import { parseIsoDate } from "./dates";
 import type { BlogFilter, Sort } from "./filter-url";
+import type { PostSeries } from "./reading/series";
 import { CATEGORIES, type Category } from "./schema";
 
 /** What the list, cards and feeds need of a post. */
@@ -13,6 +14,8 @@ export type PostSummary = {
   categories: Category[];
   cover: string;
   description: string;
+  /** Its place in a series, when it is a part of one. */
+  series?: PostSeries;
 };
 
 const PAGE_SIZE = 12;
@@ -37,7 +40,8 @@ export function filterPosts(
       matchesSearch(post, filter.q) &&
       (filter.category === "All" || post.categories.includes(filter.category)) &&
       (filter.year === undefined || yearOf(post) === filter.year) &&
-      (filter.month === undefined || monthOf(post) === filter.month),
+      (filter.month === undefined || monthOf(post) === filter.month) &&
+      (filter.series === undefined || post.series?.slug === filter.series),
   );
   return sortPosts(matched, filter.sort, views);
 }

@@ -132,3 +132,30 @@ test("counts are only handed on for Most viewed", () => {
   expect(page.views).toBeUndefined();
   expect(page.viewsUnavailable).toBe(false);
 });
+
+test("a series filters the list to its parts, keeps the rest of the filter, and stays in every link", () => {
+  const index = samplePosts();
+  const inSeries = buildPostIndex(
+    index.latest.map((one) =>
+      one.id % 5 === 0
+        ? { ...one, series: { slug: "speed", name: "Speed", part: one.id / 5 } }
+        : one,
+    ),
+  );
+  expect(inSeries.series).toEqual([{ slug: "speed", name: "Speed", count: 5 }]);
+  const page = blogListPage(inSeries, filter("series=speed&year=2025"), undefined);
+  expect(page.items.map((item) => item.id)).toEqual([25, 20, 15, 10, 5]);
+  expect(page.filter.series).toBe("speed");
+  expect(page.years.map((year) => year.href)).toEqual([
+    "/blogs?series=speed",
+    "/blogs?year=2025&series=speed",
+    "/blogs?year=2024&series=speed",
+  ]);
+  // A series no post names, or a malformed one, is dropped: the whole list.
+  expect(blogListPage(inSeries, filter("series=nope"), undefined)).toMatchObject({
+    total: 26,
+    filter: { series: undefined },
+  });
+  expect(filter("series=Not%20A%20Slug").series).toBeUndefined();
+  expect(samplePosts().series).toEqual([]);
+});

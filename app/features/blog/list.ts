@@ -5,7 +5,8 @@ import { selectPosts, type PostIndex } from "./post-index";
 
 /**
  * The filter the list applies: a year without posts is dropped, and so is a month without posts
- * in the chosen year (the list then shows what the rest of the filter selects, not an error).
+ * in the chosen year and a series no post names (the list then shows what the rest of the
+ * filter selects, not an error).
  */
 export function effectiveFilter(index: PostIndex, filter: BlogFilter): BlogFilter {
   const year = filter.year !== undefined && index.byYear.has(filter.year) ? filter.year : undefined;
@@ -13,7 +14,9 @@ export function effectiveFilter(index: PostIndex, filter: BlogFilter): BlogFilte
     year !== undefined && index.months.get(year)!.some((option) => option.month === filter.month)
       ? filter.month
       : undefined;
-  return { ...filter, year, month };
+  const series =
+    filter.series !== undefined && index.bySeries.has(filter.series) ? filter.series : undefined;
+  return { ...filter, year, month, series };
 }
 
 /** One slot of the page links: a page (the current one marked) or a gap standing for those left out. */
@@ -47,6 +50,7 @@ export function blogListPage(
   return {
     filter: { ...filter, page: result.page },
     categories: index.categories,
+    series: index.series,
     years: [undefined, ...index.years].map((year) => ({
       label: year === undefined ? "All Years" : String(year),
       href: blogListHref({ ...filter, year, month: undefined, page: 1 }),

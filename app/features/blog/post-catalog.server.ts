@@ -8,6 +8,7 @@ import { contentReader, type ContentReader } from "~/features/content/reader.ser
 import { displayDate } from "./dates";
 import type { PostSummary } from "./filters";
 import { readPostBody, readPostFiles, type PostFile } from "./post-files.server";
+import { seriesOf } from "./reading/series";
 import { createVisibility, type PublicPosts } from "./public-posts";
 import type { CheckOptions, Frontmatter } from "./schema";
 import { previewsUnpublished, servingTime } from "~/utils/clock.server";
@@ -134,6 +135,7 @@ function toSummary(meta: Frontmatter): PostSummary {
     categories: category,
     cover,
     description,
+    series: seriesOf(meta),
   };
 }
 

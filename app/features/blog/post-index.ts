@@ -20,11 +20,15 @@ export type PostIndex = {
   byYear: Map<number, PostSummary[]>;
   /** Keyed by year * 100 + month. */
   byMonth: Map<number, PostSummary[]>;
+  /** Keyed by the series' slug. */
+  bySeries: Map<string, PostSummary[]>;
   categories: ReturnType<typeof categoryCounts>;
   /** Years holding posts, newest first. */
   years: number[];
   /** Each year's month choices with their counts. */
   months: Map<number, ReturnType<typeof monthOptions>>;
+  /** The series choices, by name, with their counts. */
+  series: { slug: string; name: string; count: number }[];
 };
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
@@ -39,11 +43,13 @@ export function buildPostIndex(posts: PostSummary[]): PostIndex {
   const byCategory = new Map<Category, PostSummary[]>();
   const byYear = new Map<number, PostSummary[]>();
   const byMonth = new Map<number, PostSummary[]>();
+  const bySeries = new Map<string, PostSummary[]>();
   for (const post of latest) {
     const { year, month } = parseIsoDate(post.date)!;
     for (const category of post.categories) push(byCategory, category, post);
     push(byYear, year, post);
     push(byMonth, year * 100 + month, post);
+    if (post.series) push(bySeries, post.series.slug, post);
   }
   const years = postYears(latest);
   return {
@@ -52,9 +58,13 @@ export function buildPostIndex(posts: PostSummary[]): PostIndex {
     byCategory,
     byYear,
     byMonth,
+    bySeries,
     categories: categoryCounts(latest),
     years,
     months: new Map(years.map((year) => [year, monthOptions(byYear.get(year)!, year)])),
+    series: [...bySeries]
+      .map(([slug, posts]) => ({ slug, name: posts[0]!.series!.name, count: posts.length }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
   };
 }
 
@@ -75,11 +85,18 @@ export function selectPosts(
         ? index.byYear.get(filter.year)
         : index.byMonth.get(filter.year * 100 + filter.month);
   if (filter.year !== undefined && !byDate) return [];
-  // A year's (or month's) list is short: check the category on it; otherwise start from the category's.
+  const bySeries =
+    filter.series === undefined ? undefined : (index.bySeries.get(filter.series) ?? []);
+  // A series' or a year's (or month's) list is short: check the rest on it; otherwise start from the category's.
   let posts =
+    bySeries ??
     byDate ??
     (filter.category === "All" ? index.latest : (index.byCategory.get(filter.category) ?? []));
-  if (byDate && filter.category !== "All") {
+  if (bySeries && byDate) {
+    const inDate = new Set(byDate);
+    posts = posts.filter((post) => inDate.has(post));
+  }
+  if ((bySeries || byDate) && filter.category !== "All") {
     const category = filter.category;
     posts = posts.filter((post) => post.categories.includes(category));
   }

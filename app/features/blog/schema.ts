@@ -3,50 +3,80 @@ import { parseIsoDate } from "./dates";
 import { ContentError, zodProblems, type ContentProblem } from "~/features/content/problems";
 import { splitFrontmatter, withFrontmatterLines } from "./frontmatter";
 import { parsePublishAt, PUBLISH_AT_FORMAT } from "./schedule";
-import { MAX_SLUG_LENGTH, SLUG_PATTERN } from "./slug";
+import { seriesProblems } from "./reading/series";
+import { MAX_SLUG_LENGTH, SLUG_PATTERN, slugify } from "./slug";
 
 export const CATEGORIES = ["Technology", "Gaming", "Sports"] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** A post's frontmatter. Strict: a misspelt field ("catgory") is an error, not silently ignored. */
-export const frontmatterSchema = z.strictObject({
-  id: z.number().int().positive(),
-  title: z.string().trim().min(1).max(200),
-  slug: z.string().max(MAX_SLUG_LENGTH).regex(SLUG_PATTERN, "lowercase words joined by hyphens"),
-  date: z
-    .string()
-    .refine((value) => parseIsoDate(value) !== undefined, "a real date written YYYY-MM-DD"),
-  category: z
-    .preprocess(
-      (value) => (typeof value === "string" ? [value] : value),
-      z.array(z.enum(CATEGORIES)).min(1).max(2),
-    )
-    // What an editor is told (the JSON Schema): one category, or a list of one or two.
-    .meta({
-      anyOf: [
-        { type: "string", enum: [...CATEGORIES] },
-        {
-          type: "array",
-          minItems: 1,
-          maxItems: 2,
-          items: { type: "string", enum: [...CATEGORIES] },
-        },
-      ],
-    }),
-  /** A guest's name; left out, the post is the site's author's (site.config.ts), whatever it is renamed to. */
-  author: z.string().trim().min(1).optional(),
-  cover: z.string().min(1),
-  keywords: z.string().trim().min(1),
-  description: z.string().trim().min(20).max(300),
-  /** `true`: in no public place (its page 404s); the development server shows it with a banner. */
-  draft: z.boolean().optional().describe("true: in no public place; npm run dev shows it"),
-  /** Hidden until this moment (docs/publishing.md → Scheduled posts). */
-  publishAt: z
-    .string()
-    .refine((value) => parsePublishAt(value) !== undefined, PUBLISH_AT_FORMAT)
-    .optional()
-    .describe(`hidden until then: ${PUBLISH_AT_FORMAT}`),
-});
+/**
+ * A post's frontmatter. Strict: a misspelt field ("catgory") is an error, not silently ignored.
+ * A series is named with its part.
+ */
+export const frontmatterSchema = z
+  .strictObject({
+    id: z.number().int().positive(),
+    title: z.string().trim().min(1).max(200),
+    slug: z.string().max(MAX_SLUG_LENGTH).regex(SLUG_PATTERN, "lowercase words joined by hyphens"),
+    date: z
+      .string()
+      .refine((value) => parseIsoDate(value) !== undefined, "a real date written YYYY-MM-DD"),
+    category: z
+      .preprocess(
+        (value) => (typeof value === "string" ? [value] : value),
+        z.array(z.enum(CATEGORIES)).min(1).max(2),
+      )
+      // What an editor is told (the JSON Schema): one category, or a list of one or two.
+      .meta({
+        anyOf: [
+          { type: "string", enum: [...CATEGORIES] },
+          {
+            type: "array",
+            minItems: 1,
+            maxItems: 2,
+            items: { type: "string", enum: [...CATEGORIES] },
+          },
+        ],
+      }),
+    /** A guest's name; left out, the post is the site's author's (site.config.ts), whatever it is renamed to. */
+    author: z.string().trim().min(1).optional(),
+    cover: z.string().min(1),
+    keywords: z.string().trim().min(1),
+    description: z.string().trim().min(20).max(300),
+    /** `true`: in no public place (its page 404s); the development server shows it with a banner. */
+    draft: z.boolean().optional().describe("true: in no public place; npm run dev shows it"),
+    /** Hidden until this moment (docs/publishing.md → Scheduled posts). */
+    publishAt: z
+      .string()
+      .refine((value) => parsePublishAt(value) !== undefined, PUBLISH_AT_FORMAT)
+      .optional()
+      .describe(`hidden until then: ${PUBLISH_AT_FORMAT}`),
+    /** The series the post is a part of, by name; its page is /blogs/series/{the name's slug}. */
+    series: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .refine((name) => slugify(name) !== "", "a name with letters or digits")
+      .optional()
+      .describe("the series' name, the same in every part (with seriesPart)"),
+    /** Which part of its series the post is: 1, 2, 3… (with `series`). */
+    seriesPart: z.number().int().min(1).max(999).optional().describe("its part: 1, 2, 3…"),
+  })
+  .superRefine(({ series, seriesPart }, context) => {
+    if (series !== undefined && seriesPart === undefined)
+      context.addIssue({
+        code: "custom",
+        path: ["series"],
+        message: "a post of a series needs its part too: seriesPart: 1, 2, 3…",
+      });
+    if (seriesPart !== undefined && series === undefined)
+      context.addIssue({
+        code: "custom",
+        path: ["seriesPart"],
+        message: "a part needs the series it belongs to: series: its name",
+      });
+  });
 export type Frontmatter = z.infer<typeof frontmatterSchema>;
 
 export type CheckOptions = {
@@ -104,7 +134,13 @@ export function checkCollection(
     else seenSlugs.set(meta.slug, file);
   }
   problems.push(...orderProblems(posts));
+  problems.push(...seriesProblems(posts, (a, b) => byAge(a, b, modifiedAt)));
   if (problems.length > 0) throw new ContentError(problems);
+}
+
+/** Which of two posts is older: the earlier date, on the same day the file changed first. */
+function byAge(a: { file: string; meta: { date: string } }, b: typeof a, modifiedAt: ModifiedAt) {
+  return a.meta.date.localeCompare(b.meta.date) || modifiedAt(a.file) - modifiedAt(b.file);
 }
 
 /**

@@ -127,6 +127,25 @@ test("rssFeed items carry absolute links, guid, date and categories", () => {
   ]);
 });
 
+test("a part of a series names it: a category whose domain is the series' page, and its part before the summary", () => {
+  const xml = rssFeed({
+    origin: ORIGIN,
+    title: "Voltverse",
+    description: "Posts",
+    posts: [post(2, { series: { slug: "speed-q-a", name: "Speed Q&A", part: 2 } }), post(1)],
+  });
+  expectWellFormed(xml);
+  const [part, plain] = [...parse(xml).getElementsByTagName("item")];
+  const categories = [...part!.getElementsByTagName("category")];
+  expect(categories.map((category) => category.textContent)).toEqual(["Technology", "Speed Q&A"]);
+  expect(categories[1]!.getAttribute("domain")).toBe(`${ORIGIN}/blogs/series/speed-q-a`);
+  expect(part!.getElementsByTagName("description")[0]!.textContent).toBe(
+    "Speed Q&A, part 2: Description of post 2.",
+  );
+  expect(plain!.getElementsByTagName("category")).toHaveLength(1);
+  expect(plain!.getElementsByTagName("description")[0]!.textContent).toBe("Description of post 1.");
+});
+
 test("rssFeed escapes & and < in titles and descriptions", () => {
   const xml = rssFeed({
     origin: ORIGIN,

@@ -1,4 +1,5 @@
 import type { PostSummary } from "~/features/blog/filters";
+import { seriesHref } from "~/features/blog/reading/series";
 import type { SitemapEntry } from "~/features/route-table/handle";
 import { escapeXml } from "~/utils/xml";
 
@@ -9,7 +10,14 @@ function rssDate(iso: string): string {
 
 const RSS_ITEMS = 20;
 
-/** RSS 2.0 of the newest posts (by id), with absolute links. */
+/** A post's series as an RSS category: its name, the series' page as the category's domain. */
+function seriesCategory(post: PostSummary, origin: string): string {
+  if (!post.series) return "";
+  const { slug, name } = post.series;
+  return `\n      <category domain="${escapeXml(`${origin}${seriesHref(slug)}`)}">${escapeXml(name)}</category>`;
+}
+
+/** RSS 2.0 of the newest posts (by id), with absolute links; a part of a series names it (a category, and its part in the description). */
 export function rssFeed(options: {
   origin: string;
   title: string;
@@ -25,8 +33,8 @@ export function rssFeed(options: {
       <link>${escapeXml(link)}</link>
       <guid isPermaLink="true">${escapeXml(link)}</guid>
       <pubDate>${rssDate(post.date)}</pubDate>
-      <description>${escapeXml(post.description)}</description>
-${post.categories.map((category) => `      <category>${escapeXml(category)}</category>`).join("\n")}
+      <description>${escapeXml(post.series ? `${post.series.name}, part ${post.series.part}: ${post.description}` : post.description)}</description>
+${post.categories.map((category) => `      <category>${escapeXml(category)}</category>`).join("\n")}${seriesCategory(post, options.origin)}
     </item>`;
     })
     .join("\n");

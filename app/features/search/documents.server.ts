@@ -1,3 +1,4 @@
+import { collectSeries, seriesHref } from "~/features/blog/reading/series";
 import type { ContentSnapshot } from "~/features/content/current.server";
 import { PAGE_NAMES, type PageName } from "~/features/pages/pages";
 import { FOOTER_COLUMNS, NAV_ITEMS } from "~/features/shell/links";
@@ -19,12 +20,26 @@ function posts(snapshot: ContentSnapshot): Draft[] {
       kind: "post",
       title: post.title,
       href: `/blogs/${post.slug}`,
-      context: `${post.dateLabel} · ${post.categories.join(", ")}`,
+      context: `${post.dateLabel} · ${post.categories.join(", ")}${post.series ? ` · ${post.series.name}, part ${post.series.part}` : ""}`,
       searchedContext: post.dateLabel,
       text: post.description,
-      tags: post.categories.join(" "),
+      // Its series' name finds it as its categories do.
+      tags: [...post.categories, post.series?.name ?? ""].join(" "),
       slug: post.slug,
     }));
+}
+
+/** Each series, found by its name and its parts' titles, leading to its page. */
+function series(snapshot: ContentSnapshot): Draft[] {
+  return [...collectSeries(snapshot.posts.summaries()).values()].map(
+    ({ slug, name, parts, total }) => ({
+      kind: "series",
+      title: name,
+      href: seriesHref(slug),
+      context: `Series · ${counted(total, "part")}`,
+      text: parts.map((part) => part.title).join(" · "),
+    }),
+  );
 }
 
 function tv(snapshot: ContentSnapshot): Draft[] {
@@ -130,6 +145,7 @@ function sitePages(snapshot: ContentSnapshot, elsewhere: ReadonlySet<string>): D
 export function searchDocuments(snapshot: ContentSnapshot): SearchDoc[] {
   const drafts = [
     ...posts(snapshot),
+    ...series(snapshot),
     ...tournamentDocuments(snapshot),
     ...tv(snapshot),
     ...hub(snapshot),

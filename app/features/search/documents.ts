@@ -12,6 +12,7 @@ export type SearchGroup = (typeof SEARCH_GROUPS)[number];
 
 export const SEARCH_KINDS = {
   post: { label: "Post", group: "posts" },
+  series: { label: "Series", group: "posts" },
   team: { label: "Team", group: "teams" },
   player: { label: "Player", group: "players" },
   match: { label: "Match", group: "matches" },

@@ -101,6 +101,15 @@ function fieldWords(bulk: BulkIndex, counter: BodyTermCounter, known: IdSet) {
   };
 }
 
+/** The telling words kept for each post (what its related posts share): its most telling body words. */
+export const POST_TERMS = 32;
+const NO_TERMS: ReadonlySet<number> = new Set();
+
+/** A post's POST_TERMS most telling body words (tf-idf), as the body budget chooses them. */
+function tellingWords(counter: BodyTermCounter, counted: CountedBody): string[] {
+  return counter.telling(counted, POST_TERMS, NO_TERMS).map((id) => counter.terms[id]!);
+}
+
 /**
  * The index of `docs`, in slices, and what the build learns on the way.
  * A function of its own, so that nothing of the build (its vocabulary, counts and postings) is
@@ -125,6 +134,8 @@ export async function indexDocuments(
   const known = new IdSet();
   const words = fieldWords(bulk, counter, known);
   let bodyTerms = 0;
+  /** Each post's most telling words, by slug. */
+  const postTerms = new Map<string, string[]>();
   for (const doc of docs) {
     bulk.document(doc.id);
     known.clear();
@@ -138,6 +149,7 @@ export async function indexDocuments(
     // it twice would only double the work of a search).
     const counted = bodies.get(doc.id);
     const kept = counted ? counter.telling(counted, perBody, known) : [];
+    if (counted && doc.slug !== undefined) postTerms.set(doc.slug, tellingWords(counter, counted));
     bulk.field(BODY, kept.length);
     for (const id of kept) bulk.term(BODY, id);
     bodyTerms += kept.length;
@@ -151,5 +163,5 @@ export async function indexDocuments(
   const weights: number[] = [];
   for (const doc of docs) weights[doc.id] = KIND_WEIGHT[doc.kind];
   const index = await bulk.build(counter.terms, indexOptions(typos, weights), slice);
-  return { index, typos, suggestWord: words.suggestions(), bodyTerms, perBody };
+  return { index, typos, suggestWord: words.suggestions(), bodyTerms, perBody, postTerms };
 }

@@ -30,6 +30,7 @@ export const KIND_WEIGHT: Record<SearchDoc["kind"], number> = {
   playlist: 1.1,
   page: 1.2,
   post: 1,
+  series: 1.2,
   service: 1,
   match: 0.8,
   video: 0.9,

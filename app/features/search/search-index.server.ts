@@ -150,7 +150,7 @@ export async function buildSearchIndex(
   { readBody, bodyTermBudget = BODY_TERM_BUDGET }: BuildOptions,
 ) {
   const started = performance.now();
-  const { index, typos, suggestWord, bodyTerms, perBody } = await indexDocuments(
+  const { index, typos, suggestWord, bodyTerms, perBody, postTerms } = await indexDocuments(
     docs,
     readBody,
     bodyTermBudget,
@@ -170,6 +170,8 @@ export async function buildSearchIndex(
 
   return {
     stats,
+    /** Each post's most telling words (POST_TERMS of them, by tf-idf), by slug: what related posts share. */
+    postTerms: postTerms as ReadonlyMap<string, readonly string[]>,
     /** The index in MiniSearch's serialised form (what its toJSON gives): to compare two builds. */
     serialized: () => index.toJSON(),
     /** Every match of a query that `shown` lets through (all by default), best first, with how many of each group. */

@@ -43,6 +43,11 @@ export async function warmSearchIndex() {
   return (await searchIndex()).stats;
 }
 
+/** Each post's most telling words, as the current content's search index keeps them (waits for it). */
+export async function postTellingTerms(): Promise<ReadonlyMap<string, readonly string[]>> {
+  return (await searchIndex()).postTerms;
+}
+
 type SearchResultView = {
   kind: string;
   title: Segment[];

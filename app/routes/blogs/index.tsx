@@ -37,6 +37,7 @@ export default function BlogsPage({ loaderData }: Route.ComponentProps) {
   const {
     filter,
     categories,
+    series,
     years,
     months,
     items,
@@ -56,7 +57,7 @@ export default function BlogsPage({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
 
-      <BlogFilterForm filter={filter} categories={categories} />
+      <BlogFilterForm filter={filter} categories={categories} series={series} />
 
       <LiveFilterResults id="blog-results" className="mt-6 space-y-6">
         <YearAndMonth filter={filter} years={years} months={months} />

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, expect, test, vi } from "vitest";
-import { loaderArgs, stubLoader, thrownData } from "../../../tests/helpers/routes";
+import { loaderArgs, stubLoader } from "../../../tests/helpers/routes";
 import PostPage, { ErrorBoundary, loader } from "./post";
 
 const ORIGIN = "https://voltverse.example.com";
@@ -12,8 +12,8 @@ afterEach(cleanup);
 
 const SLUG = "how-processors-work";
 
-test("a known slug: the post, its absolute address and social image, and five recent posts", () => {
-  const data = loader(loaderArgs(`/blogs/${SLUG}`, { slug: SLUG }));
+test("a known slug: the post, its absolute address and social image, and five recent posts", async () => {
+  const data = await loader(loaderArgs(`/blogs/${SLUG}`, { slug: SLUG }));
   expect(data.post).toMatchObject({
     slug: SLUG,
     title: expect.stringContaining("How Processors Work"),
@@ -28,10 +28,10 @@ test("a known slug: the post, its absolute address and social image, and five re
   expect(Object.keys(data.recent[0]!).sort()).toEqual(["dateLabel", "slug", "title"]);
 });
 
-test("an unknown slug throws a 404 with the post's not-found text", () => {
-  expect(
-    thrownData(() => loader(loaderArgs("/blogs/no-such-post", { slug: "no-such-post" }))),
-  ).toEqual({ status: 404, data: "Blog post not found!" });
+test("an unknown slug throws a 404 with the post's not-found text", async () => {
+  await expect(
+    loader(loaderArgs("/blogs/no-such-post", { slug: "no-such-post" })),
+  ).rejects.toMatchObject({ init: { status: 404 }, data: "Blog post not found!" });
 });
 
 function renderPost(path: string) {
@@ -63,4 +63,17 @@ test("an unknown slug shows the post page's own not-found text", async () => {
   expect(
     await screen.findByRole("heading", { level: 1, name: "Blog post not found!" }),
   ).toBeTruthy();
+});
+
+test("the page shows the contents of a post with three sections or more, beside it and in a <details>", async () => {
+  renderPost(`/blogs/${SLUG}`);
+  await screen.findByRole("heading", { level: 1, name: /How Processors Work/ });
+  const details = document.querySelector("details[data-contents]")!;
+  const side = screen.getByRole("navigation", { name: "On this page" });
+  const sections = [...document.querySelectorAll(".prose-site :is(h2, h3)")].map((h) => `#${h.id}`);
+  expect(sections.length).toBeGreaterThanOrEqual(3);
+  for (const list of [details, side])
+    expect([...list.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual(sections);
+  expect(screen.getByRole("navigation", { name: "Previous and next posts" })).toBeTruthy();
+  expect(screen.getByRole("heading", { level: 2, name: "Related posts" })).toBeTruthy();
 });

@@ -1,13 +1,18 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/post";
 import { PostAside } from "~/components/blog/post-aside";
+import { PostEnd } from "~/components/blog/post-end";
+import { SeriesParts } from "~/components/blog/series-parts";
+import { ContentsDetails } from "~/components/contents/contents";
 import { Picture } from "~/components/picture";
 import { Prose } from "~/components/prose";
 import { ViewCounter } from "~/components/view-counter/view-counter";
 import { UnpublishedBanner } from "~/components/blog/unpublished-banner";
 import { getPost, recentPosts } from "~/features/blog/posts.server";
+import { postReading } from "~/features/blog/reading/reading.server";
 import { unpublishedNote } from "~/features/blog/schedule";
 import { currentContent } from "~/features/content/current.server";
+import { showsContents } from "~/features/markdown/headings";
 import { socialImagePath } from "~/features/media/images";
 import { imageLookupFor } from "~/features/media/site-images";
 import type { PageHandle } from "~/features/route-table/handle";
@@ -27,7 +32,7 @@ export const handle: PageHandle = {
   cards: false,
 };
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug);
   if (!post) throw sharedNotFound("Blog post not found!");
   const origin = getEnv().PUBLIC_ORIGIN;
@@ -42,6 +47,7 @@ export function loader({ params }: Route.LoaderArgs) {
     recent: recentPosts().map(({ slug, title, dateLabel }) => ({ slug, title, dateLabel })),
     // Only the development server serves a post that is not public: it says so.
     unpublished: unpublishedNote(post, servingTime()),
+    reading: await postReading(post),
   };
 }
 
@@ -66,8 +72,9 @@ function postJsonLd({ post, origin, url, socialImage }: LoadedPost) {
 }
 
 export default function PostPage({ loaderData }: Route.ComponentProps) {
-  const { post, url, recent, unpublished } = loaderData;
+  const { post, url, recent, unpublished, reading } = loaderData;
   const jsonLd = postJsonLd(loaderData);
+  const contents = showsContents(post.outline) ? post.outline : undefined;
   return (
     <div className="container-page grid gap-10 py-8 md:py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <article className="min-w-0">
@@ -97,14 +104,17 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
           className="mt-6 aspect-[40/21] w-full rounded-2xl object-cover"
           priority
         />
+        {reading.series ? <SeriesParts series={reading.series} /> : null}
+        {contents ? <ContentsDetails outline={contents} /> : null}
         <Prose html={post.html} className="mt-8" />
+        <PostEnd {...reading} />
         <script
           type="application/ld+json"
           dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
         />
       </article>
 
-      <PostAside url={url} recent={recent} />
+      <PostAside url={url} recent={recent} contents={contents} />
     </div>
   );
 }

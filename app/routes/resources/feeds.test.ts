@@ -46,7 +46,7 @@ test("/rss.xml: RSS of the newest posts, absolute links, cacheable", async () =>
   expect(xml).toContain(`<title>${siteConfig.brand} - Blogs</title>`);
 });
 
-test("/sitemap.xml is the route table: every page route without a parameter once, every post, every match, team and player page, and nothing else", async () => {
+test("/sitemap.xml is the route table: every page route without a parameter once, every post and series, every match, team and player page, and nothing else", async () => {
   const response = get("/sitemap.xml");
   expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
   const urls = await sitemapUrls();
@@ -63,8 +63,11 @@ test("/sitemap.xml is the route table: every page route without a parameter once
       matchPath(id, entry.year, entry.slug),
     ),
   ]);
+  const series = [...new Set(posts.flatMap((post) => post.series?.slug ?? []))].map(
+    (slug) => `/blogs/series/${slug}`,
+  );
   expect(paths.sort()).toEqual(
-    [...staticPages, ...posts.map((post) => `/blogs/${post.slug}`), ...centre].sort(),
+    [...staticPages, ...posts.map((post) => `/blogs/${post.slug}`), ...series, ...centre].sort(),
   );
   // A route with a parameter either lists its addresses in its handle or is no page (the catch-all).
   for (const page of routes.pages.filter((page) => isDynamicPath(page.path)))
