@@ -3,6 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, expect, test, vi } from "vitest";
 import { loaderArgs, stubLoader } from "../../../tests/helpers/routes";
+import { allPostSummaries } from "~/features/blog/posts.server";
 import PostPage, { ErrorBoundary, loader } from "./post";
 
 const ORIGIN = "https://voltverse.example.com";
@@ -63,6 +64,22 @@ test("an unknown slug shows the post page's own not-found text", async () => {
   expect(
     await screen.findByRole("heading", { level: 1, name: "Blog post not found!" }),
   ).toBeTruthy();
+});
+
+test("a post of a series: its place, related posts and its neighbours by date", async () => {
+  const part = allPostSummaries().find((post) => post.series?.part === 2)!;
+  const { reading } = await loader(loaderArgs(`/blogs/${part.slug}`, { slug: part.slug }));
+  expect(reading.series).toMatchObject({
+    name: part.series!.name,
+    href: `/blogs/series/${part.series!.slug}`,
+    label: expect.stringMatching(/^Part 2 of \d+$/),
+  });
+  expect(reading.series!.parts.filter((one) => one.current).map((one) => one.slug)).toEqual([
+    part.slug,
+  ]);
+  expect(reading.related).toHaveLength(3);
+  expect(reading.related.map((post) => post.slug)).not.toContain(part.slug);
+  expect(reading.previous!.slug).not.toBe(reading.next?.slug);
 });
 
 test("the page shows the contents of a post with three sections or more, beside it and in a <details>", async () => {
