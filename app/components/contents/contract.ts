@@ -5,8 +5,13 @@
  */
 export const CONTENTS = {
   behaviour: "contents",
-  /** On each contents list (the page glides to a section when it has one: app.css). */
+  /** On each contents list. */
   list: "data-contents",
+  /**
+   * On <html> once the behaviour runs: the post's blocks are laid out in full (not only as the
+   * reader nears them), so a glide to a section lands on it, and the page glides (app.css).
+   */
+  ready: "data-contents-ready",
   /** The section being read, on its link. */
   current: "aria-current",
   /**
