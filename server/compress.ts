@@ -3,6 +3,12 @@ import type { RequestHandler } from "express";
 import { chooseEncoding } from "./page-cache/page";
 
 /**
+ * Files of 256 bytes and more are compressed: the package's default (1 KB) left the small
+ * behaviour chunks a page loads (0.6–0.9 KB each) as they are, where gzip or brotli saves 40 %.
+ */
+const COMPRESS_FROM_BYTES = 256;
+
+/**
  * Compression of what Express sends (files, JSON, pages not kept by the page cache), agreeing with
  * the page cache in two ways the `compression` package does not:
  *
@@ -13,7 +19,7 @@ import { chooseEncoding } from "./page-cache/page";
  *   few bytes it then writes are dropped, as every HEAD body is).
  */
 export function compressAnswers(): RequestHandler {
-  const compress = compression();
+  const compress = compression({ threshold: COMPRESS_FROM_BYTES });
   return function compressAnswer(req, res, next) {
     const accepted = req.headers["accept-encoding"];
     if (accepted !== undefined) req.headers["accept-encoding"] = chooseEncoding(accepted);
