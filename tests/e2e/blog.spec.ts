@@ -12,7 +12,7 @@ import {
 import { contentSocialImageUrl } from "../helpers/images";
 import { shippedPosts, SHIPPED_POSTS } from "../helpers/content";
 import type { ViewCount } from "~/features/views/contract";
-import { displayDate } from "~/features/blog/dates";
+import { displayDate, MONTH_NAMES } from "~/features/blog/dates";
 import { formatViews } from "~/features/views/format";
 import { siteConfig } from "~/site.config";
 import { pageRoutes } from "../helpers/page-routes";
@@ -23,20 +23,6 @@ const cards = (page: import("@playwright/test").Page) =>
 /** The content's own facts (the owner adds posts): how many, the second page's cards, the newest title. */
 const POSTS = shippedPosts();
 const ON_PAGE_TWO = Math.min(12, SHIPPED_POSTS - 12);
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 /** A year's month choices as the list offers them: "All", then "March (4)"… */
 function monthChoices(year: string): string[] {
   const counts = new Map<number, number>();

@@ -1,5 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { siteConfig } from "~/site.config";
 
@@ -95,6 +101,17 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** A page of a browser context with JavaScript off (and the first-visit logo screen seen); close its context when done. */
+export async function pageWithoutScripts(
+  browser: Browser,
+  baseURL: string,
+  viewport = { width: 375, height: 740 },
+) {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+  await context.addCookies([{ name: "vv_seen", value: "1", url: baseURL }]);
+  return context.newPage();
+}
 
 /** For tests that load a path answering 404 on purpose. */
 export const DOCUMENT_404 = [/the server responded with a status of 404/];

@@ -12,7 +12,7 @@ const NOT_PAGES = new Set(["routes/resources/feeds.ts"]);
  * A new route with a parameter fails `pageRoutes()` until it is given one here.
  */
 const EXAMPLES: Record<string, string> = {
-  "/blogs/:slug": "/blogs/how-processors-work",
+  "/blogs/:slug": "/blogs/caching-for-speed-http-headers",
   "/blogs/series/:series": "/blogs/series/web-speed-hands-on",
   "/gaming/ucc/matches/:year/:match": "/gaming/ucc/matches/2025/grand-final",
   "/gaming/csc/matches/:year/:match": "/gaming/csc/matches/2025/grand-final",
