@@ -74,7 +74,7 @@ test("a page loads only the behaviours its markup uses", async ({ page }) => {
     "/": ["typing"],
     "/services": ["live-filter", "share", "slideshow"],
     "/gaming": ["slideshow", "video-facade"],
-    "/blogs/how-processors-work": ["share", "view-counter"],
+    "/blogs/how-processors-work": ["contents", "share", "view-counter"],
   };
   for (const [path, names] of Object.entries(expected)) {
     chunks.clear();

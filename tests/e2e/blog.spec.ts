@@ -184,7 +184,8 @@ test("a post renders every block type, meta tags and JSON-LD", async ({ page }) 
   await expect(page).toHaveTitle(
     `${BRAND} - How Processors Work: Inside the Brain of Your Computer`,
   );
-  const article = page.locator("article");
+  // The post (the related posts at its end are articles too).
+  const article = page.locator("article").first();
   await expect(article.getByRole("heading", { level: 1 })).toHaveText(
     "How Processors Work: Inside the Brain of Your Computer",
   );

@@ -21,7 +21,7 @@ function Neighbour({ post, rel }: { post: PostLink; rel: "prev" | "next" }) {
 /** The end of a post: three related posts, then the previous and the next post by date. */
 export function PostEnd({ related, previous, next }: PostReading) {
   return (
-    <footer className="mt-12 space-y-10">
+    <div className="mt-12 space-y-10">
       {related.length > 0 ? (
         <section aria-labelledby="related-heading">
           <h2 id="related-heading" className="text-2xl font-extrabold tracking-tight">
@@ -42,6 +42,6 @@ export function PostEnd({ related, previous, next }: PostReading) {
           {next ? <Neighbour post={next} rel="next" /> : null}
         </nav>
       ) : null}
-    </footer>
+    </div>
   );
 }
