@@ -1,7 +1,12 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
-import { contentCopy, postSource, SHIPPED_POSTS } from "../../tests/helpers/content";
+import {
+  NEXT_POST_DATE,
+  contentCopy,
+  postSource,
+  SHIPPED_POSTS,
+} from "../../tests/helpers/content";
 import { currentContent, perSnapshot, withCurrentContent } from "~/features/content/current.server";
 import { contentHealth, installContent, reloadContent } from "./install.server";
 
@@ -19,7 +24,7 @@ const post = (id: number, slug: string) =>
   postSource({
     id,
     slug,
-    date: "2025-07-01",
+    date: NEXT_POST_DATE,
     category: "Gaming",
     cover: "blog/how-processors-work",
   });
@@ -68,7 +73,7 @@ test("refused content leaves the current snapshot serving and says why; so does 
   const before = currentContent();
   copy.write(
     "blog/zz-bad.md",
-    post(SHIPPED_POSTS + 1, "bad").replace("date: 2025-07-01", "date: 2025-02-30"),
+    post(SHIPPED_POSTS + 1, "bad").replace(`date: ${NEXT_POST_DATE}`, "date: 2025-02-30"),
   );
   const refused = reloadContent();
   expect(refused).toMatchObject({

@@ -41,6 +41,15 @@ export function shippedPosts(): {
     .sort((a, b) => b.id - a.id);
 }
 
+/** The day after the newest shipped post: a post a test adds is dated then (ids go up with the date). */
+export const NEXT_POST_DATE = new Date(
+  Date.parse(
+    `${shippedPosts().reduce((newest, post) => (post.date > newest ? post.date : newest), "")}T00:00:00Z`,
+  ) + 86_400_000,
+)
+  .toISOString()
+  .slice(0, 10);
+
 /** A post's Markdown source with valid frontmatter (the cover is blog/{slug}). */
 export function postSource(
   fields: {

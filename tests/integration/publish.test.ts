@@ -7,7 +7,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
 import { REFUSED_EXIT_CODE } from "../../server/refused";
-import { contentCopy, postSource, SHIPPED_POSTS } from "../helpers/content";
+import { NEXT_POST_DATE, contentCopy, postSource, SHIPPED_POSTS } from "../helpers/content";
 import {
   contentHealth,
   get,
@@ -57,7 +57,7 @@ function publish(copy: ReturnType<typeof contentCopy>) {
         id: SHIPPED_POSTS + 1,
         slug: NEW_POST.slug,
         title: NEW_POST.title,
-        date: "2025-07-01",
+        date: NEXT_POST_DATE,
         category: "Gaming",
         cover: "blog/how-processors-work",
       },
@@ -308,7 +308,7 @@ test("a reload under load loses no request, and the view counter counts through 
         postSource({
           id: SHIPPED_POSTS + 1,
           slug: "comes-and-goes",
-          date: "2025-07-02",
+          date: NEXT_POST_DATE,
           category: "Sports",
           cover: "blog/how-processors-work",
         }),

@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
-import { contentCopy, postSource, SHIPPED_POSTS } from "../helpers/content";
+import { NEXT_POST_DATE, contentCopy, postSource, SHIPPED_POSTS } from "../helpers/content";
 import { contentHealth, freePort, linkedCheckout, startServerProcess } from "../helpers/server";
 
 const cleanups: (() => unknown)[] = [];
@@ -53,7 +53,7 @@ test("npm run reload finds every server of its folder however it was started: np
     postSource({
       id: SHIPPED_POSTS + 1,
       slug: "after-a-reload",
-      date: "2025-07-01",
+      date: NEXT_POST_DATE,
       category: "Gaming",
       cover: "blog/how-processors-work",
     }),

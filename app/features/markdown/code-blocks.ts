@@ -53,7 +53,7 @@ const LANGUAGE_NAMES: Record<string, string> = {
 export const PLAIN_TEXT = ["text", "plaintext", "txt"];
 
 /** The label of a fence's language: its usual name, the word as written for others, "Code" without one. */
-export function languageLabel(language: string | undefined): string {
+function languageLabel(language: string | undefined): string {
   if (!language) return "Code";
   return LANGUAGE_NAMES[language.toLowerCase()] ?? language;
 }

@@ -13,8 +13,8 @@ declare module "vfile" {
 const LEVELS: Record<string, OutlineEntry["level"]> = { h2: 2, h3: 3 };
 
 /** The class of the block that holds a heading and its "link to this section" (app.css). */
-export const HEADING_BLOCK_CLASS = "heading-block";
-export const HEADING_ANCHOR_CLASS = "heading-anchor";
+const HEADING_BLOCK_CLASS = "heading-block";
+const HEADING_ANCHOR_CLASS = "heading-anchor";
 
 /** The words of an element as a reader sees them. */
 function textOf(node: ElementContent): string {

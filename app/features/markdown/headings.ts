@@ -4,7 +4,7 @@ import { slugify } from "~/features/blog/slug";
 export type OutlineEntry = { id: string; text: string; level: 2 | 3 };
 
 /** A post shows its contents from this many sections (level-2 headings) on. */
-export const CONTENTS_MIN_SECTIONS = 3;
+const CONTENTS_MIN_SECTIONS = 3;
 
 /** The id a heading gets when its text has no letter or digit to make a slug from ("🚀 ✨"). */
 const NO_WORDS = "section";

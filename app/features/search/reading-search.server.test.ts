@@ -3,7 +3,8 @@ import { currentContent } from "~/features/content/current.server";
 import { BodyTermCounter } from "./body-terms";
 import type { SearchDoc } from "./documents";
 import { searchDocuments } from "./documents.server";
-import { buildSearchIndex, POST_TERMS, type SearchIndex } from "./search-index.server";
+import { POST_TERMS } from "./index-documents";
+import { buildSearchIndex, type SearchIndex } from "./search-index.server";
 
 // What search gives the reading features: each post's telling words (for its related posts), and
 // series, found by name.

@@ -1,4 +1,4 @@
-import { perSnapshot } from "~/features/content/current.server";
+import { currentContent } from "~/features/content/current.server";
 import { postTellingTerms } from "~/features/search/search.server";
 import type { PostSummary } from "~/features/blog/filters";
 import { neighboursByDate } from "./neighbours";
@@ -8,15 +8,19 @@ import { collectSeries, partLabel, seriesHref, type Series } from "./series";
 // What surrounds a post for its reader, from the current content snapshot: its series, its
 // related posts, the posts before and after it.
 
-/** The series and the date order of the current posts, arranged once per snapshot. */
-const arranged = perSnapshot((snapshot) => {
-  const posts = snapshot.posts.summaries();
+/**
+ * The series and the date order of the public posts now, arranged once per list of them: the
+ * list is the same object until the content is reloaded or a scheduled post goes out.
+ */
+const arrangements = new WeakMap<readonly PostSummary[], ReturnType<typeof arrange>>();
+function arrange(posts: PostSummary[]) {
   return { posts, series: collectSeries(posts), neighbours: neighboursByDate(posts) };
-});
-
-/** Every series, by slug, each with its published parts in order. */
-export function allSeries(): ReadonlyMap<string, Series<PostSummary>> {
-  return arranged().series;
+}
+function arranged() {
+  const posts = currentContent().posts.summaries();
+  let value = arrangements.get(posts);
+  if (!value) arrangements.set(posts, (value = arrange(posts)));
+  return value;
 }
 
 /** A series by the slug of its address, or undefined when no post names it. */
