@@ -28,7 +28,7 @@ export function enhanceCodeCopy(
       label.textContent = status.textContent = COPIED_CODE_LABEL;
     } catch {
       getSelection()?.selectAllChildren(code);
-      status.textContent = "Copy refused: the code is selected, copy it with Ctrl+C";
+      status.textContent = "Copy refused: the code is selected for Ctrl+C";
     }
     timer = setTimeout(() => {
       label.textContent = COPY_CODE_LABEL;

@@ -9,9 +9,7 @@ import { CONTENTS } from "./contract";
  */
 export function enhanceContents(list: HTMLElement) {
   const links = [...list.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')];
-  const headings = links.map((link) =>
-    list.ownerDocument.getElementById(decodeURIComponent(link.hash.slice(1))),
-  );
+  const headings = links.map((link) => list.ownerDocument.getElementById(link.hash.slice(1)));
   let marked: HTMLAnchorElement | undefined;
   const mark = () => {
     const line = window.innerHeight / 3;
