@@ -12,7 +12,8 @@ import {
 import { contentSocialImageUrl } from "../helpers/images";
 import { shippedPosts, SHIPPED_POSTS } from "../helpers/content";
 import type { ViewCount } from "~/features/views/contract";
-import { displayDate, MONTH_NAMES } from "~/features/blog/dates";
+import { displayDate } from "~/features/blog/dates";
+import { MONTH_NAMES } from "~/utils/months";
 import { formatViews } from "~/features/views/format";
 import { siteConfig } from "~/site.config";
 import { pageRoutes } from "../helpers/page-routes";
