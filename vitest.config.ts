@@ -16,7 +16,7 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["tests/setup/no-network.ts", "tests/setup/content.ts"],
     testTimeout: 20_000,
-    // The share cards read the site's colours from app.css as text (features/cards/brand.server.ts).
+    // The share cards and the newsletter's mails read the site's colours from app.css as text.
     css: { include: [/app\.css\?raw/] },
   },
 });

@@ -32,6 +32,7 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("tv", "routes/tv.tsx"),
   route("search", "routes/search.tsx"),
+  route("newsletter", "routes/newsletter.tsx"),
   route("disclaimer", "routes/legal/disclaimer.tsx"),
   route("privacy-policy", "routes/legal/privacy-policy.tsx"),
   route("terms-and-conditions", "routes/legal/terms-and-conditions.tsx"),

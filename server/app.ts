@@ -20,6 +20,8 @@ import { warmSearchIndex } from "~/features/search/search.server";
 import { drainable } from "./drain";
 import { guardServer, requestGuard, type MethodTable } from "./http-guard";
 import { healthCheck } from "./health";
+import { newsletterRouter } from "./newsletter/router";
+import { startNewsletterService } from "./newsletter/start";
 import { limitHeapGrowth } from "./heap";
 import { logServerError, requestLogger } from "./logging";
 import { createPageCache, pageHandler, type ResolveAddress } from "./page-cache";
@@ -41,6 +43,7 @@ const READ_ONLY = ["GET", "HEAD"] as const;
 const methodsFor: MethodTable = (path) => {
   if (path === "/api/views" || path.startsWith("/api/views/")) return undefined;
   if (path === "/theme") return ["POST"];
+  if (path === "/newsletter" || path.startsWith("/newsletter/")) return ["GET", "HEAD", "POST"];
   return READ_ONLY;
 };
 type AppOptions = {
@@ -122,6 +125,7 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
   const resolve: ResolveAddress = async (canonical) =>
     resolveAddress(await routes.current(), canonical);
   const searches = searchRate(env.SEARCH_RATE_LIMIT_PER_MINUTE, env.TRUST_PROXY);
+  app.use("/newsletter", newsletterRouter(env.PUBLIC_ORIGIN, render));
   app.use(
     pageHandler({
       cache,
@@ -188,6 +192,8 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
   limitHeapGrowth(env.HEAP_GROWTH_PERCENT);
   const options = await buildOptions(vite);
   const contentRoutes = buildRoutes(options.build).current;
+  // Before the content is installed: each install announces the posts it publishes.
+  const newsletter = startNewsletterService();
   await startContent(contentRoutes);
   for (const warning of goLiveProblems(process.env, env)) console.warn(`Warning: ${warning}`);
   const { app, handle, cache, schedule } = createApp({ env, ...options });
@@ -233,7 +239,7 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
     console.log(`${signal} received: finishing in-flight requests`);
     void connections
       .drain()
-      .then(() => Promise.all([closeViewStore(), vite?.close()]))
+      .then(() => Promise.all([closeViewStore(), newsletter.close(), vite?.close()]))
       .finally(() => process.exit(0));
     // A request whose handler never finishes must not keep the process forever.
     setTimeout(() => {

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/home";
 import { PostCard } from "~/components/blog/post-card";
+import { NewsletterCard } from "~/components/newsletter/newsletter-card";
 import { CARD_GRID_CLASS, LAZY_CARD_CLASS } from "~/components/card-grid";
 import { VideoIcon } from "~/components/shell/icons";
 import { TypingText } from "~/components/typing/typing-text";
@@ -162,6 +163,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+
+      <div className="container-page">
+        <NewsletterCard source="home" />
+      </div>
 
       <section className="container-page" aria-labelledby="discover-heading">
         <h2 id="discover-heading" className="text-2xl font-extrabold tracking-tight">

@@ -147,6 +147,43 @@ export const envSchema = z.object({
    * (ISO 8601 or ms), so a test can move the clock past a scheduled post's moment.
    */
   TEST_CLOCK_FILE: z.string().min(1).optional(),
+  /**
+   * The newsletter's mail server, e.g. smtps://user:pass@smtp.example.net:465 (TLS from the first
+   * byte) or smtp://…:587 (STARTTLS when offered; ?requireTLS=true insists on it). Unset (the
+   * default): each mail is written as an .eml file to MAIL_DIR, and check:live fails.
+   */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((url) => (url ? url : undefined))
+    .pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  /** The newsletter's From: an address, or "Name <address>"; unset, "{brand} <newsletter@{PUBLIC_ORIGIN's host}>". */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^[^\r\n]*$/, "one line")
+    .optional()
+    .transform((from) => (from ? from : undefined)),
+  /** Where mail is written while SMTP_URL is unset; unset, mail/ beside the SQLite database (data/mail with PostgreSQL). */
+  MAIL_DIR: z
+    .string()
+    .trim()
+    .optional()
+    .transform((dir) => (dir ? dir : undefined)),
+  /** Newsletter mails each instance sends a second at most (a mail provider's own limit). */
+  NEWSLETTER_SEND_RATE_PER_SECOND: z.coerce.number().min(0.01).max(100_000).default(10),
+  /** Sign-ups one client (an IPv4 address or an IPv6 /64) may send an hour, then 429. */
+  NEWSLETTER_SUBSCRIBES_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** Addresses waiting for their confirmation at once; past it, new sign-ups get 429. */
+  NEWSLETTER_MAX_PENDING: z.coerce.number().int().min(1).max(10_000_000).default(1000),
+  /**
+   * How long an instance holds the mails it has claimed from the outbox (seconds): after a crash,
+   * what it held goes out again this much later. Keep it well above a slow mail's send (30 s).
+   */
+  NEWSLETTER_LEASE_SECONDS: z.coerce.number().int().min(2).max(86_400).default(120),
+  /** The first wait before a mail the server refused for now (4xx) is tried again; it doubles each time. */
+  NEWSLETTER_RETRY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;

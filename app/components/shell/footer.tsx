@@ -5,6 +5,7 @@ import { siteConfig } from "~/site.config";
 import { FooterColumn } from "./footer-column/footer-column";
 import { useShellLocation } from "./shell-location";
 import { FacebookIcon, MusicNoteIcon, VideoIcon } from "./icons";
+import { SubscribeForm } from "~/components/newsletter/subscribe-form";
 
 const SOCIAL_ICONS = { facebook: FacebookIcon, video: VideoIcon, music: MusicNoteIcon };
 
@@ -23,6 +24,9 @@ export function Footer({ copyrightYears }: { copyrightYears: CopyrightYears | un
         {FOOTER_COLUMNS.map((column) => (
           <FooterColumn key={column.title} {...column} />
         ))}
+      </div>
+      <div className="container-page border-t border-current/20 py-6 md:max-w-xl">
+        <SubscribeForm source="footer" tone="footer" label="Every new post by e-mail" />
       </div>
       <div className="container-page flex flex-col items-center justify-between gap-4 border-t border-current/20 py-6 sm:flex-row">
         <ul className="flex gap-3" aria-label="Social links">

@@ -62,6 +62,11 @@ export const frontmatterSchema = z
       .describe("the series' name, the same in every part (with seriesPart)"),
     /** Which part of its series the post is: 1, 2, 3… (with `series`). */
     seriesPart: z.number().int().min(1).max(999).optional().describe("its part: 1, 2, 3…"),
+    /** `false`: no newsletter mail announces this post (left out, one does). */
+    newsletter: z
+      .boolean()
+      .optional()
+      .describe("false: no newsletter mail announces it; left out, one does"),
   })
   .superRefine(({ series, seriesPart }, context) => {
     if (series !== undefined && seriesPart === undefined)

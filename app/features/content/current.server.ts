@@ -48,9 +48,19 @@ export function installedContent(): ContentSnapshot | undefined {
   return current;
 }
 
+/** Called with each snapshot installed (start-up, reload): what must follow new content, such as the newsletter's mail. */
+const installListeners = new Set<(snapshot: ContentSnapshot) => void>();
+
+/** Calls `listener` with every snapshot installed from now on; returns what stops it. */
+export function onContentInstalled(listener: (snapshot: ContentSnapshot) => void): () => void {
+  installListeners.add(listener);
+  return () => installListeners.delete(listener);
+}
+
 /** Serves `snapshot` from now on: requests already rendering finish on the one they started with. */
 export function swapContent(snapshot: ContentSnapshot) {
   current = snapshot;
+  for (const listener of installListeners) listener(snapshot);
 }
 
 /** Where nothing installs the content, `read` reads it the first time it is asked for. */

@@ -122,7 +122,7 @@ function openSqlite(file: string): Database.Database {
  * the server's statement_timeout, so it stops work nobody waits for). An answer that depends on
  * the store thus comes within their sum, whatever the database does.
  */
-function boundedPool(
+export function boundedPool(
   url: string,
   { poolSize, connectTimeoutMs, queryTimeoutMs }: DatabaseOptions,
 ): PostgresPool {

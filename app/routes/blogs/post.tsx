@@ -4,6 +4,7 @@ import { PostAside } from "~/components/blog/post-aside";
 import { PostEnd } from "~/components/blog/post-end";
 import { SeriesParts } from "~/components/blog/series-parts";
 import { ContentsDetails } from "~/components/contents/contents";
+import { NewsletterCard } from "~/components/newsletter/newsletter-card";
 import { Picture } from "~/components/picture";
 import { Prose } from "~/components/prose";
 import { ViewCounter } from "~/components/view-counter/view-counter";
@@ -107,6 +108,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
         {reading.series ? <SeriesParts series={reading.series} /> : null}
         {contents ? <ContentsDetails outline={contents} /> : null}
         <Prose html={post.html} className="mt-8" />
+        <NewsletterCard source="post" className="mt-10" />
         <PostEnd {...reading} />
         <script
           type="application/ld+json"
