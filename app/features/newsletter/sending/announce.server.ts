@@ -55,7 +55,8 @@ export function announceTo(
   );
   queue = run.catch(() => undefined);
   return run.then((result) => {
-    if (result.announced.length > 0) newsletter.sender.kick();
+    // Also when this instance queued nothing: another one on the same database may just have.
+    newsletter.sender.kick();
     return result;
   });
 }

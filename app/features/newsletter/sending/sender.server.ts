@@ -11,7 +11,7 @@ import {
   type ClaimedDelivery,
   type DeliveryEnd,
 } from "~/features/newsletter/store/outbox.server";
-import { leave } from "~/features/newsletter/store/subscribers.server";
+import { leave, subscriberById } from "~/features/newsletter/store/subscribers.server";
 import { unsubscribeToken } from "~/features/newsletter/tokens.server";
 import { backoffMs, MAX_ATTEMPTS } from "./pace";
 
@@ -148,12 +148,16 @@ async function sendOne(state: SenderState, delivery: ClaimedDelivery): Promise<b
   const { store, owner, site, secret, log } = state;
   const { subscriber } = delivery;
   const end = (how: DeliveryEnd) => finish(store, delivery.id, owner, how, new Date());
-  if (subscriber.state !== "confirmed" || !subscriber.confirmedAt) {
+  await state.take();
+  // Read again just before the send, not only at the claim: an unsubscribe a moment ago counts.
+  // A subscription ended and begun again since is another one: it was not subscribed at the post.
+  const current = await subscriberById(store, subscriber.id);
+  const confirmedAt = current?.state === "confirmed" ? current.confirmed_at : null;
+  if (!confirmedAt || confirmedAt !== subscriber.confirmedAt) {
     await end({ state: "dropped" });
     return true;
   }
-  await state.take();
-  const link = unsubscribeUrl(site.origin, secret, subscriber.id, subscriber.confirmedAt);
+  const link = unsubscribeUrl(site.origin, secret, subscriber.id, confirmedAt);
   const recipient = { email: subscriber.email, id: subscriber.id, unsubscribeUrl: link };
   const result = await state.transport.send(postMail(site, delivery.post, recipient));
   if (result.kind === "sent") {
