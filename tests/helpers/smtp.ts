@@ -1,7 +1,7 @@
 // A real SMTP server for tests (smtp-server, on loopback), reading what arrives with mailparser.
 // It answers as the test tells it (4xx, 5xx) and can hold its answers to DATA, so a test can stop
 // the site while mails are in flight: a mail counts as delivered only once it was answered 250.
-import { simpleParser } from "mailparser";
+import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer, type SMTPServerAddress, type SMTPServerSession } from "smtp-server";
 
 export type ReceivedMail = {
@@ -32,14 +32,53 @@ export type TestSmtp = {
   /** From now on DATA is not answered until release(); a held mail whose connection closes is dropped. */
   hold: () => void;
   release: () => void;
-  /** Mails whose DATA is being held now. */
+  /** Mails whose DATA is being held now (their connection still open). */
   held: () => number;
+  /** Resolves once exactly `count` mails are held (0: the held ones' connections have closed). */
+  waitForHeld: (count: number, timeoutMs?: number) => Promise<void>;
   close: () => Promise<void>;
 };
 
 function smtpError(code: number) {
   return Object.assign(new Error(code >= 500 ? "Mailbox unavailable" : "Try again later"), {
     responseCode: code,
+  });
+}
+
+/** A mail as the test sees it: its recipients, parts and header lines. */
+function received(parsed: ParsedMail, session: SMTPServerSession): ReceivedMail {
+  return {
+    to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(","),
+    subject: parsed.subject ?? "",
+    text: parsed.text ?? "",
+    html: typeof parsed.html === "string" ? parsed.html : "",
+    messageId: parsed.messageId ?? "",
+    headers: new Map(
+      parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(":") + 1).trim()]),
+    ),
+  };
+}
+
+/** Resolves once `done()` holds: checked again each time `waiting`'s checks are called. */
+function until(
+  waiting: Set<() => void>,
+  done: () => boolean,
+  timeoutMs: number,
+  what: () => string,
+) {
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      waiting.delete(check);
+      reject(new Error(`${what()} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    function check() {
+      if (!done()) return;
+      clearTimeout(timer);
+      waiting.delete(check);
+      resolve();
+    }
+    waiting.add(check);
+    check();
   });
 }
 
@@ -67,20 +106,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       void simpleParser(stream).then((parsed) => {
         const finish = () => {
           if (closed.has(session.id)) return;
-          const headers = new Map(
-            parsed.headerLines.map(({ key, line }) => [
-              key,
-              line.slice(line.indexOf(":") + 1).trim(),
-            ]),
-          );
-          mails.push({
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(","),
-            subject: parsed.subject ?? "",
-            text: parsed.text ?? "",
-            html: typeof parsed.html === "string" ? parsed.html : "",
-            messageId: parsed.messageId ?? "",
-            headers,
-          });
+          mails.push(received(parsed, session));
           callback();
           changed();
         };
@@ -92,40 +118,40 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     },
     onClose(session) {
       closed.add(session.id);
+      changed();
     },
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
+  const held = () => pending.filter(({ session }) => !closed.has(session.id)).length;
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     offered,
     waitFor: (count, timeoutMs = 60_000) =>
-      new Promise<void>((resolve, reject) => {
-        const done = typeof count === "number" ? () => mails.length >= count : () => count(mails);
-        const timer = setTimeout(() => {
-          waiting.delete(check);
-          reject(new Error(`${mails.length} mails within ${timeoutMs} ms`));
-        }, timeoutMs);
-        function check() {
-          if (!done()) return;
-          clearTimeout(timer);
-          waiting.delete(check);
-          resolve();
-        }
-        waiting.add(check);
-        check();
-      }),
+      until(
+        waiting,
+        typeof count === "number" ? () => mails.length >= count : () => count(mails),
+        timeoutMs,
+        () => `${mails.length} mails`,
+      ),
+    waitForHeld: (count, timeoutMs = 60_000) =>
+      until(
+        waiting,
+        () => held() === count,
+        timeoutMs,
+        () => `${held()} mails held`,
+      ),
     answer: (next) => void (decide = next),
     hold: () => void (holding = true),
     release() {
       holding = false;
-      const held = pending;
+      const released = pending;
       pending = [];
-      for (const { finish } of held) finish();
+      for (const { finish } of released) finish();
     },
-    held: () => pending.filter(({ session }) => !closed.has(session.id)).length,
+    held,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,60 +1,18 @@
 // The newsletter on real SMTP: an in-process SMTP server on loopback receives what the production
 // server sends. A sign-up's confirmation, the link that confirms once, a new post's mail with its
 // one-click unsubscribe, a re-subscription; a 4xx that is tried again, a 5xx that marks the address.
-import path from "node:path";
 import { afterEach, expect, test } from "vitest";
-import { contentCopy, postSource } from "../helpers/content";
-import {
-  deliveryStates,
-  seedSubscribers,
-  subscriberState,
-  waitForDeliveries,
-} from "../helpers/newsletter";
-import { reloadContent, startProductionServer, type RunningServer } from "../helpers/server";
-import { startTestSmtp, type ReceivedMail, type TestSmtp } from "../helpers/smtp";
+import { deliveryStates, subscriberState, waitForDeliveries } from "../helpers/newsletter";
+import { newsletterSite, ORIGIN } from "../helpers/newsletter-site";
+import type { RunningServer } from "../helpers/server";
+import type { ReceivedMail, TestSmtp } from "../helpers/smtp";
 
-const ORIGIN = "https://voltverse.example.com";
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-async function site(env: Record<string, string> = {}, seed: string[] = []) {
-  const copy = contentCopy();
-  cleanups.push(() => copy.remove());
-  const smtp = await startTestSmtp();
-  cleanups.push(() => smtp.close());
-  const databaseUrl = `file:${path.join(copy.dir, "data", "site.db")}`;
-  if (seed.length > 0) await seedSubscribers(databaseUrl, seed);
-  const server = await startProductionServer({
-    CONTENT_DIR: copy.dir,
-    DATABASE_URL: databaseUrl,
-    PUBLIC_ORIGIN: ORIGIN,
-    SMTP_URL: smtp.url,
-    ...env,
-  });
-  cleanups.push(() => server.stop());
-  await server.waitForLine(/Newsletter: first run on this site: 18 published posts/);
-  let nextId = 19;
-  /** Publishes a new post and reloads; resolves with the post's title once it is announced. */
-  async function publish(title: string) {
-    const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-    const id = nextId++;
-    const source = postSource({
-      id,
-      slug,
-      title,
-      date: "2026-11-01",
-      category: "Technology",
-      cover: "blog/how-processors-work",
-    });
-    copy.write(`blog/${slug}.md`, source);
-    await reloadContent(server);
-    await server.waitForLine(new RegExp(`Newsletter: "${title}" queued for \\d+ subscriber`));
-    return { slug, title };
-  }
-  return { server, smtp, databaseUrl, publish };
-}
+const site = (options: { env?: Record<string, string>; seed?: string[] } = {}) =>
+  newsletterSite({ ...options, cleanup: (undo) => cleanups.push(undo) });
 
 /** Posts a form the way the site's pages do (no JavaScript). */
 function postForm(server: RunningServer, target: string, fields: Record<string, string>) {
@@ -75,6 +33,26 @@ function linkIn(mail: ReceivedMail, prefix: string): string {
   const url = mail.text.match(new RegExp(`${escapeRegExp(`${ORIGIN}${prefix}`)}\\S+`))?.[0];
   if (!url) throw new Error(`no ${prefix} link in:\n${mail.text}`);
   return url.slice(ORIGIN.length);
+}
+
+/**
+ * What a post's mail must be: its link and cover as they are (nothing counted: every link is the
+ * post, the site or the unsubscribe link; one image, the cover), and a one-click unsubscribe
+ * (RFC 8058) whose address is the footer's link too. Returns that address.
+ */
+function expectPostMail(mail: ReceivedMail, slug: string): string {
+  expect(mail.text).toContain(`${ORIGIN}/blogs/${slug}`);
+  expect(mail.html).toMatch(/<img src="https:\/\/voltverse\.example\.com\/images\/[^"]+\.jpg"/);
+  for (const [, href] of mail.html.matchAll(/href="([^"]+)"/g))
+    expect(href).toMatch(
+      new RegExp(`^${ORIGIN}(/blogs/${slug}|/newsletter/unsubscribe\\?token=[\\w.-]+)?$`),
+    );
+  expect(mail.html.match(/<img /g)).toHaveLength(1);
+  const unsubscribeUrl = /^<(.+)>$/.exec(mail.headers.get("list-unsubscribe")!)![1]!;
+  expect(unsubscribeUrl).toMatch(new RegExp(`^${ORIGIN}/newsletter/unsubscribe\\?token=`));
+  expect(mail.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+  expect(linkIn(mail, "/newsletter/unsubscribe?token=")).toBe(unsubscribeUrl.slice(ORIGIN.length));
+  return unsubscribeUrl;
 }
 
 const mailsTo = (smtp: TestSmtp, to: string) => smtp.mails.filter((mail) => mail.to === to);
@@ -118,20 +96,7 @@ test("a sign-up is confirmed by its link once; new posts reach the subscriber wi
   expect(mailsTo(smtp, "reader@example.org").map((mail) => mail.subject)).not.toContain(
     before.title,
   );
-  expect(postMail.text).toContain(`${ORIGIN}/blogs/${after.slug}`);
-  expect(postMail.html).toMatch(/<img src="https:\/\/voltverse\.example\.com\/images\/[^"]+\.jpg"/);
-  // Nothing counted: every link is the post, the site or the unsubscribe link, as written; one image, the cover.
-  for (const [, href] of postMail.html.matchAll(/href="([^"]+)"/g))
-    expect(href).toMatch(
-      new RegExp(`^${ORIGIN}(/blogs/${after.slug}|/newsletter/unsubscribe\\?token=[\\w.-]+)?$`),
-    );
-  expect(postMail.html.match(/<img /g)).toHaveLength(1);
-  const unsubscribeUrl = /^<(.+)>$/.exec(postMail.headers.get("list-unsubscribe")!)![1]!;
-  expect(unsubscribeUrl).toMatch(new RegExp(`^${ORIGIN}/newsletter/unsubscribe\\?token=`));
-  expect(postMail.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
-  expect(linkIn(postMail, "/newsletter/unsubscribe?token=")).toBe(
-    unsubscribeUrl.slice(ORIGIN.length),
-  );
+  const unsubscribeUrl = expectPostMail(postMail, after.slug);
 
   // RFC 8058: the mail provider's POST, from no page of ours, unsubscribes at once.
   const oneClick = await fetch(`${server.url}${unsubscribeUrl.slice(ORIGIN.length)}`, {
@@ -164,10 +129,10 @@ test("a sign-up is confirmed by its link once; new posts reach the subscriber wi
 
 test("a 4xx is tried again after its backoff and delivered once; a 5xx marks the address, which is not mailed again", async () => {
   const addresses = ["fine@example.org", "greylisted@example.org", "gone@example.org"];
-  const { server, smtp, databaseUrl, publish } = await site(
-    { NEWSLETTER_RETRY_SECONDS: "1" },
-    addresses,
-  );
+  const { server, smtp, databaseUrl, publish } = await site({
+    env: { NEWSLETTER_RETRY_SECONDS: "1" },
+    seed: addresses,
+  });
   smtp.answer((address, attempt) => {
     if (address === "gone@example.org") return 550;
     if (address === "greylisted@example.org" && attempt === 1) return 451;
