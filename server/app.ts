@@ -193,7 +193,7 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
   const options = await buildOptions(vite);
   const contentRoutes = buildRoutes(options.build).current;
   // Before the content is installed: each install announces the posts it publishes.
-  const newsletter = startNewsletterService();
+  const newsletter = startNewsletterService(env.DATABASE_URL);
   await startContent(contentRoutes);
   for (const warning of goLiveProblems(process.env, env)) console.warn(`Warning: ${warning}`);
   const { app, handle, cache, schedule } = createApp({ env, ...options });
@@ -253,5 +253,6 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
 }
 
 export { migrateOnly } from "./migrate";
+export { newsletterCli } from "./newsletter/cli";
 export { checkLive } from "~/content/go-live.server";
 export { checkBuiltContent as checkContent } from "./content";

@@ -6,41 +6,69 @@ import {
   stopNewsletter,
 } from "~/features/newsletter/running.server";
 import { purgeExpired } from "~/features/newsletter/store/subscribers.server";
+import { adminSocketPath, listenForOwner } from "./admin";
 
-/** After a failed announcement (the database down), it is tried again this much later. */
-const ANNOUNCE_RETRY_MS = 30_000;
+/** After a failure to open the store or to announce (the database down), it is tried again this much later. */
+const RETRY_MS = 30_000;
 /** Unconfirmed sign-ups past their time are deleted this often. */
 const PURGE_EVERY_MS = 3600_000;
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Starts the newsletter with the server: every content install from now on (the start-up's and
  * each reload's) announces what it publishes, the sender resumes what a previous run left in the
- * outbox, and unconfirmed sign-ups are deleted once past their time. Returns what stops it.
+ * outbox, unconfirmed sign-ups are deleted once past their time, and on SQLite the owner's
+ * commands are taken on a socket. Returns what stops it.
  */
-export function startNewsletterService(log: (line: string) => void = (line) => console.log(line)) {
-  let retry: NodeJS.Timeout | undefined;
+export function startNewsletterService(
+  databaseUrl: string,
+  log: (line: string) => void = (line) => console.log(line),
+) {
+  const timers = {
+    announce: undefined as NodeJS.Timeout | undefined,
+    open: undefined as NodeJS.Timeout | undefined,
+  };
+  let admin: Promise<{ close: () => Promise<void> } | undefined> | undefined;
+  let stopped = false;
+  let opened = false;
   function announce() {
-    clearTimeout(retry);
+    clearTimeout(timers.announce);
     announceNewlyPublished(currentContent()).catch((error: unknown) => {
       log(
-        `Newsletter: new posts not announced yet (${error instanceof Error ? error.message : String(error)}); trying again in ${ANNOUNCE_RETRY_MS / 1000} s`,
+        `Newsletter: new posts not announced yet (${message(error)}); trying again in ${RETRY_MS / 1000} s`,
       );
-      retry = setTimeout(announce, ANNOUNCE_RETRY_MS).unref();
+      timers.announce = setTimeout(announce, RETRY_MS).unref();
     });
   }
+  function open() {
+    startNewsletter(log).then(
+      (newsletter) => {
+        // Opened already (a request may have opened it after a failed start).
+        if (stopped || opened) return;
+        opened = true;
+        log(
+          newsletter.transport.toFiles
+            ? `Newsletter: mail is written to files in ${newsletter.settings.mailDir} (set SMTP_URL to send it)`
+            : `Newsletter: mail goes to ${newsletter.transport.where}`,
+        );
+        newsletter.sender.kick();
+        const socket = adminSocketPath(databaseUrl);
+        admin = socket
+          ? listenForOwner(socket, runningNewsletter).catch((error: unknown) => {
+              log(`Newsletter: no socket for npm run newsletter at ${socket} (${message(error)})`);
+              return undefined;
+            })
+          : undefined;
+      },
+      (error: unknown) => {
+        log(`Newsletter unavailable: ${message(error)}; trying again in ${RETRY_MS / 1000} s`);
+        timers.open = setTimeout(open, RETRY_MS).unref();
+      },
+    );
+  }
   const stopListening = onContentInstalled(() => announce());
-  void startNewsletter(log).then(
-    (newsletter) => {
-      log(
-        newsletter.transport.toFiles
-          ? `Newsletter: mail is written to files in ${newsletter.settings.mailDir} (set SMTP_URL to send it)`
-          : `Newsletter: mail goes to ${newsletter.transport.where}`,
-      );
-      newsletter.sender.kick();
-    },
-    (error: unknown) =>
-      log(`Newsletter unavailable: ${error instanceof Error ? error.message : String(error)}`),
-  );
+  open();
   const purge = () =>
     void runningNewsletter()
       .then((newsletter) => purgeExpired(newsletter.store, new Date()))
@@ -49,9 +77,12 @@ export function startNewsletterService(log: (line: string) => void = (line) => c
   const purging = setInterval(purge, PURGE_EVERY_MS).unref();
   return {
     async close() {
+      stopped = true;
       stopListening();
-      clearTimeout(retry);
+      clearTimeout(timers.announce);
+      clearTimeout(timers.open);
       clearInterval(purging);
+      await (await admin)?.close();
       await stopNewsletter();
     },
   };

@@ -32,11 +32,13 @@ export type NewsletterSite = {
 export async function newsletterSite({
   env = {},
   seed = [],
+  seedOptions,
   databaseUrl,
   cleanup,
 }: {
   env?: Record<string, string>;
   seed?: readonly string[];
+  seedOptions?: Parameters<typeof seedSubscribers>[2];
   /** Default: SQLite in the content copy's folder. */
   databaseUrl?: string;
   cleanup: (undo: () => unknown) => void;
@@ -46,7 +48,7 @@ export async function newsletterSite({
   const smtp = await startTestSmtp();
   cleanup(() => smtp.close());
   const database = databaseUrl ?? `file:${path.join(copy.dir, "data", "site.db")}`;
-  if (seed.length > 0) await seedSubscribers(database, seed);
+  if (seed.length > 0) await seedSubscribers(database, seed, seedOptions);
   const start = async () => {
     const started = await startProductionServer({
       CONTENT_DIR: copy.dir,

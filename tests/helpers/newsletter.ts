@@ -1,15 +1,19 @@
-// The newsletter's store as tests see it: subscribers written straight into it, and what it holds
-// read back, through the site's own module (SQLite: the newsletter's file, shared with a running
-// server; PostgreSQL: the site's database).
+// The newsletter's store as tests see it: subscribers written into it before a server starts,
+// and what it holds read back the owner's way (`npm run newsletter`'s own code: through the
+// running site's socket on SQLite, whose file the site holds alone; straight from PostgreSQL).
+import { ownerCommand } from "../../server/newsletter/cli";
+import type { NewsletterStatus } from "~/features/newsletter/owner/status.server";
 import { openNewsletterDb, type NewsletterDb } from "~/features/newsletter/store/db.server";
+import { parseEnv } from "~/utils/env.server";
 
 const OPTIONS = { poolSize: 2, connectTimeoutMs: 5_000, queryTimeoutMs: 30_000 };
 
+/** Opens the store itself: before the server starts or after it stopped, or on PostgreSQL. */
 export async function withNewsletterDb<T>(
   databaseUrl: string,
   work: (store: NewsletterDb) => Promise<T>,
 ) {
-  const store = await openNewsletterDb(databaseUrl, OPTIONS, { waitMs: 5_000 });
+  const store = await openNewsletterDb(databaseUrl, OPTIONS);
   try {
     return await work(store);
   } finally {
@@ -17,13 +21,24 @@ export async function withNewsletterDb<T>(
   }
 }
 
-/** Confirmed subscribers, as if each had opened their link at `confirmedAt`. */
+/**
+ * Confirmed subscribers, as if each had opened their link at `confirmedAt`, numbered 1, 2, 3 … in
+ * order on a new store; `secret` is the site's secret for their unsubscribe links.
+ */
 export function seedSubscribers(
   databaseUrl: string,
   emails: readonly string[],
-  confirmedAt = new Date().toISOString(),
+  {
+    confirmedAt = new Date().toISOString(),
+    secret,
+  }: { confirmedAt?: string; secret?: string } = {},
 ) {
   return withNewsletterDb(databaseUrl, async ({ db }) => {
+    if (secret)
+      await db
+        .insertInto("newsletter_settings")
+        .values({ name: "secret", value: secret })
+        .execute();
     for (let start = 0; start < emails.length; start += 500)
       await db
         .insertInto("newsletter_subscribers")
@@ -44,16 +59,20 @@ export function seedSubscribers(
   });
 }
 
-/** How many deliveries are in each state. */
-export function deliveryStates(databaseUrl: string): Promise<Record<string, number>> {
-  return withNewsletterDb(databaseUrl, async ({ db }) => {
-    const rows = await db
-      .selectFrom("newsletter_deliveries")
-      .select(["state", (eb) => eb.fn.countAll<number>().as("count")])
-      .groupBy("state")
-      .execute();
-    return Object.fromEntries(rows.map((row) => [row.state, Number(row.count)]));
-  });
+async function owner(databaseUrl: string, command: Parameters<typeof ownerCommand>[1]) {
+  const answer = await ownerCommand(parseEnv({ DATABASE_URL: databaseUrl }), command);
+  if (answer.code !== 0) throw new Error(answer.output);
+  return answer.output;
+}
+
+/** What `npm run newsletter -- status` reads. */
+export async function newsletterStatus(databaseUrl: string): Promise<NewsletterStatus> {
+  return JSON.parse(await owner(databaseUrl, { name: "status", json: true })) as NewsletterStatus;
+}
+
+/** How many of the outbox's mails are in each state. */
+export async function deliveryStates(databaseUrl: string) {
+  return (await newsletterStatus(databaseUrl)).deliveries;
 }
 
 /**
@@ -75,14 +94,8 @@ export async function waitForDeliveries(
   }
 }
 
-/** A subscriber's state, or undefined when the address is not stored. */
-export function subscriberState(databaseUrl: string, email: string) {
-  return withNewsletterDb(databaseUrl, async ({ db }) => {
-    const row = await db
-      .selectFrom("newsletter_subscribers")
-      .select("state")
-      .where("email", "=", email)
-      .executeTakeFirst();
-    return row?.state;
-  });
+/** A subscriber's state, or undefined when the address is not stored (`npm run newsletter -- export`). */
+export async function subscriberState(databaseUrl: string, email: string) {
+  const rows = (await owner(databaseUrl, { name: "export" })).trim().split("\n").slice(1);
+  return rows.map((row) => row.split(",")).find(([address]) => address === email)?.[1];
 }

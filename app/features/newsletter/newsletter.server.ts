@@ -32,6 +32,14 @@ export function newsletterSettings(env: Env) {
   };
 }
 
+/** What the go-live check says while mail goes to files: nobody receives it. */
+export function mailGoLiveProblems(env: Env): string[] {
+  if (env.SMTP_URL) return [];
+  return [
+    `SMTP_URL is not set: the newsletter's mails (confirmations, new posts) are written to files in ${newsletterSettings(env).mailDir} and reach nobody (set SMTP_URL to your mail server)`,
+  ];
+}
+
 /** A running newsletter: its store, where its mail goes, the sender of its outbox. */
 export type Newsletter = {
   settings: NewsletterSettings;

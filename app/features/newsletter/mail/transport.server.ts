@@ -26,9 +26,20 @@ export type MailTransport = {
 export const SEND_TIMEOUT_MS = 30_000;
 
 /** An SMTP address fit for a log: no user or password. */
-export function redactSmtpUrl(url: string): string {
+function redactSmtpUrl(url: string): string {
   const parsed = new URL(url);
   return `${parsed.protocol}//${parsed.host}`;
+}
+
+/** Where mail goes, as the log and `npm run newsletter -- status` say it (no password). */
+export function mailDestination({
+  smtpUrl,
+  mailDir,
+}: {
+  smtpUrl: string | undefined;
+  mailDir: string;
+}): string {
+  return smtpUrl ? redactSmtpUrl(smtpUrl) : `files in ${path.resolve(mailDir)}`;
 }
 
 /**
@@ -55,7 +66,7 @@ export function createMailTransport({
     socketTimeout: SEND_TIMEOUT_MS,
   });
   return {
-    where: redactSmtpUrl(smtpUrl),
+    where: mailDestination({ smtpUrl, mailDir }),
     toFiles: false,
     async send(mail) {
       try {
@@ -84,25 +95,38 @@ export function classify(error: unknown): SendResult {
   return { kind: responseCode >= 500 ? "refused" : "retry", error: text };
 }
 
-/** The embedded default: each mail an .eml file, written whole (a temporary name, then renamed). */
+/** Builds mails without sending them: the bytes of an .eml file. */
+const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+
+/** A mail as an .eml file holds it: its headers, both parts, as a mail server would receive it. */
+export async function mailSource(mail: OutgoingMail, from: string): Promise<Buffer> {
+  const info = await composer.sendMail({ ...mail, from });
+  return info.message as Buffer;
+}
+
+/** Writes a file whole: under a temporary name first, then renamed (a reader never sees half). */
+export function writeWhole(file: string, data: Buffer | string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}`);
+  writeFileSync(temporary, data);
+  renameSync(temporary, file);
+}
+
+/** The embedded default: each mail an .eml file. */
 function fileTransport(mailDir: string, from: string): MailTransport {
   const dir = path.resolve(mailDir);
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
-    where: `files in ${dir}`,
+    where: mailDestination({ smtpUrl: undefined, mailDir }),
     toFiles: true,
     async send(mail) {
       try {
-        const info = await transport.sendMail({ ...mail, from });
-        mkdirSync(dir, { recursive: true });
         const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`;
-        writeFileSync(path.join(dir, `.${name}`), info.message as Buffer);
-        renameSync(path.join(dir, `.${name}`), path.join(dir, name));
+        writeWhole(path.join(dir, name), await mailSource(mail, from));
         return { kind: "sent" };
       } catch (error) {
         return { kind: "unavailable", error: String(error) };
       }
     },
-    close: () => transport.close(),
+    close: () => undefined,
   };
 }

@@ -93,16 +93,9 @@ export async function migrateNewsletter(
     migrationTableName: "newsletter_migration",
     migrationLockTableName: "newsletter_migration_lock",
   });
-  for (let attempt = 1; ; attempt += 1) {
-    const { error, results } = await migrator.migrateToLatest();
-    // SQLite has no migration lock: a command that raced the server rolls back and, on retry, finds it done.
-    if (error && attempt < 5 && /newsletter_migration|locked|SQLITE_BUSY/i.test(String(error))) {
-      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
-      continue;
-    }
-    if (error) throw error;
-    return (results ?? [])
-      .filter((result) => result.status === "Success")
-      .map((result) => result.migrationName);
-  }
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return (results ?? [])
+    .filter((result) => result.status === "Success")
+    .map((result) => result.migrationName);
 }

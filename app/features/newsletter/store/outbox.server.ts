@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { retryBusy, writeTransaction, type NewsletterDb } from "./db.server";
+import { writeTransaction, type NewsletterDb } from "./db.server";
 import type { NewsletterSchema } from "./schema";
 
 /** A published post as the outbox keeps it: what its mail says, taken when it is announced. */
@@ -221,47 +221,43 @@ export async function finish(
 ): Promise<boolean> {
   const free = { lease_owner: null, lease_until: null };
   const done = { ...free, done_at: now.toISOString() };
-  const result = await retryBusy(() =>
-    store.db
-      .updateTable("newsletter_deliveries")
-      .set((eb) => {
-        switch (end.state) {
-          case "sent":
-            return { ...done, state: "sent" as const, last_error: null };
-          case "failed":
-            return { ...done, state: "failed" as const, last_error: end.error.slice(0, 300) };
-          case "dropped":
-            return { ...done, state: "dropped" as const };
-          case "retry":
-            return {
-              ...free,
-              next_attempt_at: end.at.toISOString(),
-              last_error: end.error.slice(0, 300),
-            };
-          case "released":
-            // Never tried (the mail server could not be reached): the claim's attempt does not count.
-            return { ...free, attempts: eb("attempts", "-", 1) };
-        }
-      })
-      .where("id", "=", id)
-      .where("lease_owner", "=", owner)
-      .executeTakeFirst(),
-  );
+  const result = await store.db
+    .updateTable("newsletter_deliveries")
+    .set((eb) => {
+      switch (end.state) {
+        case "sent":
+          return { ...done, state: "sent" as const, last_error: null };
+        case "failed":
+          return { ...done, state: "failed" as const, last_error: end.error.slice(0, 300) };
+        case "dropped":
+          return { ...done, state: "dropped" as const };
+        case "retry":
+          return {
+            ...free,
+            next_attempt_at: end.at.toISOString(),
+            last_error: end.error.slice(0, 300),
+          };
+        case "released":
+          // Never tried (the mail server could not be reached): the claim's attempt does not count.
+          return { ...free, attempts: eb("attempts", "-", 1) };
+      }
+    })
+    .where("id", "=", id)
+    .where("lease_owner", "=", owner)
+    .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
 /** When the next delivery falls due (a retry's time, or a lease that runs out), or undefined when none waits. */
 export async function nextDue(store: NewsletterDb): Promise<Date | undefined> {
-  const row = await retryBusy(() =>
-    store.db
-      .selectFrom("newsletter_deliveries")
-      .select((eb) => [
-        eb.fn.min("next_attempt_at").as("retry"),
-        eb.fn.min("lease_until").as("lease"),
-      ])
-      .where("state", "=", "queued")
-      .executeTakeFirst(),
-  );
+  const row = await store.db
+    .selectFrom("newsletter_deliveries")
+    .select((eb) => [
+      eb.fn.min("next_attempt_at").as("retry"),
+      eb.fn.min("lease_until").as("lease"),
+    ])
+    .where("state", "=", "queued")
+    .executeTakeFirst();
   const times = [row?.retry, row?.lease].filter((time): time is string => typeof time === "string");
   return times.length > 0 ? new Date(times.sort()[0]!) : undefined;
 }

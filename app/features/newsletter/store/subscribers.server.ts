@@ -1,5 +1,5 @@
 import { newSecret } from "~/features/newsletter/tokens.server";
-import { retryBusy, writeTransaction, type NewsletterDb } from "./db.server";
+import { writeTransaction, type NewsletterDb } from "./db.server";
 import type { Source, SubscriberState } from "./schema";
 
 /** How long a confirmation link works. */
@@ -75,15 +75,13 @@ export async function isPendingHash(
   hash: string,
   now: Date,
 ): Promise<boolean> {
-  const row = await retryBusy(() =>
-    store.db
-      .selectFrom("newsletter_subscribers")
-      .select("id")
-      .where("confirm_hash", "=", hash)
-      .where("state", "=", "pending")
-      .where("confirm_expires_at", ">", now.toISOString())
-      .executeTakeFirst(),
-  );
+  const row = await store.db
+    .selectFrom("newsletter_subscribers")
+    .select("id")
+    .where("confirm_hash", "=", hash)
+    .where("state", "=", "pending")
+    .where("confirm_expires_at", ">", now.toISOString())
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -120,13 +118,11 @@ export function subscriberById(
   store: NewsletterDb,
   id: number,
 ): Promise<SubscriberRow | undefined> {
-  return retryBusy(() =>
-    store.db
-      .selectFrom("newsletter_subscribers")
-      .select(["id", "email", "state", "confirmed_at"])
-      .where("id", "=", id)
-      .executeTakeFirst(),
-  );
+  return store.db
+    .selectFrom("newsletter_subscribers")
+    .select(["id", "email", "state", "confirmed_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
 }
 
 /** Ends a subscription now: no mail of it is sent from this commit on. False when it had ended already. */
@@ -149,13 +145,11 @@ export function leave(
 
 /** Marks an address a 5xx refused: it is not mailed again until it signs up and confirms anew. */
 export async function bounceAddress(store: NewsletterDb, email: string, now: Date): Promise<void> {
-  const row = await retryBusy(() =>
-    store.db
-      .selectFrom("newsletter_subscribers")
-      .select("id")
-      .where("email", "=", email)
-      .executeTakeFirst(),
-  );
+  const row = await store.db
+    .selectFrom("newsletter_subscribers")
+    .select("id")
+    .where("email", "=", email)
+    .executeTakeFirst();
   if (row) await leave(store, row.id, "bounced", now);
 }
 
@@ -197,7 +191,7 @@ export async function siteSecret(store: NewsletterDb): Promise<string> {
       .select("value")
       .where("name", "=", "secret")
       .executeTakeFirst();
-  const found = await retryBusy(read);
+  const found = await read();
   if (found) return found.value;
   await writeTransaction(store, (trx) =>
     trx
@@ -206,5 +200,5 @@ export async function siteSecret(store: NewsletterDb): Promise<string> {
       .onConflict((conflict) => conflict.column("name").doNothing())
       .execute(),
   );
-  return (await retryBusy(read))!.value;
+  return (await read())!.value;
 }
