@@ -59,12 +59,15 @@ test("the content's samples: the channel files and the gaming hub still marked s
   ]);
 });
 
-test("production: one problem per sample value and one for an unset PUBLIC_ORIGIN", () => {
+test("production: one problem per sample value, one for an unset PUBLIC_ORIGIN, one for mail written to files", () => {
   const problems = goLiveProblems({}, parseEnv({}));
-  expect(problems).toHaveLength(siteConfigSamples.length + contentSamples().length + 1);
+  expect(problems).toHaveLength(siteConfigSamples.length + contentSamples().length + 2);
   expect(problems[0]).toMatch(/^PUBLIC_ORIGIN is not set/);
+  expect(problems[1]).toBe(
+    `SMTP_URL is not set: the newsletter's mails (confirmations, new posts) are written to files in ${path.resolve("data/mail")} and reach nobody (set SMTP_URL to your mail server)`,
+  );
   siteConfigSamples.forEach(({ path, value }, index) => {
-    expect(problems[index + 1]).toBe(
+    expect(problems[index + 2]).toBe(
       `SAMPLE value in site.config.ts: ${path} = ${JSON.stringify(value)} (replace it with your own, or remove its sample(…) marker to keep it)`,
     );
   });
@@ -82,14 +85,25 @@ function ownContent() {
   return copy;
 }
 
-test("nothing to say with a public PUBLIC_ORIGIN and no samples or placeholders left, nor in development", () => {
-  const set = { PUBLIC_ORIGIN: "https://voltverse.blog" };
+/** A production site's settings: its public address, its mail server. */
+const LIVE = {
+  PUBLIC_ORIGIN: "https://voltverse.blog",
+  SMTP_URL: "smtps://site:secret@smtp.voltverse.blog:465",
+};
+
+test("nothing to say with a public PUBLIC_ORIGIN, a mail server and no samples or placeholders left, nor in development", () => {
+  const set = LIVE;
   const copy = ownContent();
   try {
     const own = loadContentOrThrow(copy.dir);
     expect(
       goLiveProblems(set, parseEnv(set), { samples: [], content: own, readPosts: true }),
     ).toEqual([]);
+    // Mail written to files is the one problem left without a mail server.
+    const noMail = { PUBLIC_ORIGIN: LIVE.PUBLIC_ORIGIN };
+    expect(goLiveProblems(noMail, parseEnv(noMail), { samples: [], content: own })).toEqual([
+      expect.stringMatching(/^SMTP_URL is not set: /),
+    ]);
   } finally {
     copy.remove();
   }
@@ -101,7 +115,7 @@ test("nothing to say with a public PUBLIC_ORIGIN and no samples or placeholders 
 });
 
 test("a post npm run new:post made and nobody finished: each placeholder left, with its file and line", () => {
-  const set = { PUBLIC_ORIGIN: "https://voltverse.blog" };
+  const set = LIVE;
   const copy = ownContent();
   try {
     const source = newPostSource({

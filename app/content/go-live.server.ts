@@ -1,6 +1,7 @@
 import { siteConfigSamples } from "~/site.config";
 import { postPlaceholders, type Placeholder } from "~/features/blog/placeholders.server";
 import { currentContent, type ContentSnapshot } from "~/features/content/current.server";
+import { mailGoLiveProblems } from "~/features/newsletter/newsletter.server";
 import { configurationWarnings, getEnv, type Env } from "~/utils/env.server";
 import { loadContentOrThrow } from "./install.server";
 import type { SampleValue } from "~/utils/sample";
@@ -52,13 +53,13 @@ type GoLiveInputs = {
 
 /**
  * The go-live check's parts, each a line per problem, in the order they are printed: the public
- * address (unset, an example or a local one), site.config.ts's samples, the content's samples,
- * posts still holding new:post's placeholders. A setting that makes a production site quietly
- * not do its job joins as one more part (so will the newsletter's mail written to files while no
- * mail server is set).
+ * address (unset, an example or a local one), the newsletter's mail written to files (no mail
+ * server set), site.config.ts's samples, the content's samples, posts still holding new:post's
+ * placeholders. A setting that makes a production site quietly not do its job joins as one more part.
  */
 const GO_LIVE_CHECKS: ((inputs: GoLiveInputs) => string[])[] = [
   ({ source, env }) => configurationWarnings(source, env),
+  ({ env }) => mailGoLiveProblems(env),
   ({ samples }) => samples.map(describeSample),
   ({ content }) => contentSamples(content).map(describeContentSample),
   ({ content, readPosts }) =>
@@ -91,7 +92,7 @@ export function checkLive(): number {
   const problems = goLiveProblems(process.env, env, { content, readPosts: true });
   if (problems.length === 0) {
     console.log(
-      `Ready to go live: PUBLIC_ORIGIN is ${env.PUBLIC_ORIGIN}, and neither site.config.ts nor the content holds sample values or placeholders.`,
+      `Ready to go live: PUBLIC_ORIGIN is ${env.PUBLIC_ORIGIN}, mail goes to a mail server, and neither site.config.ts nor the content holds sample values or placeholders.`,
     );
     return 0;
   }

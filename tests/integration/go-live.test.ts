@@ -19,10 +19,11 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** The environment of this test run without PUBLIC_ORIGIN, whatever the shell had. */
+/** The environment of this test run without PUBLIC_ORIGIN and SMTP_URL, whatever the shell had. */
 function withoutOrigin(): NodeJS.ProcessEnv {
   const env = { ...process.env };
   delete env.PUBLIC_ORIGIN;
+  delete env.SMTP_URL;
   return env;
 }
 
@@ -65,6 +66,7 @@ test("a production start warns once for each sample value and for the unset PUBL
     for (const sample of contentSamples())
       expect(count(output, `Warning: ${describeContentSample(sample)}`), sample.file).toBe(1);
     expect(output.match(/^Warning: PUBLIC_ORIGIN is not set/gm)).toHaveLength(1);
+    expect(output.match(/^Warning: SMTP_URL is not set/gm)).toHaveLength(1);
   } finally {
     await server.stop();
   }
@@ -74,20 +76,27 @@ test("npm run check:live fails (exit 1) listing each problem; an environment fil
   const unset = await checkLive([], withoutOrigin());
   expect(unset.code).toBe(1);
   const samples = siteConfigSamples.length + contentSamples().length;
-  expect(unset.stderr).toMatch(`Not ready to go live: ${samples + 1} problems`);
+  // The origin, and the newsletter's mail going to files (no SMTP_URL).
+  expect(unset.stderr).toMatch(`Not ready to go live: ${samples + 2} problems`);
   expect(unset.stderr).toMatch(/^ {2}- PUBLIC_ORIGIN is not set/m);
+  expect(unset.stderr).toMatch(
+    /^ {2}- SMTP_URL is not set: the newsletter's mails .* are written to files in /m,
+  );
   for (const sample of siteConfigSamples)
     expect(count(unset.stderr, `  - ${describeSample(sample)}`), sample.path).toBe(1);
   for (const sample of contentSamples())
     expect(count(unset.stderr, `  - ${describeContentSample(sample)}`), sample.file).toBe(1);
 
   const envFile = path.join(dir, "site.env");
-  writeFileSync(envFile, "PUBLIC_ORIGIN=https://voltverse.blog\n");
+  writeFileSync(
+    envFile,
+    "PUBLIC_ORIGIN=https://voltverse.blog\nSMTP_URL=smtps://site:secret@smtp.voltverse.blog:465\n",
+  );
   const withFile = await checkLive(["--env-file", envFile], withoutOrigin());
-  // The shipped configuration is all samples: still not ready, but the origin is no longer one of the problems.
+  // The shipped configuration is all samples: still not ready, but neither the origin nor the mail is one of the problems.
   expect(withFile.code).toBe(1);
   expect(withFile.stderr).toMatch(`Not ready to go live: ${samples} problems`);
-  expect(withFile.stderr).not.toMatch(/PUBLIC_ORIGIN/);
+  expect(withFile.stderr).not.toMatch(/PUBLIC_ORIGIN|SMTP_URL/);
 }, 60_000);
 
 test("npm run check:live fails on the docs' example address, a local one, the hub's sample links and ids, and a post new:post left unwritten", async () => {
