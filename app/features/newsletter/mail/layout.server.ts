@@ -36,9 +36,12 @@ export function paragraph(html: string, { muted = false, size = 16 } = {}): stri
   return `<p class="${muted ? "m-muted" : "m-text"}" style="margin:0 0 14px;color:${muted ? grey : text};font:${size}px/1.6 ${FONT}">${html}</p>`;
 }
 
-/** A link in the site's link colour (both schemes). */
-export function link(href: string, label: string): string {
-  return `<a class="m-link" href="${escapeHtml(href)}" style="color:${palette.light.link}">${escapeHtml(label)}</a>`;
+/** A link in the site's link colour (both schemes); `quiet`: in the text's colour, not underlined (a heading that links). */
+export function link(href: string, label: string, { quiet = false } = {}): string {
+  const style = quiet
+    ? `color:${palette.light.text};text-decoration:none`
+    : `color:${palette.light.link}`;
+  return `<a class="${quiet ? "m-text" : "m-link"}" href="${escapeHtml(href)}" style="${style}">${escapeHtml(label)}</a>`;
 }
 
 export function heading(html: string): string {

@@ -52,7 +52,7 @@ export function postMail(
       size: 13,
     }),
     cover,
-    heading(link(post.url, post.title).replace('class="m-link"', 'class="m-text"')),
+    heading(link(post.url, post.title, { quiet: true })),
     paragraph(escapeHtml(post.description)),
     button(post.url, "Read the post"),
   ].join("\n");
