@@ -11,7 +11,8 @@ import type { OutgoingMail } from "./messages.server";
  * it to, or one that refuses the sender or the login: nothing is wrong with the address).
  */
 export type SendResult =
-  { kind: "sent" } | { kind: "retry" | "refused" | "unavailable"; error: string };
+  | { kind: "sent"; /** Without a mail server: the .eml file it was written to. */ file?: string }
+  | { kind: "retry" | "refused" | "unavailable"; error: string };
 
 export type MailTransport = {
   send(mail: OutgoingMail): Promise<SendResult>;
@@ -121,8 +122,9 @@ function fileTransport(mailDir: string, from: string): MailTransport {
     async send(mail) {
       try {
         const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`;
-        writeWhole(path.join(dir, name), await mailSource(mail, from));
-        return { kind: "sent" };
+        const file = path.join(dir, name);
+        writeWhole(file, await mailSource(mail, from));
+        return { kind: "sent", file };
       } catch (error) {
         return { kind: "unavailable", error: String(error) };
       }
