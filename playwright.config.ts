@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { E2E_MAIL_DIR } from "./tests/e2e/newsletter-mail";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -46,6 +47,9 @@ export default defineConfig({
       // Share cards only when asked for, kept apart from the checkout's.
       CARD_RENDER_BUDGET: "0",
       CARDS_DIR: path.join(tmpdir(), `voltverse-e2e-${process.pid}`, "cards"),
+      NEWSLETTER_SUBSCRIBES_PER_HOUR: "10000",
+      // No SMTP_URL: each mail is a file there, where a test reads its confirmation link.
+      MAIL_DIR: E2E_MAIL_DIR,
     },
   },
 });

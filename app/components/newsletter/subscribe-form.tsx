@@ -6,11 +6,14 @@ import { SUBSCRIBE } from "./contract";
 const TONES = {
   /** On a card of the page (a post's end, the home page, the newsletter's pages). */
   card: {
+    // A field as wide as a long address, not as the page: the button stays near it.
+    row: "max-w-xl",
     input: "border-[var(--border)] bg-[var(--surface)] text-[var(--text)]",
     button: "bg-brand text-white hover:bg-brand-strong",
   },
   /** On the footer's section colour, whose text is white (ink on the services' green). */
   footer: {
+    row: "",
     input: "border-white bg-white text-slate-900",
     button: "bg-ink text-white ring-1 ring-white/80 hover:bg-black",
   },
@@ -38,7 +41,7 @@ export function SubscribeForm({
       <label htmlFor={id} className="block text-sm font-semibold">
         {label}
       </label>
-      <div className="mt-2 flex flex-wrap gap-2">
+      <div className={`mt-2 flex flex-wrap gap-2 ${colours.row}`}>
         <input
           id={id}
           type="email"
