@@ -107,3 +107,21 @@ test("production warns about a PUBLIC_ORIGIN the docs use as an example, or one 
     ]);
   }
 });
+
+test("the newsletter's mail server is an smtp:// or smtps:// address, its sender an address or a name and one", () => {
+  expect(parseEnv({}).SMTP_URL).toBeUndefined();
+  expect(parseEnv({ SMTP_URL: " " }).SMTP_URL).toBeUndefined();
+  expect(parseEnv({ SMTP_URL: "smtps://u:p@smtp.example.net:465" }).SMTP_URL).toBe(
+    "smtps://u:p@smtp.example.net:465",
+  );
+  for (const bad of ["https://smtp.example.net", "smtp.example.net:587", "mailto:a@b.c"])
+    expect(() => parseEnv({ SMTP_URL: bad }), bad).toThrow(/SMTP_URL/);
+  for (const from of [
+    "newsletter@example.net",
+    "VoltVerse <newsletter@example.net>",
+    '"V, V" <n@example.net>',
+  ])
+    expect(parseEnv({ MAIL_FROM: from }).MAIL_FROM, from).toBe(from);
+  for (const bad of ["newsletter", "a@b.c, d@e.f", "Name newsletter@example.net", "<a@b.c> x"])
+    expect(() => parseEnv({ MAIL_FROM: bad }), bad).toThrow(/MAIL_FROM/);
+});

@@ -162,7 +162,10 @@ export const envSchema = z.object({
   MAIL_FROM: z
     .string()
     .trim()
-    .regex(/^[^\r\n]*$/, "one line")
+    .regex(
+      /^$|^[^\s<>@",]+@[^\s<>@",]+$|^[^\r\n<>]*<[^\s<>@",]+@[^\s<>@",]+>$/,
+      "must be an address (newsletter@example.net) or a name and an address (VoltVerse <newsletter@example.net>)",
+    )
     .optional()
     .transform((from) => (from ? from : undefined)),
   /** Where mail is written while SMTP_URL is unset; unset, mail/ beside the SQLite database (data/mail with PostgreSQL). */
