@@ -63,6 +63,7 @@ function runtimeSources(): string[] {
     "scripts/start.mjs",
     "scripts/db-migrate.mjs",
     "scripts/check-live.mjs",
+    "scripts/newsletter.mjs",
     "scripts/env-file.mjs",
     "scripts/build-freshness.mjs",
   ];
