@@ -62,6 +62,8 @@ export function createMailTransport({
     url: smtpUrl,
     pool: true,
     maxConnections: 1,
+    // One connection for the whole send (nodemailer closes it after 100 mails by default).
+    maxMessages: Infinity,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: SEND_TIMEOUT_MS,
