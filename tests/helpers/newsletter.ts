@@ -1,7 +1,7 @@
 // The newsletter's store as tests see it: subscribers written into it before a server starts,
 // and what it holds read back the owner's way (`npm run newsletter`'s own code: through the
 // running site's socket on SQLite, whose file the site holds alone; straight from PostgreSQL).
-import { ownerCommand } from "../../server/newsletter/cli";
+import type { OwnerCommand } from "~/features/newsletter/owner/commands.server";
 import type { NewsletterStatus } from "~/features/newsletter/owner/status.server";
 import { openNewsletterDb, type NewsletterDb } from "~/features/newsletter/store/db.server";
 import { parseEnv } from "~/utils/env.server";
@@ -59,7 +59,10 @@ export function seedSubscribers(
   });
 }
 
-async function owner(databaseUrl: string, command: Parameters<typeof ownerCommand>[1]) {
+async function owner(databaseUrl: string, command: OwnerCommand) {
+  // Loaded when asked: the command's code reads the site's stylesheet (the mails' colours), which
+  // only Vite's build and Vitest can import, and benchmarks that seed a store run under tsx.
+  const { ownerCommand } = await import("../../server/newsletter/cli");
   const answer = await ownerCommand(parseEnv({ DATABASE_URL: databaseUrl }), command);
   if (answer.code !== 0) throw new Error(answer.output);
   return answer.output;
