@@ -1,3 +1,5 @@
+import { existsSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadContentOrThrow } from "~/content/install.server";
 import { databaseOptions } from "~/features/views/db.server";
@@ -9,13 +11,13 @@ import {
   type OwnerCommand,
 } from "~/features/newsletter/owner/commands.server";
 import { writePreview } from "~/features/newsletter/owner/preview.server";
-import { openNewsletterDb } from "~/features/newsletter/store/db.server";
+import { newsletterFile, openNewsletterDb } from "~/features/newsletter/store/db.server";
 import { getEnv, type Env } from "~/utils/env.server";
 import { adminSocketPath, askRunningSite } from "./admin";
 
 const USAGE = `Usage: npm run newsletter -- <command> [--env-file <file>]
   status              subscribers, mails to send, the last posts mailed and failures
-  preview <slug>      writes the mail of a published post to files (.eml and .html)
+  preview <slug>      writes the mail of a published post to files (.eml and .html) in the temporary folder
   export              every stored address with its state and times, as CSV
   delete <address>    deletes an address and the record of its mails
 `;
@@ -25,10 +27,15 @@ const USAGE = `Usage: npm run newsletter -- <command> [--env-file <file>]
  * the site running here holds the file, so the command goes through its socket, and the file is
  * opened here only when no site answers there (it is stopped).
  */
-export async function ownerCommand(env: Env, command: OwnerCommand): Promise<OwnerAnswer> {
+export async function ownerCommand(
+  env: Env,
+  command: OwnerCommand,
+  uid = process.getuid?.(),
+): Promise<OwnerAnswer> {
   const socket = adminSocketPath(env.DATABASE_URL);
   const answer = socket ? await askRunningSite(socket, command) : undefined;
   if (answer) return answer;
+  if (socket) refuseAnotherUsersFile(newsletterFile(env.DATABASE_URL), uid);
   const store = await openNewsletterDb(env.DATABASE_URL, databaseOptions(env));
   try {
     return await runOwnerCommand(store, command, mailDestination(newsletterSettings(env)));
@@ -37,10 +44,28 @@ export async function ownerCommand(env: Env, command: OwnerCommand): Promise<Own
   }
 }
 
-/** `preview <slug>`: the mail as a subscriber would get it, written beside the mail folder. */
+/**
+ * The site stopped, the command opens its SQLite file itself: only as the user the file (or, before
+ * it exists, its folder) belongs to. Root's command would leave files the site cannot open (its
+ * WAL, a new database), and the newsletter would stop until they were given back.
+ */
+function refuseAnotherUsersFile(file: string, uid: number | undefined) {
+  const target = existsSync(file) ? file : path.dirname(file);
+  if (uid === undefined || !existsSync(target)) return;
+  const owner = statSync(target).uid;
+  if (owner !== uid)
+    throw new Error(
+      `${target} belongs to another user (uid ${owner}) and no site answers on its socket: run the command as that user (runuser -u <user> -- node scripts/newsletter.mjs …), or while the site runs`,
+    );
+}
+
+/**
+ * `preview <slug>`: the mail as a subscriber would get it, written to the system's temporary
+ * folder (never the site's data folder, which a command run as root would leave root's).
+ */
 async function preview(env: Env, slug: string): Promise<OwnerAnswer> {
   const settings = newsletterSettings(env);
-  const dir = path.join(settings.mailDir, "previews");
+  const dir = path.join(tmpdir(), "newsletter-previews");
   const files = await writePreview(loadContentOrThrow(), slug, settings, dir);
   if (!files) return { code: 1, output: `No published post has the slug ${slug}.\n` };
   const mailed = files.mailed ? "" : " (it says newsletter: false: it is never mailed)";

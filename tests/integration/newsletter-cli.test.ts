@@ -8,6 +8,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, expect, test } from "vitest";
 import { adminSocketPath } from "../../server/newsletter/admin";
+import { ownerCommand } from "../../server/newsletter/cli";
+import { parseEnv } from "~/utils/env.server";
 import { waitForDeliveries } from "../helpers/newsletter";
 import { newsletterSite, ORIGIN } from "../helpers/newsletter-site";
 
@@ -82,18 +84,24 @@ test("status, export and delete go through the running site's socket, and to the
       .slice(1)
       .map((row) => row.split(",")[0]),
   ).toEqual(["ann@example.org"]);
+  // Opened by another user than the file's, it would leave files the site cannot open: refused.
+  const settings = parseEnv(env);
+  await expect(ownerCommand(settings, { name: "status" }, process.getuid!() + 1)).rejects.toThrow(
+    /site-newsletter\.db belongs to another user .* run the command as that user/,
+  );
   // The site's log never showed an address in full.
   expect(site.server.output()).not.toMatch(/(ann|bob)@example\.org/);
-}, 90_000);
+}, 180_000);
 
 test("preview writes a published post's mail as .eml and .html; an unknown slug or command is refused", async () => {
   const dir = mkdtempSync(path.join(tmpdir(), "vv-preview-"));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  const env = { MAIL_DIR: dir, PUBLIC_ORIGIN: ORIGIN, DATABASE_URL: `file:${dir}/site.db` };
+  const env = { PUBLIC_ORIGIN: ORIGIN, DATABASE_URL: `file:${dir}/site.db` };
   const preview = await newsletter(["preview", "how-processors-work"], env);
   expect(preview.code).toBe(0);
-  const eml = path.join(dir, "previews", "preview-how-processors-work.eml");
-  const html = path.join(dir, "previews", "preview-how-processors-work.html");
+  // In the system's temporary folder, never the site's data folder.
+  const eml = path.join(tmpdir(), "newsletter-previews", "preview-how-processors-work.eml");
+  const html = path.join(tmpdir(), "newsletter-previews", "preview-how-processors-work.html");
   expect(preview.stdout).toContain(eml);
   expect(preview.stdout).toContain(html);
   const source = readFileSync(eml, "utf8");
@@ -109,4 +117,4 @@ test("preview writes a published post's mail as .eml and .html; an unknown slug 
   const usage = await newsletter(["send"], env);
   expect(usage.code).toBe(2);
   expect(usage.stderr).toMatch(/^Usage: npm run newsletter -- <command>/);
-}, 60_000);
+}, 90_000);
