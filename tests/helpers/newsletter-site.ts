@@ -17,10 +17,14 @@ export type NewsletterSite = {
   another: () => Promise<RunningServer>;
   /** Starts the server again after it stopped or was killed. */
   restart: () => Promise<RunningServer>;
-  /** Writes a new post and reloads `servers`; resolves once one of them has queued its mail. */
+  /**
+   * Writes a new post and reloads `servers`; resolves once one of them has queued its mail (with
+   * `newsletter: false` in its frontmatter: once one has said it is not mailed).
+   */
   publish: (
     title: string,
     servers?: RunningServer[],
+    options?: { newsletter: false },
   ) => Promise<{ slug: string; title: string; line: string }>;
 };
 
@@ -73,11 +77,17 @@ export async function newsletterSite({
     databaseUrl: database,
     another: start,
     restart: async () => (site.server = await start()),
-    async publish(title, servers = [site.server]) {
+    async publish(title, servers = [site.server], options) {
       const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
       const fields = { id: nextId++, slug, title, date: "2026-11-01", category: "Technology" };
-      copy.write(`blog/${slug}.md`, postSource({ ...fields, cover: "blog/how-processors-work" }));
-      const queued = new RegExp(`Newsletter: "${title}" queued for \\d+ subscriber`);
+      const source = postSource({ ...fields, cover: "blog/how-processors-work" });
+      copy.write(
+        `blog/${slug}.md`,
+        options ? source.replace("\n---\n\n", "\nnewsletter: false\n---\n\n") : source,
+      );
+      const queued = options
+        ? /Newsletter: 1 new post\(s\) say newsletter: false, not mailed/
+        : new RegExp(`Newsletter: "${title}" queued for \\d+ subscriber`);
       const lines = Promise.any(servers.map((each) => each.waitForLine(queued)));
       await Promise.all(servers.map((each) => reloadContent(each)));
       return { slug, title, line: await lines };

@@ -125,7 +125,7 @@ test("a sign-up is confirmed by its link once; new posts reach the subscriber wi
   expect(smtp.mails).toHaveLength(4);
   // Addresses never appear in the log in full.
   expect(server.output()).not.toContain("reader@example.org");
-});
+}, 90_000);
 
 test("a 4xx is tried again after its backoff and delivered once; a 5xx marks the address, which is not mailed again", async () => {
   const addresses = ["fine@example.org", "greylisted@example.org", "gone@example.org"];
@@ -148,11 +148,14 @@ test("a 4xx is tried again after its backoff and delivered once; a 5xx marks the
   ]);
   expect(await subscriberState(databaseUrl, "gone@example.org")).toBe("bounced");
 
+  // A post that says newsletter: false is recorded and never mailed.
+  await publish("A post not for the newsletter", undefined, { newsletter: false });
   await publish("A post after the bounce");
   await smtp.waitFor(4);
+  expect(smtp.mails.map((mail) => mail.subject)).not.toContain("A post not for the newsletter");
   expect(smtp.offered.get("gone@example.org")).toBe(1);
   // The mail server's 250 comes just before the sender records the mail: wait for the record.
   await waitForDeliveries(databaseUrl, (states) => !states.queued);
   expect(await deliveryStates(databaseUrl)).toEqual({ sent: 4, failed: 1 });
   for (const address of addresses) expect(server.output()).not.toContain(address);
-});
+}, 90_000);
