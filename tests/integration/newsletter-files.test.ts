@@ -43,4 +43,4 @@ test("no SMTP_URL: the confirmation is written to MAIL_DIR as a whole mail, and 
     /^https:\/\/voltverse\.example\.com\/newsletter\/confirm\?token=[\w-]{43}$/m,
   );
   expect(mail.html).toContain("Confirm subscription");
-});
+}, 60_000);

@@ -60,7 +60,7 @@ test("SIGKILL in the middle of a send to 1,000 subscribers: after a restart, eve
   expectOncePerAddress(smtp, post.title, readers);
   expect(await deliveryStates(site.databaseUrl)).toEqual({ sent: 1000 });
   expect(smtp.mails).toHaveLength(1000);
-}, 120_000);
+}, 180_000);
 
 test.skipIf(pgSkipReason)(
   "two instances on one PostgreSQL reloading the same new post: exactly one mail each, sent by both",
@@ -86,7 +86,7 @@ test.skipIf(pgSkipReason)(
     expect(queued).toHaveLength(1);
     for (const server of servers) expect(server.output()).toMatch(/Newsletter: [1-9]\d* sent/);
   },
-  120_000,
+  180_000,
 );
 
 test("an unsubscribe while the post is being sent stops the mail not yet sent", async () => {
@@ -114,4 +114,4 @@ test("an unsubscribe while the post is being sent stops the mail not yet sent", 
   await waitForDeliveries(databaseUrl, (states) => !states.queued);
   expect(await deliveryStates(databaseUrl)).toEqual({ sent: 2, dropped: 1 });
   expectOncePerAddress(smtp, post.title, [readers[0]!, readers[2]!]);
-});
+}, 60_000);

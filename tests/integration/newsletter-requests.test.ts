@@ -69,7 +69,7 @@ test("a new, a waiting and a subscribed address get the same answer, and only th
     "new@example.org",
     "other@example.org",
   ]);
-});
+}, 60_000);
 
 test("every refusal is a 4xx page of the site that says why; nothing of it is stored", async () => {
   const { server, databaseUrl } = await site({});
@@ -130,7 +130,7 @@ test("every refusal is a 4xx page of the site that says why; nothing of it is st
   const idn = await signUp(server, { email: "Reader@Bücher.example" });
   expect(idn.status).toBe(200);
   expect(await subscriberState(databaseUrl, "reader@xn--bcher-kva.example")).toBe("pending");
-});
+}, 60_000);
 
 test("limits: sign-ups per client (an IPv6 /64 is one), mails per target address, sign-ups waiting", async () => {
   const { server, smtp } = await site({
@@ -163,4 +163,4 @@ test("limits: sign-ups per client (an IPv6 /64 is one), mails per target address
   expect(smtp.mails).toHaveLength(5);
   // Logs show addresses masked ("o…@example.org"), never in full.
   expect(server.output()).not.toMatch(/[a-z0-9]@example\.org/);
-});
+}, 60_000);
