@@ -38,10 +38,11 @@ async function subscribe(store: NewsletterDb, state: "confirmed" | "pending", co
 const deliveries = (store: NewsletterDb) =>
   store.db.selectFrom("newsletter_deliveries").selectAll().orderBy("id").execute();
 
-for (const backend of newsletterBackends()) {
-  describe.skipIf(!backend.available)(`outbox on ${backend.name}`, () => {
-    test("the first run records what is published without a mail; each new post is queued once, for the confirmed", async () => {
-      const store = await backend.open();
+/** Each case runs on a store of its own, on every backend. */
+const CASES: [string, (store: NewsletterDb) => Promise<void>][] = [
+  [
+    "the first run records what is published without a mail; each new post is queued once, for the confirmed",
+    async (store) => {
       await subscribe(store, "confirmed", 3);
       await subscribe(store, "pending", 2);
       expect(await announce(store, [post("a"), post("b")], T0)).toEqual({
@@ -64,10 +65,11 @@ for (const backend of newsletterBackends()) {
       ]);
       expect(again.map((result) => result.announced)).toEqual([[], []]);
       expect(await deliveries(store)).toHaveLength(3);
-    });
-
-    test("a claim holds its mails for the lease; another sender takes them only once it has run out", async () => {
-      const store = await backend.open();
+    },
+  ],
+  [
+    "a claim holds its mails for the lease; another sender takes them only once it has run out",
+    async (store) => {
       await subscribe(store, "confirmed", 4);
       await announce(store, [], T0);
       await announce(store, [post("a")], T0);
@@ -89,10 +91,11 @@ for (const backend of newsletterBackends()) {
       expect(taken.map((delivery) => delivery.id)).toEqual([mine[1]!.id, mine[2]!.id]);
       expect(await finish(store, mine[1]!.id, "one", { state: "sent" }, at(LEASE + 3))).toBe(false);
       expect(await finish(store, mine[1]!.id, "two", { state: "sent" }, at(LEASE + 3))).toBe(true);
-    });
-
-    test("a retry waits for its time; a release gives the attempt back; nextDue says when", async () => {
-      const store = await backend.open();
+    },
+  ],
+  [
+    "a retry waits for its time; a release gives the attempt back; nextDue says when",
+    async (store) => {
       await subscribe(store, "confirmed", 2);
       await announce(store, [], T0);
       await announce(store, [post("a")], T0);
@@ -114,10 +117,11 @@ for (const backend of newsletterBackends()) {
         ["failed", "550"],
         ["sent", null],
       ]);
-    });
-
-    test("senders claiming at once never share a mail", async () => {
-      const store = await backend.open();
+    },
+  ],
+  [
+    "senders claiming at once never share a mail",
+    async (store) => {
       await subscribe(store, "confirmed", 200);
       await announce(store, [], T0);
       await announce(store, [post("a")], T0);
@@ -129,6 +133,11 @@ for (const backend of newsletterBackends()) {
       const ids = claims.flat().map((delivery) => delivery.id);
       expect(ids).toHaveLength(200);
       expect(new Set(ids).size).toBe(200);
-    });
+    },
+  ],
+];
+
+for (const backend of newsletterBackends())
+  describe.skipIf(!backend.available)(`outbox on ${backend.name}`, () => {
+    for (const [name, run] of CASES) test(name, async () => run(await backend.open()));
   });
-}

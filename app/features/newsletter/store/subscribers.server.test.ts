@@ -30,10 +30,11 @@ async function row(store: NewsletterDb, email: string) {
     .executeTakeFirst();
 }
 
-for (const backend of newsletterBackends()) {
-  describe.skipIf(!backend.available)(`subscribers on ${backend.name}`, () => {
-    test("a stranger's address gets at most three confirmation mails, ten minutes apart; a subscriber none", async () => {
-      const store = await backend.open();
+/** Each case runs on a store of its own, on every backend. */
+const CASES: [string, (store: NewsletterDb) => Promise<void>][] = [
+  [
+    "a stranger's address gets at most three confirmation mails, ten minutes apart; a subscriber none",
+    async (store) => {
       const outcomes = [];
       for (const ms of [0, 60_000, CONFIRM_INTERVAL_MS + 1, 2 * CONFIRM_INTERVAL_MS + 2])
         outcomes.push((await signUpAt(store, "ann@example.org", at(ms))).outcome);
@@ -52,10 +53,11 @@ for (const backend of newsletterBackends()) {
         source: "post",
         confirm_hash: null,
       });
-    });
-
-    test("a confirmation link works once, within 48 hours, and is kept only as its hash", async () => {
-      const store = await backend.open();
+    },
+  ],
+  [
+    "a confirmation link works once, within 48 hours, and is kept only as its hash",
+    async (store) => {
       const first = newConfirmToken();
       await signUp(store, { email: "c@example.org", source: "home", ...first, now: T0 }, 100);
       expect((await row(store, "c@example.org"))?.confirm_hash).toBe(hashToken(first.token));
@@ -66,10 +68,11 @@ for (const backend of newsletterBackends()) {
       await signUp(store, { email: "d@example.org", source: "home", ...second, now: T0 }, 100);
       expect(await confirmHash(store, second.hash, at(CONFIRM_TTL_MS - 1))).toBe(true);
       expect(await confirmHash(store, second.hash, at(CONFIRM_TTL_MS - 1))).toBe(false);
-    });
-
-    test("unconfirmed sign-ups are deleted once past their time, and only they", async () => {
-      const store = await backend.open();
+    },
+  ],
+  [
+    "unconfirmed sign-ups are deleted once past their time, and only they",
+    async (store) => {
       await signUpAt(store, "old@example.org", T0);
       await signUpAt(store, "new@example.org", at(CONFIRM_TTL_MS / 2));
       const kept = newConfirmToken();
@@ -80,19 +83,21 @@ for (const backend of newsletterBackends()) {
       expect(await row(store, "old@example.org")).toBeUndefined();
       expect((await row(store, "new@example.org"))?.state).toBe("pending");
       expect((await row(store, "kept@example.org"))?.state).toBe("confirmed");
-    });
-
-    test("the number of sign-ups waiting is bounded; expired ones do not count", async () => {
-      const store = await backend.open();
+    },
+  ],
+  [
+    "the number of sign-ups waiting is bounded; expired ones do not count",
+    async (store) => {
       expect((await signUpAt(store, "a@example.org", T0, 2)).outcome).toBe("mail");
       expect((await signUpAt(store, "b@example.org", T0, 2)).outcome).toBe("mail");
       expect((await signUpAt(store, "c@example.org", T0, 2)).outcome).toBe("full");
       expect(await row(store, "c@example.org")).toBeUndefined();
       expect((await signUpAt(store, "c@example.org", at(CONFIRM_TTL_MS), 2)).outcome).toBe("mail");
-    });
-
-    test("leaving is at once; signing up again starts a new subscription with a new confirmation time", async () => {
-      const store = await backend.open();
+    },
+  ],
+  [
+    "leaving is at once; signing up again starts a new subscription with a new confirmation time",
+    async (store) => {
       const first = newConfirmToken();
       await signUp(store, { email: "e@example.org", source: "post", ...first, now: T0 }, 100);
       await confirmHash(store, first.hash, at(1));
@@ -116,10 +121,11 @@ for (const backend of newsletterBackends()) {
         confirmed_at: at(5).toISOString(),
         left_at: null,
       });
-    });
-
-    test("delete removes the address and its mails' records; the secret is made once", async () => {
-      const store = await backend.open();
+    },
+  ],
+  [
+    "delete removes the address and its mails' records; the secret is made once",
+    async (store) => {
       await signUpAt(store, "f@example.org", T0);
       expect(await deleteAddress(store, "f@example.org")).toBe(true);
       expect(await deleteAddress(store, "f@example.org")).toBe(false);
@@ -127,6 +133,11 @@ for (const backend of newsletterBackends()) {
       const secrets = await Promise.all([siteSecret(store), siteSecret(store)]);
       expect(secrets[0]).toMatch(/^[0-9a-f]{64}$/);
       expect(secrets[1]).toBe(secrets[0]);
-    });
+    },
+  ],
+];
+
+for (const backend of newsletterBackends())
+  describe.skipIf(!backend.available)(`subscribers on ${backend.name}`, () => {
+    for (const [name, run] of CASES) test(name, async () => run(await backend.open()));
   });
-}
