@@ -40,6 +40,12 @@ const unavailable = () =>
     "Newsletter unavailable",
     "The newsletter cannot take this right now. Try again in a few minutes.",
   );
+const incomplete = () =>
+  refused(
+    400,
+    "Link incomplete",
+    "This link is not complete. Copy the whole link from the mail, or sign up again below.",
+  );
 const gone = () =>
   refused(
     410,
@@ -120,12 +126,7 @@ export async function confirmPage(
   token: string,
   now = new Date(),
 ) {
-  if (!isConfirmToken(token))
-    return refused(
-      400,
-      "Link incomplete",
-      "This link is not complete. Copy the whole link from the mail, or sign up again below.",
-    );
+  if (!isConfirmToken(token)) return incomplete();
   if (!newsletter) return unavailable();
   const pending = await isPendingHash(newsletter.store, hashToken(token), now).catch(
     () => undefined,
@@ -143,12 +144,7 @@ export async function confirm(
   const form = await readForm(request);
   if (!(form instanceof URLSearchParams)) return form;
   const token = form.get(FIELDS.token) ?? "";
-  if (!isConfirmToken(token))
-    return refused(
-      400,
-      "Link incomplete",
-      "This link is not complete. Copy the whole link from the mail, or sign up again below.",
-    );
+  if (!isConfirmToken(token)) return incomplete();
   if (!newsletter) return unavailable();
   const confirmed = await confirmHash(newsletter.store, hashToken(token), now).catch(
     () => undefined,
