@@ -9,7 +9,7 @@ import {
   type NewsletterAnswer,
 } from "~/features/newsletter/answers";
 import { FIELDS } from "~/features/newsletter/contract";
-import { pageMeta } from "~/utils/meta";
+import { pageMeta } from "~/features/shell/meta";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 import { siteConfig } from "~/site.config";
 

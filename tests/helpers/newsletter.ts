@@ -9,10 +9,7 @@ import { parseEnv } from "~/utils/env.server";
 const OPTIONS = { poolSize: 2, connectTimeoutMs: 5_000, queryTimeoutMs: 30_000 };
 
 /** Opens the store itself: before the server starts or after it stopped, or on PostgreSQL. */
-export async function withNewsletterDb<T>(
-  databaseUrl: string,
-  work: (store: NewsletterDb) => Promise<T>,
-) {
+async function withNewsletterDb<T>(databaseUrl: string, work: (store: NewsletterDb) => Promise<T>) {
   const store = await openNewsletterDb(databaseUrl, OPTIONS);
   try {
     return await work(store);

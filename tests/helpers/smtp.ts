@@ -15,7 +15,7 @@ export type ReceivedMail = {
 };
 
 /** An SMTP reply other than 250 for a recipient, or undefined to accept it. */
-export type RecipientAnswer = (address: string, attempt: number) => number | undefined;
+type RecipientAnswer = (address: string, attempt: number) => number | undefined;
 
 export type TestSmtp = {
   url: string;

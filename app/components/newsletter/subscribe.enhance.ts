@@ -7,7 +7,7 @@ import { SUBSCRIBE } from "./contract";
  * Anything unexpected (offline, an answer that is not the newsletter's) sends the form as a plain
  * POST instead, whose page says what happened.
  */
-export async function submitInPlace(form: HTMLFormElement, fetchImpl: typeof fetch = fetch) {
+async function submitInPlace(form: HTMLFormElement, fetchImpl: typeof fetch = fetch) {
   const status = form.querySelector<HTMLElement>(`[${SUBSCRIBE.status}]`);
   const button = form.querySelector("button");
   form.setAttribute(SUBSCRIBE.busy, "");

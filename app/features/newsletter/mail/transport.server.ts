@@ -10,7 +10,7 @@ import type { OutgoingMail } from "./messages.server";
  * 4xx); "refused" (it refused this recipient for good, 5xx); "unavailable" (no server to give
  * it to, or one that refuses the sender or the login: nothing is wrong with the address).
  */
-export type SendResult =
+type SendResult =
   | { kind: "sent"; /** Without a mail server: the .eml file it was written to. */ file?: string }
   | { kind: "retry" | "refused" | "unavailable"; error: string };
 
@@ -24,7 +24,7 @@ export type MailTransport = {
 };
 
 /** One mail server answer a mail may wait for; a slower one counts as the server being unavailable. */
-export const SEND_TIMEOUT_MS = 30_000;
+const SEND_TIMEOUT_MS = 30_000;
 
 /** An SMTP address fit for a log: no user or password. */
 function redactSmtpUrl(url: string): string {
@@ -84,7 +84,7 @@ export function createMailTransport({
 }
 
 /** What an error of nodemailer's says about the mail, the address and the server. */
-export function classify(error: unknown): SendResult {
+function classify(error: unknown): SendResult {
   const { responseCode, command, message } = error as {
     responseCode?: number;
     command?: string;

@@ -35,7 +35,7 @@ const IDLE_POLL_MS = 60_000;
 const MAX_PAUSE_MS = 10 * 60_000;
 
 /** The address a subscriber's mails carry for unsubscribing in one step. */
-export function unsubscribeUrl(origin: string, secret: string, id: number, confirmedAt: string) {
+function unsubscribeUrl(origin: string, secret: string, id: number, confirmedAt: string) {
   return `${origin}/newsletter/unsubscribe?token=${unsubscribeToken(secret, id, confirmedAt)}`;
 }
 

@@ -10,7 +10,7 @@ export type SubscriberState = "pending" | "confirmed" | "unsubscribed" | "bounce
 export const SOURCES = ["footer", "post", "home", "newsletter", "unsubscribed"] as const;
 export type Source = (typeof SOURCES)[number];
 
-export type SubscribersTable = {
+type SubscribersTable = {
   id: Generated<number>;
   email: string;
   state: SubscriberState;
@@ -28,9 +28,9 @@ export type SubscribersTable = {
 };
 
 /** announced: mailed to the confirmed subscribers then; baseline: published before the newsletter began; skipped: `newsletter: false`. */
-export type CampaignState = "announced" | "baseline" | "skipped";
+type CampaignState = "announced" | "baseline" | "skipped";
 
-export type CampaignsTable = {
+type CampaignsTable = {
   id: Generated<number>;
   post_slug: string;
   state: CampaignState;
@@ -47,7 +47,7 @@ export type CampaignsTable = {
 /** queued: to send (or being sent, under a lease); sent; failed: gave up (5xx, or 4xx too often); dropped: the subscriber left first. */
 export type DeliveryState = "queued" | "sent" | "failed" | "dropped";
 
-export type DeliveriesTable = {
+type DeliveriesTable = {
   id: Generated<number>;
   campaign_id: number;
   subscriber_id: number;
@@ -61,7 +61,7 @@ export type DeliveriesTable = {
   last_error: string | null;
 };
 
-export type SettingsTable = { name: string; value: string };
+type SettingsTable = { name: string; value: string };
 
 export type NewsletterSchema = {
   newsletter_subscribers: SubscribersTable;
