@@ -1,3 +1,4 @@
+import { onPostsPublished } from "~/features/blog/schedule-watch.server";
 import { currentContent, onContentInstalled } from "~/features/content/current.server";
 import {
   announceNewlyPublished,
@@ -6,6 +7,7 @@ import {
   stopNewsletter,
 } from "~/features/newsletter/running.server";
 import { purgeExpired } from "~/features/newsletter/store/subscribers.server";
+import { clockNow } from "~/utils/clock.server";
 import { adminSocketPath, listenForOwner } from "./admin";
 
 /** After a failure to open the store or to announce (the database down), it is tried again this much later. */
@@ -17,7 +19,7 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 
 /**
  * Starts the newsletter with the server: every content install from now on (the start-up's and
- * each reload's) announces what it publishes, the sender resumes what a previous run left in the
+ * each reload's) and every scheduled post's moment announces what is public then, the sender resumes what a previous run left in the
  * outbox, unconfirmed sign-ups are deleted once past their time, and on SQLite the owner's
  * commands are taken on a socket. Returns what stops it.
  */
@@ -32,9 +34,10 @@ export function startNewsletterService(
   let admin: Promise<{ close: () => Promise<void> } | undefined> | undefined;
   let stopped = false;
   let opened = false;
+  /** Announces what is public now: after an install, at a scheduled post's moment, on a retry. */
   function announce() {
     clearTimeout(timers.announce);
-    announceNewlyPublished(currentContent()).catch((error: unknown) => {
+    announceNewlyPublished(currentContent(), new Date(clockNow())).catch((error: unknown) => {
       log(
         `Newsletter: new posts not announced yet (${message(error)}); trying again in ${RETRY_MS / 1000} s`,
       );
@@ -67,7 +70,8 @@ export function startNewsletterService(
       },
     );
   }
-  const stopListening = onContentInstalled(() => announce());
+  const stopInstalls = onContentInstalled(() => announce());
+  const stopSchedule = onPostsPublished(() => announce());
   open();
   const purge = () =>
     void runningNewsletter()
@@ -78,7 +82,8 @@ export function startNewsletterService(
   return {
     async close() {
       stopped = true;
-      stopListening();
+      stopInstalls();
+      stopSchedule();
       clearTimeout(timers.announce);
       clearTimeout(timers.open);
       clearInterval(purging);

@@ -11,6 +11,8 @@ export const ORIGIN = "https://voltverse.example.com";
 
 export type NewsletterSite = {
   server: RunningServer;
+  /** The content folder the servers read. */
+  copy: ReturnType<typeof contentCopy>;
   smtp: TestSmtp;
   databaseUrl: string;
   /** Another server on the same content, database and mail server (PostgreSQL only: SQLite has one). */
@@ -73,6 +75,7 @@ export async function newsletterSite({
   let nextId = published.length + 1;
   const site: NewsletterSite = {
     server,
+    copy,
     smtp,
     databaseUrl: database,
     another: start,

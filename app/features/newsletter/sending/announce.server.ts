@@ -1,3 +1,5 @@
+import { isPublicAt } from "~/features/blog/schedule";
+import type { Frontmatter } from "~/features/blog/schema";
 import type { ContentSnapshot } from "~/features/content/current.server";
 import { socialImagePath } from "~/features/media/images";
 import { imageLookupFor } from "~/features/media/site-images";
@@ -8,19 +10,10 @@ import {
   type PostAnnouncement,
 } from "~/features/newsletter/store/outbox.server";
 
-/**
- * The posts of a snapshot that are published at `now`, as their mails will show them (absolute
- * links, the cover's share-preview JPEG). Every post of a snapshot is published today; drafts and
- * posts scheduled for later, once the content has them, are left out here: an announcement is
- * final, and a post is never announced before it is published.
- */
-export function publishedPosts(
-  snapshot: ContentSnapshot,
-  origin: string,
-  _now: Date,
-): PostAnnouncement[] {
+/** A post as its mail shows it (absolute links, the cover's share-preview JPEG), for a snapshot's posts. */
+export function announcementOf(snapshot: ContentSnapshot, origin: string) {
   const lookup = imageLookupFor(snapshot.images);
-  return snapshot.posts.files().map(({ meta }) => {
+  return (meta: Frontmatter): PostAnnouncement => {
     const cover = socialImagePath(lookup, meta.cover);
     return {
       slug: meta.slug,
@@ -32,7 +25,24 @@ export function publishedPosts(
       coverUrl: cover ? `${origin}${cover}` : undefined,
       mail: meta.newsletter !== false,
     };
-  });
+  };
+}
+
+/**
+ * The posts of a snapshot that are public at `now`: never a draft, a scheduled post only from its
+ * moment. Decided here from each post's schedule, not from the serving view, which the
+ * development server fills with drafts: an announcement is final.
+ */
+export function publishedPosts(
+  snapshot: ContentSnapshot,
+  origin: string,
+  now: Date,
+): PostAnnouncement[] {
+  const announcement = announcementOf(snapshot, origin);
+  return snapshot.posts
+    .files()
+    .filter(({ meta }) => isPublicAt(meta, now.getTime()))
+    .map(({ meta }) => announcement(meta));
 }
 
 /** Announcements of one process run one after another (the database orders them across processes). */
@@ -50,8 +60,10 @@ export function announceTo(
   now: Date = new Date(),
 ): Promise<AnnounceResult> {
   const { origin } = newsletter.settings.site;
+  // `now` decides what is public (the site's clock, a test's in tests); the outbox's own times
+  // (when a mail falls due, leases) are the wall clock's, which its sender keeps.
   const run = queue.then(() =>
-    announce(newsletter.store, publishedPosts(snapshot, origin, now), now),
+    announce(newsletter.store, publishedPosts(snapshot, origin, now), new Date()),
   );
   queue = run.catch(() => undefined);
   return run.then((result) => {
