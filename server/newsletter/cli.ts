@@ -17,7 +17,7 @@ import { adminSocketPath, askRunningSite } from "./admin";
 
 const USAGE = `Usage: npm run newsletter -- <command> [--env-file <file>]
   status              subscribers, mails to send, the last posts mailed and failures
-  preview <slug>      writes the mail of a published post to files (.eml and .html) in the temporary folder
+  preview <slug>      writes a post's mail to files (.eml and .html) in the temporary folder
   export              every stored address with its state and times, as CSV
   delete <address>    deletes an address and the record of its mails
 `;
@@ -67,7 +67,7 @@ async function preview(env: Env, slug: string): Promise<OwnerAnswer> {
   const settings = newsletterSettings(env);
   const dir = path.join(tmpdir(), "newsletter-previews");
   const files = await writePreview(loadContentOrThrow(), slug, settings, dir);
-  if (!files) return { code: 1, output: `No published post has the slug ${slug}.\n` };
+  if (!files) return { code: 1, output: `No post has the slug ${slug}.\n` };
   const mailed = files.mailed ? "" : " (it says newsletter: false: it is never mailed)";
   return {
     code: 0,

@@ -93,7 +93,7 @@ test("status, export and delete go through the running site's socket, and to the
   expect(site.server.output()).not.toMatch(/(ann|bob)@example\.org/);
 }, 180_000);
 
-test("preview writes a published post's mail as .eml and .html; an unknown slug or command is refused", async () => {
+test("preview writes a post's mail as .eml and .html; an unknown slug or command is refused", async () => {
   const dir = mkdtempSync(path.join(tmpdir(), "vv-preview-"));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   const env = { PUBLIC_ORIGIN: ORIGIN, DATABASE_URL: `file:${dir}/site.db` };
@@ -112,7 +112,7 @@ test("preview writes a published post's mail as .eml and .html; an unknown slug 
   const unknown = await newsletter(["preview", "no-such-post"], env);
   expect(unknown).toMatchObject({
     code: 1,
-    stderr: "No published post has the slug no-such-post.\n",
+    stderr: "No post has the slug no-such-post.\n",
   });
   const usage = await newsletter(["send"], env);
   expect(usage.code).toBe(2);
