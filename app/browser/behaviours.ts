@@ -3,7 +3,6 @@ import type * as contents from "~/components/contents/contract";
 import type * as footerColumn from "~/components/shell/footer-column/contract";
 import type * as liveFilter from "~/components/live-filter/contract";
 import type * as mobileMenu from "~/components/shell/mobile-menu/contract";
-import type * as subscribe from "~/components/newsletter/contract";
 import type * as searchKeys from "~/components/search/contract";
 import type * as share from "~/components/share/contract";
 import type * as siteSearch from "~/components/shell/site-search/contract";
@@ -16,7 +15,6 @@ import type * as videoFacade from "~/components/video-facade/contract";
 import type * as viewCounter from "~/components/view-counter/contract";
 import { attach as attachFooterColumn } from "~/components/shell/footer-column/footer-column.enhance";
 import { attach as attachMobileMenu } from "~/components/shell/mobile-menu/mobile-menu.enhance";
-import { attach as attachSubscribe } from "~/components/newsletter/subscribe.enhance";
 import { attach as attachSiteSearch } from "~/components/shell/site-search/site-search.enhance";
 import { attach as attachThemeToggle } from "~/components/shell/theme-toggle/theme-toggle.enhance";
 import { attach as attachTranslator } from "~/components/translator/translator.enhance";
@@ -33,7 +31,6 @@ export type BehaviourName =
   | typeof share.SHARE.behaviour
   | typeof siteSearch.SITE_SEARCH.behaviour
   | typeof slideshow.SLIDESHOW.behaviour
-  | typeof subscribe.SUBSCRIBE.behaviour
   | typeof themeToggle.THEME_TOGGLE.behaviour
   | typeof translator.TRANSLATOR.behaviour
   | typeof tournamentBar.TOURNAMENT_BAR.behaviour
@@ -62,8 +59,6 @@ export const registry: { readonly [Name in BehaviourName]: () => Promise<Behavio
   share: () => import("~/components/share/share.enhance"),
   "site-search": inEntry(attachSiteSearch),
   slideshow: () => import("~/components/slideshow/slideshow.enhance"),
-  // The footer's sign-up form is on every page.
-  subscribe: inEntry(attachSubscribe),
   theme: inEntry(attachThemeToggle),
   translator: inEntry(attachTranslator),
   "tournament-bar": () => import("~/components/tournament/tournament-bar/tournament-bar.enhance"),

@@ -40,7 +40,7 @@ const tokenOf = (req: Request) =>
   new URLSearchParams(req.url.split("?")[1] ?? "").get("token") ?? "";
 
 /**
- * Sends an answer: JSON to the form's behaviour (Accept: application/json), else the /newsletter
+ * Sends an answer: JSON to a request that asks for it (Accept: application/json), else the /newsletter
  * page rendered with it, for this request alone (no-store: neither the page cache nor a CDN keeps it).
  */
 async function send(req: Request, res: Response, answer: NewsletterAnswer, render: RenderPage) {

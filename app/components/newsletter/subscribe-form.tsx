@@ -1,7 +1,5 @@
-import { behaviourRoot, part } from "~/enhance/markup";
 import { FIELDS, SUBSCRIBE_ACTION } from "~/features/newsletter/contract";
 import type { Source } from "~/features/newsletter/store/schema";
-import { SUBSCRIBE } from "./contract";
 
 const TONES = {
   /** On a card of the page (a post's end, the home page, the newsletter's pages). */
@@ -20,10 +18,12 @@ const TONES = {
 };
 
 /**
- * The sign-up form: one e-mail field, a plain POST that works without JavaScript (its answer is
- * a page), sent in place when its behaviour runs. The same bytes on every page (the page cache
- * shares them): only its place (`source`) is in it, nothing of the visitor's. The trap field is
- * out of sight and out of the tab order; a bot that fills in every field is refused.
+ * The sign-up form: one e-mail field, a plain POST whose answer is a page, with or without
+ * JavaScript. It has no behaviour: one that sent it in place cost a post page with code more
+ * bytes than its behaviour budget has left (docs/decisions/017-newsletter.md). The same bytes on
+ * every page (the page cache shares them): only its place (`source`) is in it, nothing of the
+ * visitor's. The trap field is out of sight and out of the tab order; a bot that fills in every
+ * field is refused.
  */
 export function SubscribeForm({
   source,
@@ -37,7 +37,7 @@ export function SubscribeForm({
   const id = `newsletter-${source}`;
   const colours = TONES[tone];
   return (
-    <form method="post" action={SUBSCRIBE_ACTION} {...behaviourRoot(SUBSCRIBE.behaviour)}>
+    <form method="post" action={SUBSCRIBE_ACTION}>
       <label htmlFor={id} className="block text-sm font-semibold">
         {label}
       </label>
@@ -53,10 +53,7 @@ export function SubscribeForm({
           placeholder="you@example.com"
           className={`min-w-0 flex-[1_1_12rem] rounded-full border px-4 py-2 ${colours.input}`}
         />
-        <button
-          type="submit"
-          className={`rounded-full px-5 py-2 font-semibold disabled:opacity-60 ${colours.button}`}
-        >
+        <button type="submit" className={`rounded-full px-5 py-2 font-semibold ${colours.button}`}>
           Subscribe
         </button>
       </div>
@@ -67,7 +64,6 @@ export function SubscribeForm({
           <input name={FIELDS.trap} tabIndex={-1} autoComplete="off" />
         </label>
       </p>
-      <p role="status" {...part(SUBSCRIBE.status)} className="mt-2 min-h-5 text-sm" />
     </form>
   );
 }
