@@ -33,7 +33,7 @@ export function button(href: string, label: string): string {
 /** A paragraph in the body's text colour; `muted` for the small print. */
 export function paragraph(html: string, { muted = false, size = 16 } = {}): string {
   const { text, muted: grey } = palette.light;
-  return `<p class="${muted ? "m-muted" : "m-text"}" style="margin:0 0 14px;color:${muted ? grey : text};font:${size}px/1.6 ${FONT}">${html}</p>`;
+  return `<p class="${muted ? "m-muted" : "m-text"}" style="margin:0 0 14px;color:${muted ? grey : text};font:${size}px/1.6 ${FONT};overflow-wrap:anywhere;word-break:break-word">${html}</p>`;
 }
 
 /** A link in the site's link colour (both schemes); `quiet`: in the text's colour, not underlined (a heading that links). */

@@ -65,4 +65,9 @@ test("the confirmation mail: a button and the link spelt out, how long it works,
     2,
   );
   expect(mail.headers).toEqual({});
+  // The link spelt out is one long word: its paragraph may break it, or a phone scrolls sideways.
+  const spelt = mail.html.slice(
+    mail.html.lastIndexOf("<p", mail.html.indexOf("Or open this link")),
+  );
+  expect(spelt).toMatch(/^<p [^>]*style="[^"]*overflow-wrap:anywhere/);
 });
