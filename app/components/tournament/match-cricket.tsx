@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import type { CricketScreen } from "~/features/tournaments/centre/match.server";
 import { cell, DataTable } from "./data-table";
 
@@ -150,7 +151,13 @@ export function InningsCard({
       </div>
       {card.fallOfWickets ? (
         <p className="text-sm">
-          <span className="font-bold">Fall of wickets:</span> {card.fallOfWickets}
+          <span className="font-bold">Fall of wickets:</span>{" "}
+          {card.fallOfWickets.map((fall, index) => (
+            <Fragment key={fall}>
+              {index > 0 ? ", " : null}
+              <span className="whitespace-nowrap">{fall}</span>
+            </Fragment>
+          ))}
         </p>
       ) : null}
       <p className="text-sm text-muted">

@@ -84,9 +84,9 @@ export function overCharts(match: CricketMatch): OverCharts | undefined {
   };
 }
 
-/** "1-27 (Nayeem Chowdhury, 1.1 ov), 2-28 (Tanvir Ahsan, 1.2 ov)"; undefined when not recorded. */
-export function fallOfWicketsText(innings: Innings): string | undefined {
-  return fallOfWickets(innings)
-    ?.map((fall) => `${fall.wicket}-${fall.score} (${fall.batter}, ${fall.over} ov)`)
-    .join(", ");
+/** ["1-8 (Nayeem Chowdhury, 0.4 ov)", "2-23 (Tanvir Ahsan, 1.6 ov)"]; undefined when not recorded. */
+export function fallOfWicketsText(innings: Innings): string[] | undefined {
+  return fallOfWickets(innings)?.map(
+    (fall) => `${fall.wicket}-${fall.score} (${fall.batter}, ${fall.over} ov)`,
+  );
 }
