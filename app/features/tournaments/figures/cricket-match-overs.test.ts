@@ -10,6 +10,8 @@ import {
   wicketsEachOver,
   worm,
 } from "./cricket-match";
+import { cricketBowling } from "./player-season";
+import { tinyCricketSeason } from "../../../../tests/fixtures/tournaments";
 import { parseBallAt, type Innings } from "~/features/tournaments/model/cricket-season";
 
 /** Melbourne Stars 64-3 (30 balls): four bowlers for five overs, 60 off the bat, 4 extras. */
@@ -129,4 +131,19 @@ test("runs per over settle who bowled which over when one sharing fits the bowle
     runsPerOver: [10, 10, 10, 10, 10],
   };
   expect(bowlerOvers(even)).toBeUndefined();
+});
+
+test("a season's bowling counts the overs the runs per over settle, as the match page's card does", () => {
+  const season = tinyCricketSeason();
+  const settled = { ...stars(), runsPerOver: [8, 18, 25, 11, 2], wicketsPerOver: [1, 0, 0, 0, 2] };
+  season.matches[0]!.innings[0] = { ...settled, team: "Oak" };
+  const card = bowlingLines(settled);
+  for (const line of card)
+    expect(cricketBowling(season, line.player)).toMatchObject({
+      balls: line.balls,
+      economy: line.economy,
+    });
+  // Without the runs per over the same innings settles nothing, on the card or in the season.
+  season.matches[0]!.innings[0] = { ...stars(), team: "Oak" };
+  expect(cricketBowling(season, "Fahim")).toMatchObject({ balls: 0, economy: undefined });
 });
