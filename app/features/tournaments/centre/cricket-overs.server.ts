@@ -17,7 +17,7 @@ import {
 } from "~/features/tournaments/model/cricket-season";
 
 /** 0: the side that batted first, 1: the chasers; each keeps its colour in both charts. */
-export type SideIndex = 0 | 1;
+type SideIndex = 0 | 1;
 
 type OverRow = ManhattanBar & { score: number };
 
