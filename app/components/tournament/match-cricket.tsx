@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import type { CricketScreen } from "~/features/tournaments/centre/match.server";
 import { cell, DataTable } from "./data-table";
 
@@ -148,10 +149,23 @@ export function InningsCard({
         <BattingCard card={card} />
         <BowlingCard card={card} bowlingSide={bowlingSide} />
       </div>
+      {card.fallOfWickets ? (
+        <p className="text-sm">
+          <span className="font-bold">Fall of wickets:</span>{" "}
+          {card.fallOfWickets.map((fall, index) => (
+            <Fragment key={fall}>
+              {index > 0 ? ", " : null}
+              <span className="whitespace-nowrap">{fall}</span>
+            </Fragment>
+          ))}
+        </p>
+      ) : null}
       <p className="text-sm text-muted">
-        {card.bowlerOversKnown
-          ? "Each bowler bowled one over (as many bowlers as overs begun), in the order listed; the last listed bowled the last."
-          : "Overs per bowler are not in the record, so no bowler's economy is given."}{" "}
+        {!card.bowlerOversKnown
+          ? "Overs per bowler are not in the record, so no bowler's economy is given."
+          : card.oversByRuns
+            ? "Each bowler's overs follow from the runs per over: one sharing of the overs alone fits the bowlers' runs and wickets (in the order they came on, none bowling two overs running)."
+            : "Each bowler bowled one over (as many bowlers as overs begun), in the order listed; the last listed bowled the last."}{" "}
         The attack bowled {card.overs} overs at {card.runRateText} an over.
       </p>
     </section>

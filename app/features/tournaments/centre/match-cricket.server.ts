@@ -1,5 +1,5 @@
 // The cricket part of a match page: both scorecards with strike rates and economy, the run rates
-// and the target.
+// and the target, and the over-by-over charts where the season file has them.
 import { playerPath } from "~/features/tournaments/model/addresses";
 import { inningsScoreText, oversNotation } from "~/features/tournaments/figures/cricket";
 import {
@@ -12,6 +12,7 @@ import {
 import { MAX_BALLS, type CricketMatch } from "~/features/tournaments/model/cricket-season";
 import { tournament, type TournamentId } from "~/features/tournaments/model/tournaments";
 import type { MatchEntry, Side } from "./match-entries";
+import { fallOfWicketsText, overCharts } from "./cricket-overs.server";
 
 export function cricketPart(
   id: TournamentId,
@@ -29,6 +30,9 @@ export function cricketPart(
       ...figures,
       score: inningsScoreText(innings),
       overs: oversNotation(innings.balls),
+      fallOfWickets: fallOfWicketsText(innings),
+      /** The bowlers' overs, where known, were settled by the runs per over (figures: bowlerOvers). */
+      oversByRuns: innings.runsPerOver !== undefined,
       runRateText: rateText(figures.runRate),
       batting: figures.batting.map((line) => ({
         ...line,
@@ -64,6 +68,7 @@ export function cricketPart(
     football: undefined,
     cricket: {
       innings: [card(first), card(second)] as const,
+      overCharts: overCharts(match),
       rates: {
         first: { team: rates.first.team, rate: rates.first.rate, text: rateText(rates.first.rate) },
         second: {

@@ -42,12 +42,18 @@ test("extras are the innings' runs no batter scored", () => {
 test("bowlers' overs are known only when there are as many bowlers as overs begun; the last listed bowled the last over", () => {
   const bowling = (count: number) =>
     Array.from({ length: count }, (_, i) => ({ player: `B${i}`, wickets: 0, runs: 10 }));
-  expect(bowlerBalls({ balls: 22, bowling: bowling(4) })).toEqual([6, 6, 6, 4]);
-  expect(bowlerBalls({ balls: 24, bowling: bowling(4) })).toEqual([6, 6, 6, 6]);
-  expect(bowlerBalls({ balls: 30, bowling: bowling(5) })).toEqual([6, 6, 6, 6, 6]);
-  expect(bowlerBalls({ balls: 30, bowling: bowling(4) })).toBeUndefined();
-  expect(bowlerBalls({ balls: 27, bowling: bowling(3) })).toBeUndefined();
-  expect(bowlerBalls({ balls: 5, bowling: bowling(1) })).toEqual([5]);
+  const record = (balls: number, count: number) => ({
+    balls,
+    runs: 10 * count,
+    batting: [],
+    bowling: bowling(count),
+  });
+  expect(bowlerBalls(record(22, 4))).toEqual([6, 6, 6, 4]);
+  expect(bowlerBalls(record(24, 4))).toEqual([6, 6, 6, 6]);
+  expect(bowlerBalls(record(30, 5))).toEqual([6, 6, 6, 6, 6]);
+  expect(bowlerBalls(record(30, 4))).toBeUndefined();
+  expect(bowlerBalls(record(27, 3))).toBeUndefined();
+  expect(bowlerBalls(record(5, 1))).toEqual([5]);
   expect([oversText(27), oversText(30), oversText(undefined)]).toEqual(["4.3", "5", "–"]);
 });
 

@@ -1,8 +1,9 @@
 // What a cricket match page shows, computed from the two innings the season file holds: each
 // innings as a scorecard (strike rates, extras, the bowlers' overs where the data settles them,
 // economies), the result line with the balls left, and the two run rates.
-import { BALLS_PER_OVER, oversFromBalls, oversNotation } from "./cricket";
+import { oversFromBalls, oversNotation } from "./cricket";
 import {
+  BALLS_PER_OVER,
   MAX_BALLS,
   MAX_WICKETS,
   type Innings,
@@ -29,19 +30,88 @@ export function extras(innings: Pick<Innings, "runs" | "batting">): number {
   return innings.runs - innings.batting.reduce((total, entry) => total + entry.runs, 0);
 }
 
+type OversRecord = Pick<
+  Innings,
+  "balls" | "runs" | "batting" | "bowling" | "runsPerOver" | "wicketsPerOver" | "fallOfWickets"
+>;
+
+/** The overs begun in an innings: 27 balls are 5. */
+export function oversBegun(balls: number): number {
+  return Math.ceil(balls / BALLS_PER_OVER);
+}
+
+/** The wickets of each over: as written, or counted from the fall of wickets; undefined with neither. */
+export function wicketsEachOver(innings: OversRecord): number[] | undefined {
+  if (innings.wicketsPerOver) return innings.wicketsPerOver;
+  if (!innings.fallOfWickets) return undefined;
+  const wickets = Array.from({ length: oversBegun(innings.balls) }, () => 0);
+  for (const { over } of innings.fallOfWickets) wickets[over.over] = (wickets[over.over] ?? 0) + 1;
+  return wickets;
+}
+
 /**
- * Each bowler's balls, where the data settles them; undefined otherwise. The data gives the
- * innings' legal balls and its bowlers (in the order they came on, as a scorecard lists them),
- * not who bowled which over. An over is one bowler's, so when there are as many bowlers as overs
- * begun, each bowled exactly one: six balls each, the last listed bowling the last (possibly
- * unfinished) over. With fewer bowlers than overs, some bowled two and nothing says which.
+ * Which overs each bowler bowled, where the data settles it; undefined otherwise. The bowlers are
+ * listed in the order they came on and no bowler bowls two overs running (the Laws), so with as
+ * many bowlers as overs each bowled one. With runs per over, a bowler's runs are their overs'
+ * runs less any byes and leg byes (extras, so at most the innings' extras in all), and their
+ * wickets at most their overs' wickets: the overs are settled when one sharing fits.
  */
-export function bowlerBalls(innings: Pick<Innings, "balls" | "bowling">): number[] | undefined {
-  const overs = Math.ceil(innings.balls / BALLS_PER_OVER);
-  if (innings.bowling.length !== overs) return undefined;
-  return innings.bowling.map((_, index) =>
-    index < overs - 1 ? BALLS_PER_OVER : innings.balls - BALLS_PER_OVER * (overs - 1),
-  );
+export function bowlerOvers(innings: OversRecord): number[][] | undefined {
+  const overs = oversBegun(innings.balls);
+  const found: number[][] = [];
+  const given: number[] = [];
+  const bowlers = innings.bowling.length;
+  function share(over: number, comeOn: number) {
+    if (found.length > 1) return;
+    if (over === overs) {
+      if (comeOn === bowlers && figuresFit(innings, given)) found.push([...given]);
+      return;
+    }
+    for (let bowler = 0; bowler <= Math.min(comeOn, bowlers - 1); bowler++) {
+      if (bowler === given[over - 1]) continue;
+      given[over] = bowler;
+      share(over + 1, Math.max(comeOn, bowler + 1));
+    }
+    given.length = over;
+  }
+  share(0, 0);
+  if (found.length !== 1) return undefined;
+  return innings.bowling.map((_, bowler) => oversOf(found[0]!, bowler));
+}
+
+function oversOf(given: readonly number[], bowler: number): number[] {
+  return given.flatMap((who, over) => (who === bowler ? [over] : []));
+}
+
+const total = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0);
+
+/**
+ * A sharing of the overs fits the bowlers' figures: none took more wickets than fell in their
+ * overs, none conceded more than their overs' runs, and the byes and leg byes that leaves fit in
+ * the extras.
+ */
+function figuresFit(innings: OversRecord, given: readonly number[]): boolean {
+  const runs = innings.runsPerOver;
+  const wickets = wicketsEachOver(innings);
+  let byes = 0;
+  for (const [bowler, figures] of innings.bowling.entries()) {
+    const overs = oversOf(given, bowler);
+    if (wickets && figures.wickets > total(overs.map((over) => wickets[over] ?? 0))) return false;
+    if (!runs || figures.runs === undefined) continue;
+    const slack = total(overs.map((over) => runs[over] ?? 0)) - figures.runs;
+    if (slack < 0) return false;
+    byes += slack;
+  }
+  return !runs || byes <= extras(innings);
+}
+
+/** Each bowler's balls where their overs are settled (bowlerOvers): six an over, the innings' last over as long as it was. */
+export function bowlerBalls(innings: OversRecord): number[] | undefined {
+  const overs = bowlerOvers(innings);
+  const last = oversBegun(innings.balls) - 1;
+  const ballsIn = (over: number) =>
+    over < last ? BALLS_PER_OVER : innings.balls - BALLS_PER_OVER * last;
+  return overs?.map((own) => total(own.map(ballsIn)));
 }
 
 type BattingLine = {
@@ -62,7 +132,7 @@ export type BowlingLine = {
  * Each bowler of an innings with their overs (bowlerBalls) and economy where the data settles
  * them: the match page's bowling card, and what a season's economy adds up, so the two agree.
  */
-export function bowlingLines(innings: Pick<Innings, "balls" | "bowling">): BowlingLine[] {
+export function bowlingLines(innings: OversRecord): BowlingLine[] {
   const balls = bowlerBalls(innings);
   return innings.bowling.map(({ player, wickets, runs }, index) => ({
     player,
@@ -105,6 +175,61 @@ export function scorecard(innings: Innings): Scorecard {
     bowlerOversKnown: bowlerBalls(innings) !== undefined,
     runRate: runsPerOver(innings.runs, innings.balls)!,
   };
+}
+
+type PerOver = Pick<Innings, "team" | "balls" | "runsPerOver">;
+
+/** A point of the worm: the runs after so many balls. */
+export type WormPoint = { balls: number; runs: number };
+export type WormLine = { team: string; points: WormPoint[] };
+
+/**
+ * The worm: each innings' runs after each over, from 0 before the first ball, the last over at
+ * its own length (a chase won in 4.2 overs ends at 26 balls). Only the innings with runs per over.
+ */
+export function worm(innings: readonly [PerOver, PerOver]): WormLine[] {
+  return innings.flatMap(({ team, balls, runsPerOver }) => {
+    if (!runsPerOver) return [];
+    let runs = 0;
+    const points = runsPerOver.map((over, index) => ({
+      balls: Math.min((index + 1) * BALLS_PER_OVER, balls),
+      runs: (runs += over),
+    }));
+    return [{ team, points: [{ balls: 0, runs: 0 }, ...points] }];
+  });
+}
+
+/** A bar of the Manhattan: an over's runs, and its wickets where the record tells them. */
+export type ManhattanBar = { over: number; runs: number; wickets: number | undefined };
+export type ManhattanInnings = { team: string; overs: ManhattanBar[] };
+
+/** The Manhattan: each over's runs (overs numbered from 1) with its wickets. Only the innings with runs per over. */
+export function manhattan(
+  innings: readonly [OversRecord & { team: string }, OversRecord & { team: string }],
+): ManhattanInnings[] {
+  return innings.flatMap((one) => {
+    if (!one.runsPerOver) return [];
+    const wickets = wicketsEachOver(one);
+    const overs = one.runsPerOver.map((runs, index) => ({
+      over: index + 1,
+      runs,
+      wickets: wickets?.[index],
+    }));
+    return [{ team: one.team, overs }];
+  });
+}
+
+/** A wicket as the fall-of-wickets line gives it: "2-20 (Riley Oakshott, 3.4 ov)". */
+export type Fall = { wicket: number; score: number; over: string; batter: string };
+
+/** The innings' fall of wickets, numbered in the order they fell; undefined when not recorded. */
+export function fallOfWickets(innings: Pick<Innings, "fallOfWickets">): Fall[] | undefined {
+  return innings.fallOfWickets?.map(({ score, over, batter }, index) => ({
+    wicket: index + 1,
+    score,
+    over: over.text,
+    batter,
+  }));
 }
 
 /** "4.3" overs; "–" when unknown. */

@@ -1,10 +1,9 @@
 import {
+  BALLS_PER_OVER,
   MAX_BALLS,
   MAX_WICKETS,
   type InningsScore,
 } from "~/features/tournaments/model/cricket-season";
-
-export const BALLS_PER_OVER = 6;
 
 /** Overs as a number for run rates: 27 balls (written "4.3") are 4.5 overs. */
 export function oversFromBalls(balls: number): number {

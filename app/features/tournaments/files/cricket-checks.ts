@@ -1,5 +1,6 @@
 // A cricket season's data checks (checks.ts: what they share): who plays whom, the date texts,
-// scorecards against the totals, the innings' length, the finalists, one team per player.
+// scorecards against the totals, the innings' length, the over-by-over record
+// (cricket-overs-checks.ts), the finalists, one team per player.
 import { leagueTable, type TableRules } from "~/features/tournaments/figures/standings";
 import {
   cricketSides,
@@ -17,6 +18,7 @@ import {
   uniqueSlugs,
   type Check,
 } from "./checks";
+import { cricketOversAddUp } from "./cricket-overs-checks";
 
 const sides = (match: CricketMatch) => match.innings.map((innings) => innings.team);
 
@@ -153,6 +155,7 @@ export const CRICKET_CHECKS = [
   cricketDateLabels,
   cricketScorecardsAddUp,
   cricketInningsLength,
+  cricketOversAddUp,
   cricketFinalistsQualified,
   cricketUniquePlayers,
   uniqueSlugs,

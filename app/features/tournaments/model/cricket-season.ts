@@ -29,6 +29,7 @@ export const cricketTeamSchema = z
 
 export const MAX_BALLS = 30;
 export const MAX_WICKETS = 5;
+export const BALLS_PER_OVER = 6;
 
 /** The bare score of one innings; enough for a table and NRR. */
 export const inningsScoreSchema = z.strictObject({
@@ -39,6 +40,49 @@ export const inningsScoreSchema = z.strictObject({
   balls: count.min(1).max(MAX_BALLS),
 });
 export type InningsScore = z.infer<typeof inningsScoreSchema>;
+
+/** A ball of an innings as scorecards write it, over.ball: 2.6 is the sixth legal ball of the third over. */
+export type BallAt = {
+  /** "2.6", as written. */
+  text: string;
+  /** Overs completed before it: 2. */
+  over: number;
+  /** Its legal ball in that over, 1–6. */
+  ball: number;
+  /** Legal balls bowled once it was: 18. */
+  balls: number;
+};
+
+/** Reads 2.6 as the sixth ball of the third over; undefined when it is not over.ball with a ball of 1–6. */
+export function parseBallAt(value: number): BallAt | undefined {
+  const tenths = Math.round(value * 10);
+  if (Math.abs(value * 10 - tenths) > 1e-9 || tenths < 0) return undefined;
+  const over = Math.floor(tenths / 10);
+  const ball = tenths % 10;
+  if (ball < 1 || ball > BALLS_PER_OVER) return undefined;
+  return { text: `${over}.${ball}`, over, ball, balls: over * BALLS_PER_OVER + ball };
+}
+
+const ballAtSchema = z
+  .number()
+  .refine((value) => parseBallAt(value) !== undefined, {
+    message: "over.ball, the ball from 1 to 6, e.g. 2.6 for the sixth ball of the third over",
+  })
+  .transform((value) => parseBallAt(value)!);
+
+const fallOfWicketSchema = z.strictObject({
+  /** The batting side's runs when the wicket fell. */
+  score: count,
+  over: ballAtSchema.describe("The ball it fell on, over.ball: 2.6 is the third over's sixth ball"),
+  /** The batter out, as the batting card names them. */
+  batter: name,
+});
+export type FallOfWicket = z.infer<typeof fallOfWicketSchema>;
+
+const perOver = z
+  .array(count)
+  .min(1)
+  .max(MAX_BALLS / BALLS_PER_OVER);
 
 const inningsSchema = inningsScoreSchema.extend({
   batting: z
@@ -51,7 +95,17 @@ const inningsSchema = inningsScoreSchema.extend({
       z.strictObject({ player: name, wickets: count.max(MAX_WICKETS), runs: count.optional() }),
     )
     .min(1)
-    .max(MAX_BALLS / 6),
+    .max(MAX_BALLS / BALLS_PER_OVER),
+  /** Each wicket in the order it fell: the score, the ball, the batter out. */
+  fallOfWickets: z.array(fallOfWicketSchema).max(MAX_WICKETS).optional(),
+  runsPerOver: perOver
+    .optional()
+    .describe(
+      "The runs of each over in order, extras included (wides, no-balls, byes, leg byes): they add up to the innings' runs",
+    ),
+  wicketsPerOver: perOver
+    .optional()
+    .describe("The wickets that fell in each over, in order (run-outs too)"),
 });
 export type Innings = z.infer<typeof inningsSchema>;
 

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/match";
 import { InningsCard, RunRates } from "~/components/tournament/match-cricket";
+import { OverByOver } from "~/components/tournament/over-charts";
 import {
   BracketPosition,
   GoalTimeline,
@@ -52,6 +53,7 @@ export default function MatchPage({ loaderData: data }: Route.ComponentProps) {
                 number={2}
                 bowlingSide={data.cricket.innings[0].team}
               />
+              {data.cricket.overCharts ? <OverByOver charts={data.cricket.overCharts} /> : null}
             </>
           ) : null}
         </div>
