@@ -182,6 +182,19 @@ export function hubCard(tournaments: readonly string[]): CardText {
   };
 }
 
+/** A series' page: its name and how many parts, in the blog's colour. */
+export function seriesCard(series: { name: string; parts: number; section: Section }): CardText {
+  const line = `A series in ${series.parts} part${series.parts === 1 ? "" : "s"}`;
+  return {
+    kind: "page",
+    section: series.section,
+    eyebrow: "Series",
+    title: series.name,
+    line,
+    alt: `${series.name}: ${line}`,
+  };
+}
+
 /** Any other page: its name (from its address) over the site's tagline, in its section's colour. */
 export function pageCard(page: { name: string; tagline: string; section: Section }): CardText {
   return {

@@ -38,7 +38,11 @@ test("the cards are the sitemap's addresses and each TV channel, but no post (a 
   expect(addresses).toContain("/gaming/ucc/matches/2025/grand-final");
   expect(addresses).toContain("/about");
   expect(addresses.filter((address) => address.startsWith("/tv"))).toHaveLength(channels.length);
-  expect(addresses.some((address) => address.startsWith("/blogs/"))).toBe(false);
+  // A post's own page (/blogs/{slug}) shares its cover; a series' page has none, so it has a card.
+  expect(addresses.some((address) => /^\/blogs\/[^/]+$/.test(address))).toBe(false);
+  const series = [...currentContent().posts.index().bySeries.keys()];
+  expect(series.length).toBeGreaterThan(0);
+  for (const slug of series) expect(addresses).toContain(`/blogs/series/${slug}`);
   expect(new Set(addresses).size).toBe(addresses.length);
 });
 
@@ -49,6 +53,11 @@ test("a page names its card; a typed-in address and a post get the brand's", asy
   const match = pageShareCard(at("/gaming/ucc/matches/2025/grand-final"), routes);
   expect(match.path).toMatch(/^\/cards\/[0-9a-f]{20}\.png$/);
   expect(match).not.toEqual(brandCard);
+  const [series] = currentContent().posts.index().bySeries.keys();
+  const seriesCard = pageShareCard(at(`/blogs/series/${series}`), routes);
+  expect(seriesCard).not.toEqual(brandCard);
+  expect(seriesCard.alt).toMatch(/: A series in \d+ parts$/);
+  expect(pageShareCard(at("/blogs/series/no-such-series"), routes)).toEqual(brandCard);
   // A query the card does not read (a tournament page's season) names the same card.
   expect(pageShareCard(at("/gaming/ucc/fixtures?year=2024"), routes)).toEqual(
     pageShareCard(at("/gaming/ucc/fixtures"), routes),

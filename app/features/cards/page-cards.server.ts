@@ -15,6 +15,7 @@ import {
   type TournamentId,
 } from "~/features/tournaments/model/tournaments";
 import { findChannel } from "~/features/tv/channels";
+import { seriesBySlug } from "~/features/blog/reading/reading.server";
 import { siteConfig } from "~/site.config";
 import {
   hubCard,
@@ -23,6 +24,7 @@ import {
   pageCard,
   playerCard,
   searchCard,
+  seriesCard,
   teamCard,
   tournamentCard,
   tvCard,
@@ -68,6 +70,9 @@ function centreCard(
  * nothing. `fixed`: the route table has the path as it is (a page of its own, not a pattern's), so
  * a page with no data of its own gets a card named for it. Reads the current content.
  */
+/** A series' page, /blogs/series/{slug} (a post's own page shares its cover, not a card). */
+const SERIES_PAGE = /^\/blogs\/series\/([^/]+)$/;
+
 export function cardTextFor(url: URL, fixed: boolean): CardText | undefined {
   const path = url.pathname;
   const address = tournamentAddress(path);
@@ -89,6 +94,12 @@ export function cardTextFor(url: URL, fixed: boolean): CardText | undefined {
     return tvCard({ channel, channels: channels.length });
   }
   if (path === "/search") return searchCard(siteConfig.brand);
+  const seriesSlug = SERIES_PAGE.exec(path)?.[1];
+  if (seriesSlug !== undefined) {
+    const series = seriesBySlug(seriesSlug);
+    if (!series) return undefined;
+    return seriesCard({ name: series.name, parts: series.total, section: navSection(path) });
+  }
   if (path === "/gaming") return hubCard(TOURNAMENTS.map(({ name }) => name));
   if (!fixed) return undefined;
   return pageCard({
