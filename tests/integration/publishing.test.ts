@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
-import { contentCopy, postSource } from "../helpers/content";
+import { contentCopy, postSource, SHIPPED_POSTS } from "../helpers/content";
 import { get, startServerProcess, type RunningServer } from "../helpers/server";
 
 const MOMENT = Date.UTC(2026, 11, 1, 9, 0, 0);
@@ -30,14 +30,20 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/** The site's content with a scheduled post (id 19), a draft (id 21: a gap at 20) and a post scheduled years ahead. */
+/** The site's content with a scheduled post (the next id), a draft (a gap before its id) and a post scheduled years ahead. */
 function contentWithSchedule() {
   const copy = contentCopy();
   cleanups.push(() => copy.remove());
   const posts = [
-    [19, SCHEDULED, "2026-12-01", "Quokkatron arrives", "publishAt: 2026-12-01T10:00:00+01:00"],
-    [21, DRAFT, "2026-11-20", "Zebrafrost notes", "draft: true"],
-    [22, LATER, "2030-01-01", "Walrusphone", "publishAt: 2030-01-01"],
+    [
+      SHIPPED_POSTS + 1,
+      SCHEDULED,
+      "2026-12-01",
+      "Quokkatron arrives",
+      "publishAt: 2026-12-01T10:00:00+01:00",
+    ],
+    [SHIPPED_POSTS + 3, DRAFT, "2026-11-20", "Zebrafrost notes", "draft: true"],
+    [SHIPPED_POSTS + 4, LATER, "2030-01-01", "Walrusphone", "publishAt: 2030-01-01"],
   ] as const;
   for (const [id, slug, date, title, field] of posts) {
     const source = postSource(
@@ -192,7 +198,11 @@ test("check:content lists what is scheduled and the drafts, and names a wrong pu
   const ok = check();
   expect(ok.status).toBe(0);
   const lines = ok.stdout.split("\n");
-  expect(lines[0]).toMatch(/^Content OK .*: 21 posts \(\d+ public now, \d+ scheduled, 1 draft\)/);
+  expect(lines[0]).toMatch(
+    new RegExp(
+      `^Content OK .*: ${SHIPPED_POSTS + 3} posts \\(\\d+ public now, \\d+ scheduled, 1 draft\\)`,
+    ),
+  );
   expect(lines).toContainEqual(
     expect.stringMatching(
       new RegExp(
