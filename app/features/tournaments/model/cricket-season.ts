@@ -1,7 +1,7 @@
 // A cricket tournament's season file: its franchises and every match's two innings (fields.ts:
 // the pieces both sports share).
 import { z } from "zod";
-import { count, name, watch } from "./fields";
+import { count, name, status, watch } from "./fields";
 import { matchDateSchema } from "./match-date";
 
 export const CRICKET_LEAGUES = {
@@ -67,6 +67,7 @@ export const cricketMatchSchema = z.strictObject({
   /** Batting first, then the chase. */
   innings: z.tuple([inningsSchema, inningsSchema]),
   watch,
+  status,
 });
 export type CricketMatch = z.infer<typeof cricketMatchSchema>;
 

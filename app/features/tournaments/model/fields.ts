@@ -16,6 +16,16 @@ export const watch = z
   .describe(
     "The match's video (e.g. https://www.youtube.com/watch?v=…); without it, the Watch button searches the channel for the match",
   );
+/**
+ * A match still being played: its result is not in yet, and its score so far counts as it stands.
+ * Its pages follow it live (features/live); absent, the match is over.
+ */
+export const status = z
+  .literal("live")
+  .optional()
+  .describe(
+    "live while the match is being played (its score so far); leave it out once the result is in",
+  );
 /** A qualifiers match that was streamed, though its video is not named yet: its Watch button searches the channel. */
 export const streamed = z
   .literal(true)

@@ -1,7 +1,7 @@
 // A football tournament's season file (tournaments/<id>/YYYY.yaml of a football tournament): its
 // clubs in groups, and every match with its goals. Groups, then knockouts (fields.ts: the rest).
 import { z } from "zod";
-import { count, name, watch } from "./fields";
+import { count, name, status, watch } from "./fields";
 import { matchDateSchema } from "./match-date";
 
 export const FOOTBALL_GROUPS = ["A", "B", "C", "D"] as const;
@@ -63,6 +63,7 @@ export const footballMatchSchema = z.strictObject({
   penalties: z.strictObject({ team1: count, team2: count }).optional(),
   events: z.array(goalEventSchema),
   watch,
+  status,
 });
 export type FootballMatch = z.infer<typeof footballMatchSchema>;
 
