@@ -8,6 +8,7 @@ import {
 } from "~/components/gaming/hub-sections";
 import { VideoIcon } from "~/components/shell/icons";
 import { PhotoSlideshow } from "~/components/slideshow/photo-slideshow";
+import { LiveUpdates } from "~/components/live-updates/live-updates";
 import {
   CHANNEL_LINKS,
   filterPlaylists,
@@ -15,6 +16,7 @@ import {
   playlistFilterHref,
 } from "~/features/gaming/hub";
 import { gamingHub } from "~/features/gaming/hub.server";
+import { liveTopics } from "~/features/live/live-topics.server";
 import { showcaseFacts, tagline } from "~/features/tournaments/figures/facts";
 import { tournamentContent } from "~/features/tournaments/files/current.server";
 import { TOURNAMENTS, tournamentPath } from "~/features/tournaments/model/tournaments";
@@ -43,6 +45,7 @@ export function loader({ request }: Route.LoaderArgs) {
     shorts: hub.shorts,
     links: CHANNEL_LINKS,
     tournaments: tournamentCards(),
+    live: liveTopics("gaming"),
   };
 }
 
@@ -57,9 +60,10 @@ function tournamentCards() {
 }
 
 export default function GamingPage({ loaderData }: Route.ComponentProps) {
-  const { filter, playlists, slides, videos, shorts, links, tournaments } = loaderData;
+  const { filter, playlists, slides, videos, shorts, links, tournaments, live } = loaderData;
   return (
     <div className="container-page space-y-14 py-8">
+      <LiveUpdates live={live} />
       <PhotoSlideshow
         slides={slides}
         label="Gaming highlights"

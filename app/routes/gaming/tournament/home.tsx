@@ -6,6 +6,8 @@ import {
   OtherTournamentLink,
 } from "~/components/tournament/home-parts";
 import { PageHeading } from "~/components/tournament/page-heading";
+import { LiveUpdates } from "~/components/live-updates/live-updates";
+import { liveTopics } from "~/features/live/live-topics.server";
 import { screenMeta } from "~/features/tournaments/frame/meta";
 import { tournamentPageHandle } from "~/features/tournaments/bar/handle";
 import { homeScreen } from "~/features/tournaments/bar/home.server";
@@ -15,13 +17,16 @@ import { sharedPageHeaders } from "~/utils/page-headers.server";
 export const handle = tournamentPageHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
-  return homeScreen(request);
+  const screen = homeScreen(request);
+  // The home shows the season its pages open on.
+  return { ...screen, live: liveTopics({ tournament: screen.id }) };
 }
 
 export default function TournamentHome({ loaderData }: Route.ComponentProps) {
-  const { name, intro, final, origins, photos, poster, others } = loaderData;
+  const { name, intro, final, origins, photos, poster, others, live } = loaderData;
   return (
     <div className="grid grid-cols-1 gap-8">
+      <LiveUpdates live={live} />
       <PageHeading title={name}>{intro}</PageHeading>
       {final ? (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">

@@ -7,6 +7,8 @@ import {
 } from "~/components/tournament/match-football";
 import { Breadcrumbs } from "~/components/tournament/breadcrumbs";
 import { HeadToHead, MatchHeader } from "~/components/tournament/match-header";
+import { LiveRegion, LiveUpdates } from "~/components/live-updates/live-updates";
+import { liveTopics } from "~/features/live/live-topics.server";
 import { matchPageHandle } from "~/features/tournaments/centre/handles";
 import { matchScreen } from "~/features/tournaments/centre/match.server";
 import { tournament } from "~/features/tournaments/model/tournaments";
@@ -20,7 +22,9 @@ import { sharedPageHeaders } from "~/utils/page-headers.server";
 export const handle = matchPageHandle;
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  return matchScreen(request, params);
+  const screen = matchScreen(request, params);
+  const live = liveTopics({ tournament: screen.id, year: screen.year, match: params.match });
+  return { ...screen, live };
 }
 
 export default function MatchPage({ loaderData: data }: Route.ComponentProps) {
@@ -32,7 +36,9 @@ export default function MatchPage({ loaderData: data }: Route.ComponentProps) {
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
-          <MatchHeader data={data} />
+          <LiveRegion name="score" label="Score updated">
+            <MatchHeader data={data} />
+          </LiveRegion>
           {data.football ? (
             <GoalTimeline
               football={data.football}
@@ -67,6 +73,7 @@ export default function MatchPage({ loaderData: data }: Route.ComponentProps) {
           <HeadToHead data={data} />
         </div>
       </div>
+      <LiveUpdates live={data.live} />
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: JSON.stringify(data.jsonLd).replace(/</g, "\\u003c") }}
