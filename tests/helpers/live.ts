@@ -50,10 +50,42 @@ export function changeOtherSeason(copy: Copy) {
 export type LiveEvent = { id: string; topics: string[] };
 
 /**
- * Opens /live as EventSource does (Accept: text/event-stream, Last-Event-ID when given) and reads
- * its events in order: `next()` resolves with the next one (the retry line and pings skipped), or
- * rejects when the stream ends first. `ended()` resolves when the server ends the stream.
+ * Reads Server-Sent Events from a stream of text as it arrives: `next()` resolves with the next
+ * event (the retry line and pings skipped) or rejects when the stream ends first; `ended()`
+ * resolves once it has ended.
  */
+export function eventReader(chunks: AsyncIterator<string>) {
+  let buffered = "";
+  let done = false;
+  async function read() {
+    const chunk = await chunks.next();
+    if (chunk.done) done = true;
+    else buffered += chunk.value;
+  }
+  return {
+    async next(): Promise<LiveEvent> {
+      for (;;) {
+        const end = buffered.indexOf("\n\n");
+        if (end !== -1) {
+          const block = buffered.slice(0, end);
+          buffered = buffered.slice(end + 2);
+          const id = /^id: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (id !== undefined && data !== undefined)
+            return { id, topics: (JSON.parse(data) as { topics: string[] }).topics };
+          continue;
+        }
+        if (done) throw new Error("the stream ended");
+        await read();
+      }
+    },
+    async ended(): Promise<void> {
+      while (!done) await read();
+    },
+  };
+}
+
+/** Opens /live as EventSource does (Accept: text/event-stream, Last-Event-ID when given), over HTTP/1.1. */
 export async function openStream(url: string, headers: Record<string, string> = {}) {
   const controller = new AbortController();
   const response = await fetch(url, {
@@ -61,36 +93,11 @@ export async function openStream(url: string, headers: Record<string, string> = 
     signal: controller.signal,
   });
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffered = "";
-  let done = false;
-  async function next(): Promise<LiveEvent> {
-    for (;;) {
-      const end = buffered.indexOf("\n\n");
-      if (end !== -1) {
-        const block = buffered.slice(0, end);
-        buffered = buffered.slice(end + 2);
-        const id = /^id: (.*)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (id !== undefined && data !== undefined)
-          return { id, topics: (JSON.parse(data) as { topics: string[] }).topics };
-        continue;
-      }
-      if (done) throw new Error("the stream ended");
+  const chunks: AsyncIterator<string> = {
+    next: async () => {
       const chunk = await reader.read();
-      if (chunk.done) done = true;
-      else buffered += chunk.value;
-    }
-  }
-  return {
-    response,
-    next,
-    /** Resolves once the server has ended the stream (its events, if any, read and dropped). */
-    async ended(): Promise<void> {
-      while (!done) {
-        const chunk = await reader.read();
-        if (chunk.done) done = true;
-      }
+      return chunk.done ? { done: true, value: undefined } : { done: false, value: chunk.value };
     },
-    close: () => controller.abort(),
   };
+  return { response, ...eventReader(chunks), close: () => controller.abort() };
 }
