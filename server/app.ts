@@ -220,9 +220,10 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
   function reloaded({ publish }: { publish: boolean }) {
     cache.clear();
     schedule.check();
+    // Open pages are told first: the index's documents and the share cards take a while.
+    live.reloaded({ publish });
     void warmSearchIndex();
     renderCardsAfter(contentRoutes);
-    live.reloaded({ publish });
   }
   void warmSearchIndex();
   renderCardsAfter(contentRoutes);

@@ -16,8 +16,8 @@ class FakeResponse extends EventEmitter {
     this.status = status;
     this.headers = headers;
   }
-  write(text: string) {
-    this.written.push(text);
+  write(text: string | Buffer) {
+    this.written.push(String(text));
     return true;
   }
   end() {

@@ -67,7 +67,7 @@ test("a reload reaches the streams that follow the season it changed, at once, a
     /<title>[^<]*Dortmund 2-0 Palmeiras/,
   );
   expect(server.output()).toMatch(
-    new RegExp(`Live: ${version} sent to 2 of 3 streams \\(ucc/2026, gaming\\)`),
+    new RegExp(`Live: ${version} sent to 2 of 3 streams \\(ucc/2026, gaming\\) in \\d+ ms`),
   );
 
   // The other season's stream heard nothing: the first event it gets is its own season's change.
