@@ -76,6 +76,35 @@ for (const motion of ["no-preference", "reduce"] as const) {
   });
 }
 
+/** What the behaviours of a page that follows play may weigh together, gzip on the wire (the issue's goal; budget.spec.ts holds every page to 10 KB). */
+const LIVE_PAGE_BUDGET_BYTES = 5 * 1024;
+
+test("a match page in play loads its stream's behaviour within 5 KB of script in all", async ({
+  page,
+}) => {
+  const scripts: Promise<number>[] = [];
+  page.on("requestfinished", (request) => {
+    if (request.resourceType() === "script" && request.url().startsWith(server.url))
+      scripts.push(request.sizes().then((sizes) => sizes.responseBodySize));
+  });
+  const stream = page.waitForRequest((request) => new URL(request.url()).pathname === "/live");
+  await page.goto(`${server.url}${LIVE_MATCH_PATH}`);
+  await enhanced(page);
+  await stream;
+  const loaded = await page.evaluate(
+    (origin) =>
+      performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.startsWith(`${origin}/`) && /\.js(\?|$)/.test(entry.name))
+        .length,
+    server.url,
+  );
+  await expect.poll(() => scripts.length).toBeGreaterThanOrEqual(loaded);
+  const total = (await Promise.all(scripts)).reduce((sum, bytes) => sum + bytes, 0);
+  console.log(`${LIVE_MATCH_PATH} in play: ${(total / 1024).toFixed(1)} KB of script`);
+  expect(total).toBeLessThanOrEqual(LIVE_PAGE_BUDGET_BYTES);
+});
+
 test("a page with nothing in play names no live behaviour and opens no stream", async ({
   page,
 }) => {
