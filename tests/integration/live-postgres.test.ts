@@ -73,6 +73,7 @@ describe.skipIf(Boolean(pgSkip))("live updates across instances on one PostgreSQ
       "Last-Event-ID": version,
     });
     cleanups.push(() => stream.close());
+    expect(stream.response.status).toBe(200);
     return stream;
   }
 

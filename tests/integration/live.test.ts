@@ -47,6 +47,7 @@ async function follow(server: RunningServer, topics: string) {
   const { version } = await contentHealth(server);
   const stream = await openStream(live(server, `topics=${topics}`), { "Last-Event-ID": version });
   cleanups.push(() => stream.close());
+  expect(stream.response.status).toBe(200);
   return stream;
 }
 
