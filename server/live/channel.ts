@@ -11,7 +11,7 @@ import { throttledLogger } from "~/features/views/limits";
 const CHANNEL = "live_content";
 const TABLE = "live_content_version";
 /** How often the listening connection is asked for the latest version: a lost connection shows, and a missed version is caught up. */
-export const CHECK_MS = 10_000;
+const CHECK_MS = 10_000;
 /** The wait before each new attempt to listen again, doubling from the first up to the last. */
 const BACKOFF_MS = { first: 250, last: 10_000 };
 
@@ -40,11 +40,61 @@ type ChannelOptions = {
   random?: () => number;
 };
 
+/** The wait before the next attempt: doubling from the first to the last, spread by a quarter either way. */
+function backoffMs(attempts: number, random: () => number): number {
+  const base = Math.min(BACKOFF_MS.last, BACKOFF_MS.first * 2 ** attempts);
+  return Math.round(base * (0.75 + random() / 2));
+}
+
+type ListenerEvents = {
+  /** A version heard on the channel. */
+  heard: (version: string | undefined) => void;
+  /** The connection failed or ended (also while it was being set up). */
+  lost: (client: pg.Client, reason: unknown) => void;
+};
+
 /**
- * The instance's listening connection: connects, creates the table if it is missing, LISTENs,
- * and checks itself every CHECK_MS. Lost (PostgreSQL restarted, an admin's pg_terminate_backend,
- * a network that froze), it listens again with a growing wait; back, it catches up on the
- * version published meanwhile, and publishes its own if a reload of its could not be told then.
+ * Opens one listening connection: connects, creates the table if it is missing, LISTENs, and
+ * reads the latest version published. Resolves with the connection and that version, or with
+ * nothing when it failed (and `lost` was told).
+ */
+async function openListener(
+  options: ChannelOptions,
+  { heard, lost }: ListenerEvents,
+): Promise<{ client: pg.Client; latest: string | undefined } | undefined> {
+  const client = new pg.Client({
+    connectionString: options.url,
+    application_name: "voltverse-live",
+    connectionTimeoutMillis: options.connectTimeoutMs,
+    query_timeout: options.queryTimeoutMs,
+    keepAlive: true,
+  });
+  // A lost connection emits "error" and "end": both lead to one new attempt.
+  client.on("error", (error) => lost(client, error));
+  client.on("end", () => lost(client, "the connection ended"));
+  client.on("notification", (message) => {
+    if (message.channel === CHANNEL) heard(message.payload);
+  });
+  try {
+    await client.connect();
+    await client.query(CREATE).catch((error: { code?: string }) => {
+      // Two instances creating it at once: the other one won.
+      if (error.code !== "23505" && error.code !== "42P07") throw error;
+    });
+    await client.query(`LISTEN ${CHANNEL}`);
+    const { rows } = await client.query<{ version: string }>(LATEST);
+    return { client, latest: rows[0]?.version };
+  } catch (error) {
+    lost(client, error);
+    return undefined;
+  }
+}
+
+/**
+ * The instance's listening connection (openListener), asked for the latest version every
+ * CHECK_MS. Lost (PostgreSQL restarted, an admin's pg_terminate_backend, a network that froze),
+ * it listens again with a growing wait; back, it catches up on the version published meanwhile,
+ * and publishes its own if a reload of its could not be told then.
  */
 export function liveChannel(options: ChannelOptions) {
   const { log = (line) => console.log(line), random = Math.random } = options;
@@ -74,13 +124,11 @@ export function liveChannel(options: ChannelOptions) {
     const wasListening = client === listening;
     if (wasListening) listening = undefined;
     clearTimeout(timer);
-    const wait = Math.round(
-      Math.min(BACKOFF_MS.last, BACKOFF_MS.first * 2 ** attempts) * (0.75 + random() / 2),
+    const wait = backoffMs(attempts++, random);
+    // Said at once when a connection that listened is lost; failed attempts at most once a minute.
+    (wasListening ? console.error : failed)(
+      `Live: not listening to PostgreSQL (${reason instanceof Error ? reason.message : String(reason)}); trying again in ${wait} ms`,
     );
-    attempts += 1;
-    const message = `Live: not listening to PostgreSQL (${reason instanceof Error ? reason.message : String(reason)}); trying again in ${wait} ms`;
-    if (wasListening) console.error(message);
-    else failed(message);
     timer = setTimeout(() => void connect(), wait);
   }
 
@@ -106,42 +154,20 @@ export function liveChannel(options: ChannelOptions) {
   }
 
   async function connect() {
-    const client = new pg.Client({
-      connectionString: options.url,
-      application_name: "voltverse-live",
-      connectionTimeoutMillis: options.connectTimeoutMs,
-      query_timeout: options.queryTimeoutMs,
-      keepAlive: true,
-    });
-    // A lost connection emits "error" and "end": both lead to one new attempt.
-    client.on("error", (error) => lost(client, error));
-    client.on("end", () => lost(client, "the connection ended"));
-    client.on("notification", (message) => {
-      if (message.channel === CHANNEL) heard(message.payload);
-    });
-    try {
-      await client.connect();
-      await client.query(CREATE).catch((error: { code?: string }) => {
-        // Two instances creating it at once: the other one won.
-        if (error.code !== "23505" && error.code !== "42P07") throw error;
-      });
-      await client.query(`LISTEN ${CHANNEL}`);
-      const { rows } = await client.query<{ version: string }>(LATEST);
-      if (stopped) return void client.end().catch(() => undefined);
-      listening = client;
-      attempts = 0;
-      log(
-        `Live: ${everListened ? "listening again" : "listening"} for content versions on PostgreSQL`,
-      );
-      // At start the content was just read: the version published before is no news. After an outage it may be.
-      if (everListened) heard(rows[0]?.version);
-      else lastSeen = rows[0]?.version;
-      everListened = true;
-      if (pending) await publishOn(client, pending);
-      timer = setTimeout(() => void check(client), CHECK_MS);
-    } catch (error) {
-      lost(client, error);
-    }
+    const { client, latest } = (await openListener(options, { heard, lost })) ?? {};
+    if (!client) return;
+    if (stopped) return void client.end().catch(() => undefined);
+    listening = client;
+    attempts = 0;
+    log(
+      `Live: ${everListened ? "listening again" : "listening"} for content versions on PostgreSQL`,
+    );
+    // At start the content was just read: the version published before is no news. After an outage it may be.
+    if (everListened) heard(latest);
+    else lastSeen = latest;
+    everListened = true;
+    if (pending) await publishOn(client, pending);
+    timer = setTimeout(() => void check(client), CHECK_MS);
   }
 
   void connect();
@@ -153,16 +179,13 @@ export function liveChannel(options: ChannelOptions) {
     },
     /** A version published elsewhere that this instance has not loaded yet: its own reload will bring it. */
     ahead: (version: string) => version === lastSeen && version !== options.currentVersion(),
-    listening: () => listening !== undefined,
-    async close() {
+    /** Shutdown: stops listening, without waiting on a database that may not answer. */
+    close() {
       stopped = true;
       clearTimeout(timer);
-      const client = listening;
+      if (listening) ended.add(listening);
+      void listening?.end().catch(() => undefined);
       listening = undefined;
-      if (client) {
-        ended.add(client);
-        await client.end().catch(() => undefined);
-      }
     },
   };
 }

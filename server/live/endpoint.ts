@@ -28,7 +28,7 @@ type StreamRequest =
  * was rendered from), nothing else; a Last-Event-ID (the browser's, on a reconnect) written as a
  * content version. The version the client has is its Last-Event-ID, else `since`.
  */
-export function readStreamRequest(req: Request): StreamRequest {
+function readStreamRequest(req: Request): StreamRequest {
   const queryAt = req.url.indexOf("?");
   const query = new URLSearchParams(queryAt === -1 ? "" : req.url.slice(queryAt + 1));
   for (const name of new Set(query.keys())) {

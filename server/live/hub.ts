@@ -42,28 +42,76 @@ export function eventText(version: string, topics: readonly string[]): string {
   return `id: ${version}\ndata: ${JSON.stringify({ topics })}\n\n`;
 }
 
+/** The open streams, indexed by the topics they follow and the client they come from. */
+function streamRegistry() {
+  const all = new Set<Stream>();
+  const byTopic = new Map<string, Set<Stream>>();
+  const byClient = new Map<string, number>();
+  return {
+    all,
+    byTopic,
+    byClient,
+    add(stream: Stream) {
+      all.add(stream);
+      for (const topic of stream.topics) {
+        let followers = byTopic.get(topic);
+        if (!followers) byTopic.set(topic, (followers = new Set()));
+        followers.add(stream);
+      }
+      byClient.set(stream.client, (byClient.get(stream.client) ?? 0) + 1);
+    },
+    forget(stream: Stream) {
+      if (!all.delete(stream)) return;
+      for (const topic of stream.topics) {
+        const followers = byTopic.get(topic)!;
+        followers.delete(stream);
+        if (followers.size === 0) byTopic.delete(topic);
+      }
+      const left = byClient.get(stream.client)! - 1;
+      if (left > 0) byClient.set(stream.client, left);
+      else byClient.delete(stream.client);
+    },
+    /** Each stream that follows one of `topics`, with those it follows. */
+    following(topics: readonly string[]): Map<Stream, string[]> {
+      const told = new Map<Stream, string[]>();
+      for (const topic of topics)
+        for (const stream of byTopic.get(topic) ?? [])
+          told.set(stream, [...(told.get(stream) ?? []), topic]);
+      return told;
+    },
+  };
+}
+
+/** A reload's event, encoded once for each set of topics however many streams it goes to. */
+function eventEncoder(version: string) {
+  const encoded = new Map<string, Buffer>();
+  return (topics: readonly string[]) => {
+    const key = topics.join("\n");
+    let bytes = encoded.get(key);
+    if (!bytes) encoded.set(key, (bytes = Buffer.from(eventText(version, topics))));
+    return bytes;
+  };
+}
+
+/** Starts the answer: the headers of an event stream nobody buffers, caches or compresses, and when to reconnect. */
+function startStream(res: ServerResponse, retryMs: number) {
+  res.writeHead(200, {
+    "Content-Type": "text/event-stream; charset=utf-8",
+    "Cache-Control": "no-store",
+    // nginx passes each event on as it comes (deploy/nginx-proxy.conf also turns buffering off for /live).
+    "X-Accel-Buffering": "no",
+  });
+  res.write(`retry: ${retryMs}\n\n`);
+}
+
 export function createLiveHub(
   limits: LiveLimits,
   { now = Date.now, random = Math.random, log = (line) => console.log(line) }: HubOptions = {},
 ) {
-  const streams = new Set<Stream>();
-  const byTopic = new Map<string, Set<Stream>>();
-  const byClient = new Map<string, number>();
+  const streams = streamRegistry();
   const refused: Record<Refusal, number> = { full: 0, client: 0, closing: 0 };
   const ended = { idle: 0, slow: 0 };
   let closing = false;
-
-  function forget(stream: Stream) {
-    if (!streams.delete(stream)) return;
-    for (const topic of stream.topics) {
-      const followers = byTopic.get(topic)!;
-      followers.delete(stream);
-      if (followers.size === 0) byTopic.delete(topic);
-    }
-    const left = byClient.get(stream.client)! - 1;
-    if (left > 0) byClient.set(stream.client, left);
-    else byClient.delete(stream.client);
-  }
 
   function send(stream: Stream, text: string | Buffer) {
     stream.quietSince = now();
@@ -73,14 +121,14 @@ export function createLiveHub(
   /** Pings every stream; ends the idle ones and drops those whose reader has stopped reading. */
   function sweep() {
     const at = now();
-    for (const stream of streams) {
+    for (const stream of streams.all) {
       if (stream.res.writableLength > MAX_BUFFERED_BYTES) {
         ended.slow += 1;
-        forget(stream);
+        streams.forget(stream);
         stream.res.destroy();
       } else if (at - stream.quietSince >= limits.idleMs) {
         ended.idle += 1;
-        forget(stream);
+        streams.forget(stream);
         stream.res.end();
       } else stream.res.write(": ping\n\n");
     }
@@ -92,9 +140,9 @@ export function createLiveHub(
     admit(client: string): Refusal | undefined {
       const refusal: Refusal | undefined = closing
         ? "closing"
-        : streams.size >= limits.total
+        : streams.all.size >= limits.total
           ? "full"
-          : (byClient.get(client) ?? 0) >= limits.perClient
+          : (streams.byClient.get(client) ?? 0) >= limits.perClient
             ? "client"
             : undefined;
       if (refusal) refused[refusal] += 1;
@@ -107,40 +155,19 @@ export function createLiveHub(
     open(res: ServerResponse, topics: readonly string[], client: string, catchUp?: string) {
       const stream: Stream = { res, topics, client, quietSince: now() };
       streams.add(stream);
-      for (const topic of topics) {
-        let followers = byTopic.get(topic);
-        if (!followers) byTopic.set(topic, (followers = new Set()));
-        followers.add(stream);
-      }
-      byClient.set(client, (byClient.get(client) ?? 0) + 1);
-      res.once("close", () => forget(stream));
-      res.writeHead(200, {
-        "Content-Type": "text/event-stream; charset=utf-8",
-        "Cache-Control": "no-store",
-        // nginx passes each event on as it comes (deploy/nginx-proxy.conf also turns buffering off for /live).
-        "X-Accel-Buffering": "no",
-      });
-      res.write(`retry: ${RETRY_MS.min + Math.floor(random() * RETRY_MS.spread)}\n\n`);
+      res.once("close", () => streams.forget(stream));
+      startStream(res, RETRY_MS.min + Math.floor(random() * RETRY_MS.spread));
       if (catchUp) send(stream, catchUp);
     },
     /** Sends a reload's event to every stream that follows one of the topics it changed; returns how many. */
     broadcast(version: string, topics: readonly string[]): number {
       const started = performance.now();
-      const told = new Map<Stream, string[]>();
-      for (const topic of topics)
-        for (const stream of byTopic.get(topic) ?? [])
-          told.set(stream, [...(told.get(stream) ?? []), topic]);
-      // One encoded event per set of topics, however many streams it goes to.
-      const encoded = new Map<string, Buffer>();
-      for (const [stream, followed] of told) {
-        const key = followed.join("\n");
-        let bytes = encoded.get(key);
-        if (!bytes) encoded.set(key, (bytes = Buffer.from(eventText(version, followed))));
-        send(stream, bytes);
-      }
+      const told = streams.following(topics);
+      const encode = eventEncoder(version);
+      for (const [stream, followed] of told) send(stream, encode(followed));
       if (topics.length > 0)
         log(
-          `Live: ${version} sent to ${told.size} of ${streams.size} streams (${topics.join(", ")}) in ${Math.round(performance.now() - started)} ms`,
+          `Live: ${version} sent to ${told.size} of ${streams.all.size} streams (${topics.join(", ")}) in ${Math.round(performance.now() - started)} ms`,
         );
       return told.size;
     },
@@ -148,16 +175,16 @@ export function createLiveHub(
     closeAll() {
       closing = true;
       clearInterval(timer);
-      for (const stream of streams) {
-        forget(stream);
+      for (const stream of streams.all) {
+        streams.forget(stream);
         stream.res.end();
       }
     },
     /** For /healthz: what is open, the bounds, and what was refused or ended since the start. */
     stats: () => ({
-      streams: streams.size,
-      clients: byClient.size,
-      topics: byTopic.size,
+      streams: streams.all.size,
+      clients: streams.byClient.size,
+      topics: streams.byTopic.size,
       total: limits.total,
       perClient: limits.perClient,
       refused: { ...refused },

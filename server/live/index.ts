@@ -77,7 +77,7 @@ export function startLive({ env, connections, reload }: LiveOptions) {
     /** Shutdown: the streams end (their pages reconnect elsewhere); the channel closes without holding the exit up. */
     close() {
       streams.closeAll();
-      void channel?.close();
+      channel?.close();
     },
   };
 }

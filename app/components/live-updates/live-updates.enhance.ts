@@ -70,21 +70,7 @@ export function enhanceLiveUpdates(
     });
     if (!response.ok) return;
     const page = new DOMParser().parseFromString(await response.text(), "text/html");
-    const said: string[] = [];
-    for (const region of document.querySelectorAll<HTMLElement>(`[${LIVE_UPDATES.region}]`)) {
-      const name = region.getAttribute(LIVE_UPDATES.region)!;
-      const fresh = [...page.querySelectorAll(`[${LIVE_UPDATES.region}]`)].find(
-        (candidate) => candidate.getAttribute(LIVE_UPDATES.region) === name,
-      );
-      const before = known.get(name) ?? region.innerHTML;
-      if (!fresh || fresh.innerHTML === before) continue;
-      known.set(name, fresh.innerHTML);
-      fresh.setAttribute(LIVE_UPDATES.updated, "");
-      const adopted = document.adoptNode(fresh);
-      region.replaceWith(adopted);
-      said.push(fresh.getAttribute(LIVE_UPDATES.label) ?? "");
-      await enhance?.(adopted);
-    }
+    const said = await swapRegions(page, known, enhance);
     if (said.length > 0) {
       root.textContent = said.join(". ");
       // A match page's title carries its score.
@@ -117,6 +103,34 @@ export function enhanceLiveUpdates(
 
   document.addEventListener("visibilitychange", () => (document.hidden ? close() : open()));
   open();
+}
+
+/**
+ * Swaps each region of the document whose markup in `page` differs from what the server sent
+ * last (`known`, by region), marks it as just updated, enhances what arrived, and answers the
+ * labels of the regions that changed.
+ */
+async function swapRegions(
+  page: Document,
+  known: Map<string, string>,
+  enhance: EnhanceContext["enhance"] | undefined,
+): Promise<string[]> {
+  const said: string[] = [];
+  for (const region of document.querySelectorAll<HTMLElement>(`[${LIVE_UPDATES.region}]`)) {
+    const name = region.getAttribute(LIVE_UPDATES.region)!;
+    const fresh = [...page.querySelectorAll(`[${LIVE_UPDATES.region}]`)].find(
+      (candidate) => candidate.getAttribute(LIVE_UPDATES.region) === name,
+    );
+    const before = known.get(name) ?? region.innerHTML;
+    if (!fresh || fresh.innerHTML === before) continue;
+    known.set(name, fresh.innerHTML);
+    fresh.setAttribute(LIVE_UPDATES.updated, "");
+    const adopted = document.adoptNode(fresh);
+    region.replaceWith(adopted);
+    said.push(fresh.getAttribute(LIVE_UPDATES.label) ?? "");
+    await enhance?.(adopted);
+  }
+  return said;
 }
 
 export const attach: BehaviourModule["attach"] = (element, context) =>
