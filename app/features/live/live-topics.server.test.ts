@@ -4,8 +4,8 @@ import {
   swapContent,
   type ContentSnapshot,
 } from "~/features/content/current.server";
-import { tournamentEntries } from "~/features/tournaments/match-handle";
-import { TOURNAMENT_IDS } from "~/features/tournaments/tournaments";
+import { tournamentEntries } from "~/features/tournaments/centre/match-entries";
+import { TOURNAMENT_IDS } from "~/features/tournaments/model/tournaments";
 import { awaitsResult, liveTopics } from "./live-topics.server";
 
 const shipped = currentContent();

@@ -1,7 +1,7 @@
 import { currentContent } from "~/features/content/current.server";
-import { tournamentEntries } from "~/features/tournaments/match-handle";
-import { tournamentContent } from "~/features/tournaments/seasons.server";
-import { TOURNAMENT_IDS, type TournamentId } from "~/features/tournaments/tournaments";
+import { tournamentEntries } from "~/features/tournaments/centre/match-entries";
+import { tournamentContent } from "~/features/tournaments/files/current.server";
+import { TOURNAMENT_IDS, type TournamentId } from "~/features/tournaments/model/tournaments";
 import { GAMING_TOPIC, TOPIC_SEPARATOR, type LiveTopics } from "./contract";
 import { seasonTopic } from "./topics.server";
 

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { currentContent, type ContentSnapshot } from "~/features/content/current.server";
-import { TOURNAMENT_IDS } from "~/features/tournaments/tournaments";
+import { TOURNAMENT_IDS } from "~/features/tournaments/model/tournaments";
 import { GAMING_TOPIC, liveUrl } from "./contract";
 import {
   changedTopics,

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from "node:util";
 import type { ContentSnapshot } from "~/features/content/current.server";
-import { TOURNAMENT_IDS, type TournamentId } from "~/features/tournaments/tournaments";
+import { TOURNAMENT_IDS, type TournamentId } from "~/features/tournaments/model/tournaments";
 import { GAMING_TOPIC, TOPIC_SEPARATOR } from "./contract";
 
 // The topics of the live stream, read strictly at the door (/live), and which of them a reload
