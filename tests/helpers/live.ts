@@ -28,7 +28,7 @@ function matchYaml(goals: number, live: boolean): string {
     team2: Palmeiras
     goals1: ${count("Dortmund")}
     goals2: ${count("Palmeiras")}
-${live ? "    status: live\n" : ""}    events:${events.length === 0 ? " []" : `\n${events.join("\n")}`}
+${live ? "    status: live\n    minute: 80\n" : ""}    events:${events.length === 0 ? " []" : `\n${events.join("\n")}`}
 `;
 }
 

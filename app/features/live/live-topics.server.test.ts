@@ -6,7 +6,7 @@ import {
 } from "~/features/content/current.server";
 import { tournamentEntries } from "~/features/tournaments/centre/match-entries";
 import { TOURNAMENT_IDS } from "~/features/tournaments/model/tournaments";
-import { awaitsResult, liveTopics } from "./live-topics.server";
+import { liveTopics } from "./live-topics.server";
 
 const shipped = currentContent();
 afterEach(() => swapContent(shipped));
@@ -23,14 +23,12 @@ test("while every match has its result no page follows play (and opens no stream
 });
 
 /** The shipped content with one match of the tournament's opening season marked as being played. */
-function withMatchInPlay(id: (typeof TOURNAMENT_IDS)[number]) {
+function withMatchInPlay(id: (typeof TOURNAMENT_IDS)[number], status = "live") {
   const content = shipped.tournaments[id];
   const year = content.years.defaultYear!;
   const season = content.seasons.get(year)! as { matches: readonly object[] };
   const index = season.matches.length - 1;
-  const matches = season.matches.map((match, at) =>
-    at === index ? { ...match, status: "live" } : match,
-  );
+  const matches = season.matches.map((match, at) => (at === index ? { ...match, status } : match));
   const seasons = new Map<number, unknown>(content.seasons).set(year, { ...season, matches });
   swapContent({
     ...shipped,
@@ -61,7 +59,11 @@ test("a match awaiting its result: its page, its season's pages and the hub foll
   }
 });
 
-test("a match awaits its result while it is marked as being played", () => {
-  expect(awaitsResult({ status: "live" })).toBe(true);
-  expect(awaitsResult({})).toBe(false);
+test("a scheduled match is not followed until it is live", () => {
+  for (const id of TOURNAMENT_IDS) {
+    const { year } = withMatchInPlay(id, "scheduled");
+    expect(liveTopics({ tournament: id, year })).toBeUndefined();
+    expect(liveTopics("gaming")).toBeUndefined();
+    swapContent(shipped);
+  }
 });

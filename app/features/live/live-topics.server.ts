@@ -1,6 +1,7 @@
 import { currentContent } from "~/features/content/current.server";
 import { tournamentEntries } from "~/features/tournaments/centre/match-entries";
 import { tournamentContent } from "~/features/tournaments/files/current.server";
+import { isLive, type StatusFields } from "~/features/tournaments/model/match-status";
 import { TOURNAMENT_IDS, type TournamentId } from "~/features/tournaments/model/tournaments";
 import { GAMING_TOPIC, TOPIC_SEPARATOR, type LiveTopics } from "./contract";
 import { seasonTopic } from "./topics.server";
@@ -16,12 +17,8 @@ export type LivePage =
     }
   | "gaming";
 
-type SeasonMatch = { status?: "live" };
-
-/** A match whose result is not in yet: the page that shows it follows it live. */
-export function awaitsResult(match: SeasonMatch): boolean {
-  return match.status === "live";
-}
+/** A match whose result is not in yet: the page that shows it follows it live (its `status: live`). */
+type SeasonMatch = StatusFields;
 
 /** A season's matches, or one of them (by its slug). */
 function seasonMatches(id: TournamentId, year: number, slug?: string): readonly SeasonMatch[] {
@@ -45,14 +42,14 @@ export function liveTopics(page: LivePage): LiveTopics | undefined {
   if (page === "gaming") {
     const live = TOURNAMENT_IDS.some((id) =>
       [...tournamentContent(id).seasons.keys()].some((year) =>
-        seasonMatches(id, year).some(awaitsResult),
+        seasonMatches(id, year).some(isLive),
       ),
     );
     topics = live ? [GAMING_TOPIC] : [];
   } else {
     const { tournament, match } = page;
     const year = page.year ?? tournamentContent(tournament).years.defaultYear;
-    const live = year !== undefined && seasonMatches(tournament, year, match).some(awaitsResult);
+    const live = year !== undefined && seasonMatches(tournament, year, match).some(isLive);
     topics = live ? [seasonTopic(tournament, year)] : [];
   }
   if (topics.length === 0) return undefined;

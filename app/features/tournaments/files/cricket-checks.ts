@@ -17,6 +17,7 @@ import {
   uniqueSlugs,
   type Check,
 } from "./checks";
+import { cricketStatusRules } from "./status-checks";
 
 const sides = (match: CricketMatch) => match.innings.map((innings) => innings.team);
 
@@ -155,6 +156,7 @@ export const CRICKET_CHECKS = [
   cricketInningsLength,
   cricketFinalistsQualified,
   cricketUniquePlayers,
+  cricketStatusRules,
   uniqueSlugs,
 ];
 
