@@ -6,6 +6,7 @@ import {
   TableAfterMatch,
 } from "~/components/tournament/match-football";
 import { Breadcrumbs } from "~/components/tournament/breadcrumbs";
+import { MatchBookings } from "~/components/tournament/match-bookings";
 import { HeadToHead, MatchHeader } from "~/components/tournament/match-header";
 import { LiveRegion, LiveUpdates } from "~/components/live-updates/live-updates";
 import { liveTopics } from "~/features/live/live-topics.server";
@@ -40,10 +41,13 @@ export default function MatchPage({ loaderData: data }: Route.ComponentProps) {
             <MatchHeader data={data} />
           </LiveRegion>
           {data.football ? (
-            <GoalTimeline
-              football={data.football}
-              teams={[data.sides[0].name, data.sides[1].name]}
-            />
+            <LiveRegion name="timeline" label="Match events updated">
+              <GoalTimeline
+                football={data.football}
+                teams={[data.sides[0].name, data.sides[1].name]}
+              />
+              <MatchBookings bookings={data.football.bookings} />
+            </LiveRegion>
           ) : null}
           {data.football?.table ? <TableAfterMatch table={data.football.table} /> : null}
           {data.cricket ? (

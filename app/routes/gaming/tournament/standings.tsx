@@ -1,6 +1,7 @@
 import type { Route } from "./+types/standings";
 import { ChoiceNav } from "~/components/tournament/choice-nav";
 import { NoData, PageHeading } from "~/components/tournament/page-heading";
+import { AsItStands } from "~/components/tournament/match-status";
 import { LiveRegion, LiveUpdates } from "~/components/live-updates/live-updates";
 import { liveTopics } from "~/features/live/live-topics.server";
 import { StandingsByTable } from "~/components/tournament/standings-table";
@@ -18,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function TournamentStandings({ loaderData }: Route.ComponentProps) {
-  const { short, intro, empty, choices, caption, table, legend, live } = loaderData;
+  const { short, intro, empty, choices, caption, table, legend, live, asItStands } = loaderData;
   return (
     <>
       <LiveUpdates live={live} />
@@ -29,6 +30,7 @@ export default function TournamentStandings({ loaderData }: Route.ComponentProps
       ) : (
         <>
           <LiveRegion name="standings" label="Table updated">
+            <AsItStands live={asItStands} />
             <StandingsByTable caption={caption} table={table} />
           </LiveRegion>
           <p className="mt-3 text-sm text-muted">
