@@ -186,7 +186,8 @@ export function knockoutPosition(
 /** A line of the timeline between goals: half-time, the end of normal time, the end of the match. */
 type TimelineBreak = {
   kind: "break";
-  label: "Half-time" | "Full time" | "After extra time";
+  /** "Half-time", "Full time", "After extra time", or a live match's "So far, 67′". */
+  label: string;
   score: readonly [number, number];
 };
 export type TimelineRow = ({ kind: "goal" } & TimelineGoal) | TimelineBreak;
@@ -196,10 +197,16 @@ export type TimelineRow = ({ kind: "goal" } & TimelineGoal) | TimelineBreak;
  * 90-minute score) between them when every minute is known, and the final score at the end.
  */
 export function timelineRows(
-  match: Pick<FootballMatch, "team1" | "team2" | "goals1" | "goals2" | "events" | "extraTime">,
+  match: Pick<
+    FootballMatch,
+    "team1" | "team2" | "goals1" | "goals2" | "events" | "extraTime" | "status" | "minute"
+  >,
 ): TimelineRow[] {
-  const half = halfTimeScore(match);
-  const full = fullTimeScore(match);
+  if (match.status === "scheduled") return [];
+  // A live match has had only the intervals its minute has passed, and ends "so far".
+  const played = match.status === "live" ? (match.minute ?? 0) : Infinity;
+  const half = played > HALF_TIME ? halfTimeScore(match) : undefined;
+  const full = played > NORMAL_TIME ? fullTimeScore(match) : undefined;
   // Each interval with the minute it follows; they exist only when every minute is known.
   const pending: [number, TimelineBreak][] = [];
   if (half) pending.push([HALF_TIME, { kind: "break", label: "Half-time", score: half }]);
@@ -211,10 +218,12 @@ export function timelineRows(
     rows.push({ kind: "goal", ...goal });
   }
   rows.push(...pending.map(([, row]) => row));
-  rows.push({
-    kind: "break",
-    label: match.extraTime ? "After extra time" : "Full time",
-    score: [match.goals1, match.goals2],
-  });
+  rows.push({ kind: "break", label: endLabel(match), score: [match.goals1, match.goals2] });
   return rows;
+}
+
+function endLabel(match: Pick<FootballMatch, "extraTime" | "status" | "minute">): string {
+  if (match.status === "live")
+    return match.minute === undefined ? "So far" : `So far, ${match.minute}′`;
+  return match.extraTime ? "After extra time" : "Full time";
 }
