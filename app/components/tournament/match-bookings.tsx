@@ -72,7 +72,7 @@ export function MatchBookings({ bookings }: { bookings: readonly Booking[] }) {
               </span>
             </span>
             <span className="order-2 min-w-14 rounded-xl bg-[var(--surface-2)] px-2 py-1 text-center text-sm font-extrabold tabular-nums">
-              {row.minute}&apos;
+              {`${row.minute}'`}
             </span>
             <span className={row.side === 1 ? "order-3" : "order-1"} aria-hidden="true" />
           </li>
