@@ -86,9 +86,14 @@ export default function GamingPage({ loaderData }: Route.ComponentProps) {
         </ChannelButton>
       </header>
 
-      <LiveRegion name="today" label="Scores updated">
-        <TodayMatches matches={today} headingId="today" />
-      </LiveRegion>
+      {today.length > 0 ? (
+        // A box of its own, so the page's spacing reaches it (the region itself has none).
+        <div>
+          <LiveRegion name="today" label="Scores updated">
+            <TodayMatches matches={today} headingId="today" />
+          </LiveRegion>
+        </div>
+      ) : null}
       <TournamentsSection tournaments={tournaments} />
       <PlaylistsSection filter={filter} playlists={playlists} more={links.playlists} />
       <FacadeSection
