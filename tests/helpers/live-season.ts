@@ -5,7 +5,7 @@ import type { contentCopy } from "./content";
 
 export const LIVE_SEASON_FILE = "tournaments/ucc/2026.yaml";
 /** The fixture's text, its schema comment pointed at the content folder's schemas. */
-export const LIVE_SEASON_YAML = readFileSync("tests/fixtures/ucc-2026-live.yaml", "utf8").replace(
+const LIVE_SEASON_YAML = readFileSync("tests/fixtures/ucc-2026-live.yaml", "utf8").replace(
   "../../content/schemas/",
   "../../schemas/",
 );

@@ -58,7 +58,6 @@ const cardEventSchema = z.strictObject({
   card: z.enum(["yellow", "red"]),
   minute,
 });
-export type CardEvent = z.infer<typeof cardEventSchema>;
 
 const substitutionSchema = z.strictObject({
   team: name,
@@ -67,7 +66,6 @@ const substitutionSchema = z.strictObject({
   on: name,
   minute,
 });
-export type Substitution = z.infer<typeof substitutionSchema>;
 
 export const footballMatchSchema = z.strictObject({
   date,
