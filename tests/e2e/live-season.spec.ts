@@ -2,33 +2,15 @@
 // clock standing on its match day: the Live badge and the minute are seen on the match page, the
 // fixtures, the standings ("as it stands") and /gaming's Today, nothing overflows 375 px, and the
 // match page passes axe (the badge's and the cards' contrast included).
-import { writeFileSync } from "node:fs";
-import path from "node:path";
-import { contentCopy } from "../helpers/content";
-import { LIVE_DAY, LIVE_MATCH_PAGE, writeLiveSeason } from "../helpers/live-season";
-import { startProductionServer, type RunningServer } from "../helpers/server";
+import { LIVE_MATCH_PAGE, serveLiveSeason } from "../helpers/live-season";
 import { enhanced, expect, seriousViolations, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
-let copy: ReturnType<typeof contentCopy>;
-let server: RunningServer;
-
+let live: Awaited<ReturnType<typeof serveLiveSeason>>;
 test.beforeAll(async () => {
-  copy = contentCopy();
-  writeLiveSeason(copy);
-  const clock = path.join(copy.dir, "clock.txt");
-  writeFileSync(clock, LIVE_DAY);
-  server = await startProductionServer({
-    NODE_ENV: "test",
-    TEST_CLOCK_FILE: clock,
-    CONTENT_DIR: copy.dir,
-    DATABASE_URL: `file:${path.join(copy.dir, "site.db")}`,
-  });
+  live = await serveLiveSeason();
 });
-test.afterAll(async () => {
-  await server?.stop();
-  copy?.remove();
-});
+test.afterAll(() => live?.stop());
 
 /** Nothing on the page is wider than the phone's screen. */
 async function fitsWidth(page: Page) {
@@ -46,7 +28,7 @@ for (const theme of ["light", "dark"] as const) {
       page,
     }) => {
       test.setTimeout(90_000);
-      await page.goto(`${server.url}${LIVE_MATCH_PAGE}`);
+      await page.goto(`${live.server.url}${LIVE_MATCH_PAGE}`);
       await enhanced(page);
       const badge = page.locator("[data-live-region=score]").getByText("Live", { exact: false });
       await expect(badge).toBeVisible();
@@ -64,7 +46,7 @@ for (const theme of ["light", "dark"] as const) {
     test("fixtures, standings and /gaming say Live with the minute, as it stands, Today", async ({
       page,
     }) => {
-      await page.goto(`${server.url}/gaming/ucc/fixtures?year=2026`);
+      await page.goto(`${live.server.url}/gaming/ucc/fixtures?year=2026`);
       const row = page.getByRole("row", { name: /Palmeiras vs Ulsan HD/ });
       await expect(row.getByText(/Live\s*,?\s*67′/)).toBeVisible();
       await expect(page.getByRole("row", { name: /Ulsan HD vs Dortmund/ })).toContainText(
@@ -72,13 +54,13 @@ for (const theme of ["light", "dark"] as const) {
       );
       await fitsWidth(page);
 
-      await page.goto(`${server.url}/gaming/ucc/standings?year=2026&group=A`);
+      await page.goto(`${live.server.url}/gaming/ucc/standings?year=2026&group=A`);
       await expect(
         page.getByText("As it stands: a match of this table is being played."),
       ).toBeVisible();
       await fitsWidth(page);
 
-      await page.goto(`${server.url}/gaming`);
+      await page.goto(`${live.server.url}/gaming`);
       const today = page.getByRole("region", { name: "Today" });
       await today.scrollIntoViewIfNeeded();
       await expect(today.getByRole("listitem").first()).toContainText(/Live\s*,?\s*67′/);

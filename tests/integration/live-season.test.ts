@@ -2,34 +2,18 @@
 // clock standing on its match day: the live match's page, the fixtures, the standings, the
 // tournament home and /gaming say "Live" with the minute, follow the season's topic, and the
 // standings say the table is as it stands; the scheduled match shows its kick-off.
-import { writeFileSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { contentCopy } from "../helpers/content";
-import { LIVE_DAY, LIVE_MATCH_PAGE, writeLiveSeason } from "../helpers/live-season";
-import { get, startProductionServer, type RunningServer } from "../helpers/server";
+import { LIVE_MATCH_PAGE, serveLiveSeason } from "../helpers/live-season";
+import { get } from "../helpers/server";
 
-let server: RunningServer;
-const copy = contentCopy();
-
+let live: Awaited<ReturnType<typeof serveLiveSeason>>;
 beforeAll(async () => {
-  writeLiveSeason(copy);
-  const clock = path.join(copy.dir, "clock.txt");
-  writeFileSync(clock, LIVE_DAY);
-  server = await startProductionServer({
-    NODE_ENV: "test",
-    TEST_CLOCK_FILE: clock,
-    CONTENT_DIR: copy.dir,
-    DATABASE_URL: `file:${path.join(copy.dir, "site.db")}`,
-  });
+  live = await serveLiveSeason();
 }, 120_000);
-afterAll(async () => {
-  await server?.stop();
-  copy.remove();
-});
+afterAll(() => live?.stop());
 
 async function page(address: string): Promise<string> {
-  const response = await get(`${server.url}${address}`);
+  const response = await get(`${live.server.url}${address}`);
   expect(response.status, address).toBe(200);
   return response.text();
 }

@@ -2,6 +2,7 @@
 // minute, and the group table after the match or the match's place in the bracket.
 import { matchPath, playerPath, teamPath } from "~/features/tournaments/model/addresses";
 import {
+  bookingRows,
   knockoutPosition,
   shootoutText,
   tableAfterMatch,
@@ -9,7 +10,6 @@ import {
   type TieSource,
 } from "~/features/tournaments/figures/football-match";
 import { footballGame } from "~/features/tournaments/figures/form";
-import { bookingRows } from "~/features/tournaments/figures/bookings";
 import { isLive, matchState } from "~/features/tournaments/model/match-status";
 import { tableRules } from "~/features/tournaments/figures/standings";
 import type { FootballMatch, FootballSeason } from "~/features/tournaments/model/football-season";

@@ -1,6 +1,7 @@
 // What a football match page shows beyond the score, computed from the match and its season: the
 // goals in order with the running score, the half-time and 90-minute scores when every goal has
-// its minute, the shoot-out, the group table after the match and the tie's place in the bracket.
+// its minute, the shoot-out, the group table after the match and the tie's place in the bracket;
+// the cards and substitutions by minute.
 import { footballWinner } from "./football";
 import { LATER_ROUNDS, QUARTERFINAL_DRAW } from "./knockouts";
 import type {
@@ -226,4 +227,43 @@ function endLabel(match: Pick<FootballMatch, "extraTime" | "status" | "minute">)
   if (match.status === "live")
     return match.minute === undefined ? "So far" : `So far, ${match.minute}′`;
   return match.extraTime ? "After extra time" : "Full time";
+}
+
+/** A football match's cards and substitutions, which the file may write in any order. */
+export type BookingRow = {
+  kind: "yellow" | "red" | "substitution";
+  minute: number;
+  /** 1 for team1, 2 for team2. */
+  side: 1 | 2;
+  team: string;
+  /** The booked player, or the one who came on. */
+  player: string;
+  /** A substitution's player who went off. */
+  other: string | undefined;
+};
+
+/** Cards and substitutions by minute; a card and a substitution of the same minute keep the file's order, cards first. */
+export function bookingRows(
+  match: Pick<FootballMatch, "team1" | "cards" | "substitutions">,
+): BookingRow[] {
+  const side = (team: string): 1 | 2 => (team === match.team1 ? 1 : 2);
+  const rows: BookingRow[] = [
+    ...(match.cards ?? []).map((card) => ({
+      kind: card.card,
+      minute: card.minute,
+      side: side(card.team),
+      team: card.team,
+      player: card.player,
+      other: undefined,
+    })),
+    ...(match.substitutions ?? []).map((sub) => ({
+      kind: "substitution" as const,
+      minute: sub.minute,
+      side: side(sub.team),
+      team: sub.team,
+      player: sub.on,
+      other: sub.off,
+    })),
+  ];
+  return rows.sort((a, b) => a.minute - b.minute);
 }

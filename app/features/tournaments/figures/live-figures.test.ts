@@ -1,9 +1,8 @@
 // The figures of a season in play: cards and substitutions in order, a live timeline "so far", a
 // table that counts a live match as it stands (nobody qualified yet) and a scheduled one nowhere.
 import { expect, test } from "vitest";
-import { bookingRows } from "./bookings";
 import { footballWinner } from "./football";
-import { timelineRows } from "./football-match";
+import { bookingRows, timelineRows } from "./football-match";
 import { groupTable } from "./standings";
 import {
   footballMatch,
