@@ -41,7 +41,8 @@ test("the score changes on the open page after each reload, with no navigation, 
   writeMatch(copy, { goals: 2, live: true });
   await reloadContent(server);
   await expect(heading).toContainText(/Dortmund\s*2/);
-  await expect(announcer).toHaveText("Score updated");
+  // A goal changes the scoreboard and the timeline: both are said, in the page's order.
+  await expect(announcer).toHaveText("Score updated. Match events updated");
   await expect(page).toHaveTitle(/Dortmund 2-0 Palmeiras/);
 
   // The result is in: the page shows it, and follows nothing any more (its stream is closed).
