@@ -27,9 +27,9 @@ const config: KnipConfig = {
   ],
   // The types of a script written in JavaScript, for the TypeScript that imports it.
   ignore: ["scripts/**/*.d.mts"],
-  // System tools: the deploy and security tests run them when the machine has them,
-  // scripts/make-videos.mjs needs ffmpeg.
-  ignoreBinaries: ["nginx", "systemd-analyze", "runuser", "chattr", "prlimit", "ffmpeg"],
+  // System tools: the deploy and security tests run them when the machine has them (the live
+  // test's HTTPS through nginx makes its certificate with openssl), scripts/make-videos.mjs needs ffmpeg.
+  ignoreBinaries: ["nginx", "systemd-analyze", "runuser", "chattr", "prlimit", "ffmpeg", "openssl"],
   // Read from node_modules by path by scripts/fonts/subset-inter.mjs, which writes app/fonts/.
   ignoreDependencies: ["@fontsource-variable/inter"],
 };

@@ -9,14 +9,14 @@
 // budget, every warmed page still cached, no 5xx and no failed request. `--compare` floods a
 // second server that leaves the heap's growth to V8 (HEAP_GROWTH_PERCENT=0), in the same run.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import http from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { startProductionServer, type RunningServer } from "../tests/helpers/server";
+import { startProductionServer } from "../tests/helpers/server";
 import { junkRequest, type JunkRequest } from "../tests/helpers/junk";
+import { memory, probeNodeOptions, rssOf, type Memory } from "./bench-memory";
 
 const { values } = parseArgs({
   options: {
@@ -49,15 +49,6 @@ const WARM = [...PAGES, ...SLUGS.map((slug) => `/blogs/${slug}`)];
 const BROWSER =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
-type Memory = {
-  rss: number;
-  heapUsed: number;
-  heapTotal: number;
-  external: number;
-  rssBeforeGc: number;
-  heapTotalBeforeGc: number;
-  gcTotalMs: number;
-};
 type Bounded = { entries: number; bytes: number; maxBytes: number };
 type Health = {
   pageCache: Bounded & { pages: Bounded; variants: Bounded };
@@ -77,47 +68,7 @@ type Flood = {
   health: Health[];
 };
 
-/** Memory as the system sees it and after a full collection, from the probe the soak benchmark also loads (its GC time since the last call). */
-async function memory(server: RunningServer): Promise<Memory> {
-  const before = server.output().split("SOAK_MEMORY ").length;
-  server.process.kill("SIGUSR2");
-  for (let i = 0; i < 500; i += 1) {
-    const parts = server.output().split("SOAK_MEMORY ");
-    if (parts.length > before)
-      return {
-        ...(JSON.parse(parts.at(-1)!.split("\n", 1)[0]!) as Memory),
-        rss: await settledRss(server),
-      };
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error("the server did not report its memory");
-}
-
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
-
-/** The server's RSS now (VmRSS) or its peak so far (VmHWM), as the operating system counts it. */
-function rssOf(server: RunningServer, field: "VmRSS" | "VmHWM"): number {
-  const kb = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(
-    readFileSync(`/proc/${server.process.pid}/status`, "utf8"),
-  )?.[1];
-  return Number(kb) * 1024;
-}
-
-/**
- * RSS once the memory a forced collection freed is back with the system: V8 hands it back from a
- * background task, so the probe's own reading, taken at once, still counts it. Read until it has
- * stopped falling for half a second (5 s at most).
- */
-async function settledRss(server: RunningServer): Promise<number> {
-  let last = rssOf(server, "VmRSS");
-  for (let steady = 0, waited = 0; steady < 5 && waited < 50; waited += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const now = rssOf(server, "VmRSS");
-    steady = now < last ? 0 : steady + 1;
-    last = Math.min(last, now);
-  }
-  return last;
-}
 
 /** Starts a server with `env`, warms it, floods it, and reads its memory and /healthz before and after. */
 async function flood(label: string, env: Record<string, string>): Promise<Flood> {
@@ -126,8 +77,7 @@ async function flood(label: string, env: Record<string, string>): Promise<Flood>
     DATABASE_URL: `file:${path.join(dir, "site.db")}`,
     TRUST_PROXY: "1",
     PUBLIC_ORIGIN: "https://voltverse.example.com",
-    NODE_OPTIONS:
-      `${process.env.NODE_OPTIONS ?? ""} --import ${pathToFileURL(path.resolve("scripts/bench-soak-probe.mjs")).href}`.trim(),
+    NODE_OPTIONS: probeNodeOptions(),
     ...env,
   });
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY, timeout: 4_000 });

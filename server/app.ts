@@ -1,4 +1,9 @@
-import express, { type NextFunction, type Request, type Response } from "express";
+import express, {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from "express";
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
@@ -14,7 +19,7 @@ import { devIslandSrc, ISLAND_NAMES, type IslandName } from "~/islands/registry"
 import { cacheHitPath } from "./cache-hit";
 import { compressAnswers } from "./compress";
 import { connectionLimits, limitConnections, serverTimeouts } from "./connections";
-import { contentFiles, reloadOnChange, reloadOnSignal, startContent } from "./content";
+import { contentFiles, reload, reloadOnChange, reloadOnSignal, startContent } from "./content";
 import { settingsOrExit } from "./refused";
 import { warmSearchIndex } from "~/features/search/search.server";
 import { drainable } from "./drain";
@@ -22,6 +27,7 @@ import { guardServer, requestGuard, type MethodTable } from "./http-guard";
 import { healthCheck } from "./health";
 import { newsletterRouter } from "./newsletter/router";
 import { startNewsletterService } from "./newsletter/start";
+import { LIVE_PATH, startLive } from "./live";
 import { limitHeapGrowth } from "./heap";
 import { logServerError, requestLogger } from "./logging";
 import { createPageCache, pageHandler, type ResolveAddress } from "./page-cache";
@@ -57,6 +63,8 @@ type AppOptions = {
   enhanceSrc: string;
   /** Address of each React island's entry module. */
   islandSrcs: Record<IslandName, string>;
+  /** The live streams' endpoint (server/live): open pages told of a reload. */
+  live?: RequestHandler;
 };
 
 /** The last answer: a bare status and a line of text, the stack of a 5xx in the log only. */
@@ -77,7 +85,15 @@ function answerError(error: unknown, req: Request, res: Response, next: NextFunc
  * come from differs. `handle` answers a request: a cached page straight from memory (no
  * Express, no React), anything else through Express.
  */
-export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs }: AppOptions) {
+export function createApp({
+  env,
+  build,
+  clientDir,
+  vite,
+  enhanceSrc,
+  islandSrcs,
+  live,
+}: AppOptions) {
   const app = express();
   const pageHeaders = pageHeaderSet({
     // The boot script, the behaviours' loader and each island's loader: the only inline scripts there are.
@@ -110,6 +126,8 @@ export function createApp({ env, build, clientDir, vite, enhanceSrc, islandSrcs 
   app.use("/api/views", viewsApi(env.PUBLIC_ORIGIN));
   app.use("/api/tv", tvApi());
   app.post("/theme", themeEndpoint(env.PUBLIC_ORIGIN));
+  // Streams of events, before compression and the page cache: each event must leave as it is written.
+  if (live) app.use(LIVE_PATH, live);
   app.use(compressAnswers());
 
   app.get("/healthz", healthCheck(cache));
@@ -196,23 +214,31 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
   const newsletter = startNewsletterService(env.DATABASE_URL);
   await startContent(contentRoutes);
   for (const warning of goLiveProblems(process.env, env)) console.warn(`Warning: ${warning}`);
-  const { app, handle, cache, schedule } = createApp({ env, ...options });
+  const limits = connectionLimits(env);
+  // A version another instance published: this one reloads its content folder as SIGHUP would.
+  const live = startLive({
+    env,
+    connections: limits,
+    reload: () => void reload(() => reloaded({ publish: false }), contentRoutes),
+  });
+  const { app, handle, cache, schedule } = createApp({ env, ...options, live: live.endpoint });
   // The search index is built in the background, in slices, so pages serve while it builds.
-  const reloaded = () => {
+  function reloaded({ publish }: { publish: boolean }) {
     cache.clear();
     schedule.check();
+    // Open pages are told first: the index's documents and the share cards take a while.
+    live.reloaded({ publish });
     void warmSearchIndex();
     renderCardsAfter(contentRoutes);
-  };
+  }
   void warmSearchIndex();
   renderCardsAfter(contentRoutes);
-  reloadOnSignal(reloaded, contentRoutes);
-  if (vite) reloadOnChange(vite, reloaded, contentRoutes);
+  reloadOnSignal(() => reloaded({ publish: true }), contentRoutes);
+  if (vite) reloadOnChange(vite, () => reloaded({ publish: true }), contentRoutes);
   // Create and migrate the view store now; if it is down, pages still serve and counting resumes later.
   await viewStore().catch((error: unknown) =>
     console.error(`View store not ready: ${error instanceof Error ? error.message : error}`),
   );
-  const limits = connectionLimits(env);
   const server = createServer(serverTimeouts(limits));
   // A peer Express trusts as a proxy (TRUST_PROXY) speaks for many clients.
   const trustsProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
@@ -237,6 +263,8 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: finishing in-flight requests`);
+    // Streams never finish by themselves: they end first, and their pages reconnect elsewhere.
+    live.close();
     void connections
       .drain()
       .then(() => Promise.all([closeViewStore(), newsletter.close(), vite?.close()]))

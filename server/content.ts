@@ -63,7 +63,7 @@ export async function startContent(routes: ContentRoutes) {
  * Reads CONTENT_DIR again: valid content is swapped in and `onReloaded` runs (the page cache is
  * emptied); invalid content is refused, the log and /healthz say why, and the old content keeps serving.
  */
-async function reload(onReloaded: () => void, routes: ContentRoutes) {
+export async function reload(onReloaded: () => void, routes: ContentRoutes) {
   let table: RouteTable | undefined;
   try {
     table = await routes();

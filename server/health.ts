@@ -4,6 +4,7 @@ import { viewLimiterStats } from "~/features/views/api.server";
 import { storeHealth } from "~/features/views/views.server";
 import { getEnv } from "~/utils/env.server";
 import { connectionStats } from "./connections";
+import { liveStats } from "./live";
 import { recentTargetStats, type PageCache } from "./page-cache";
 import { searchRateStats } from "./search-rate";
 
@@ -22,6 +23,7 @@ export function healthCheck(cache: PageCache): RequestHandler {
       content: contentHealth(),
       ...memoryReport(cache),
       connections: connectionStats(),
+      live: liveStats(),
       uptime: Math.round(process.uptime()),
     });
   };

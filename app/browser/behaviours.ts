@@ -2,6 +2,7 @@ import type * as codeBlock from "~/components/code-block/contract";
 import type * as contents from "~/components/contents/contract";
 import type * as footerColumn from "~/components/shell/footer-column/contract";
 import type * as liveFilter from "~/components/live-filter/contract";
+import type * as liveUpdates from "~/components/live-updates/contract";
 import type * as mobileMenu from "~/components/shell/mobile-menu/contract";
 import type * as searchKeys from "~/components/search/contract";
 import type * as share from "~/components/share/contract";
@@ -26,6 +27,7 @@ export type BehaviourName =
   | typeof contents.CONTENTS.behaviour
   | typeof footerColumn.FOOTER_COLUMN.behaviour
   | typeof liveFilter.LIVE_FILTER.behaviour
+  | typeof liveUpdates.LIVE_UPDATES.behaviour
   | typeof mobileMenu.MOBILE_MENU.behaviour
   | typeof searchKeys.SEARCH_KEYS.behaviour
   | typeof share.SHARE.behaviour
@@ -54,6 +56,7 @@ export const registry: { readonly [Name in BehaviourName]: () => Promise<Behavio
   collapsible: inEntry(attachFooterColumn),
   contents: () => import("~/components/contents/contents.enhance"),
   "live-filter": () => import("~/components/live-filter/live-filter.enhance"),
+  "live-updates": () => import("~/components/live-updates/live-updates.enhance"),
   menu: inEntry(attachMobileMenu),
   "search-keys": () => import("~/components/search/search-keys.enhance"),
   share: () => import("~/components/share/share.enhance"),

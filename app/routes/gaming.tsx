@@ -8,6 +8,8 @@ import {
 } from "~/components/gaming/hub-sections";
 import { VideoIcon } from "~/components/shell/icons";
 import { PhotoSlideshow } from "~/components/slideshow/photo-slideshow";
+import { LiveRegion, LiveUpdates } from "~/components/live-updates/live-updates";
+import { TodayMatches } from "~/components/tournament/today";
 import {
   CHANNEL_LINKS,
   filterPlaylists,
@@ -15,8 +17,10 @@ import {
   playlistFilterHref,
 } from "~/features/gaming/hub";
 import { gamingHub } from "~/features/gaming/hub.server";
+import { liveTopics } from "~/features/live/live-topics.server";
 import { showcaseFacts, tagline } from "~/features/tournaments/figures/facts";
 import { tournamentContent } from "~/features/tournaments/files/current.server";
+import { todaysMatches } from "~/features/tournaments/centre/today.server";
 import { TOURNAMENTS, tournamentPath } from "~/features/tournaments/model/tournaments";
 import type { PageHandle } from "~/features/route-table/handle";
 import { pageMeta } from "~/features/shell/meta";
@@ -43,6 +47,8 @@ export function loader({ request }: Route.LoaderArgs) {
     shorts: hub.shorts,
     links: CHANNEL_LINKS,
     tournaments: tournamentCards(),
+    today: todaysMatches(),
+    live: liveTopics("gaming"),
   };
 }
 
@@ -57,9 +63,10 @@ function tournamentCards() {
 }
 
 export default function GamingPage({ loaderData }: Route.ComponentProps) {
-  const { filter, playlists, slides, videos, shorts, links, tournaments } = loaderData;
+  const { filter, playlists, slides, videos, shorts, links, tournaments, today, live } = loaderData;
   return (
     <div className="container-page space-y-14 py-8">
+      <LiveUpdates live={live} />
       <PhotoSlideshow
         slides={slides}
         label="Gaming highlights"
@@ -79,6 +86,14 @@ export default function GamingPage({ loaderData }: Route.ComponentProps) {
         </ChannelButton>
       </header>
 
+      {today.length > 0 ? (
+        // A box of its own, so the page's spacing reaches it (the region itself has none).
+        <div>
+          <LiveRegion name="today" label="Scores updated">
+            <TodayMatches matches={today} headingId="today" />
+          </LiveRegion>
+        </div>
+      ) : null}
       <TournamentsSection tournaments={tournaments} />
       <PlaylistsSection filter={filter} playlists={playlists} more={links.playlists} />
       <FacadeSection

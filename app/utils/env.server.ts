@@ -97,6 +97,15 @@ export const envSchema = z.object({
   /** Seconds a connection has to send a request's headers (idle ones too) before a 408 and close. */
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   /**
+   * Live streams (/live: open pages following play) open at once on this instance; unset: three
+   * quarters of MAX_CONNECTIONS (server/live/index.ts). Past it a new stream gets 503.
+   */
+  LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  /** Live streams open at once from one client (an IPv4 address, an IPv6 /64); unset: half of MAX_CONNECTIONS_PER_CLIENT. Past it, 429. */
+  LIVE_MAX_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  /** Minutes a live stream may go without an event before it is ended (an open page reconnects at once; a gone one does not). */
+  LIVE_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  /**
    * Searches per client a minute that are not already in the page cache (each is a new render),
    * then 429 with Retry-After; searches the cache holds are answered whatever the count.
    */

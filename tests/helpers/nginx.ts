@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import {
   chmodSync,
   existsSync,
@@ -42,6 +42,8 @@ export function replaceOrFail(text: string, from: string | RegExp, to: string): 
 
 export type RunningNginx = {
   url: string;
+  /** With `https`: the HTTPS (and HTTP/2) address. */
+  httpsUrl?: string;
   port: number;
   dir: string;
   output: () => string;
@@ -57,6 +59,7 @@ export function twoInstanceConfig(
   dir: string,
   port: number,
   instancePorts: [number, number],
+  tls?: TlsListener,
 ): string {
   let site = readFileSync("deploy/nginx-two-instances.conf", "utf8");
   site = replaceOrFail(site, "server 127.0.0.1:3001 ", `server 127.0.0.1:${instancePorts[0]} `);
@@ -68,6 +71,7 @@ export function twoInstanceConfig(
   );
   site = replaceOrFail(site, /^\s*listen \[::\]:80 default_server;\n/m, "");
   site = replaceOrFail(site, /\/var\/log\/nginx\//g, `${dir}/`);
+  if (tls) site = withHttps(site, tls);
   mkdirSync(path.join(dir, "snippets"), { recursive: true });
   writeFileSync(
     path.join(dir, "snippets", "voltverse-proxy.conf"),
@@ -92,16 +96,66 @@ http {
 `;
 }
 
-/** Starts nginx in front of two instances; resolves once it accepts connections. */
-export async function startNginx(instancePorts: [number, number]): Promise<RunningNginx> {
+/** HTTPS on a port of its own, with a certificate and key made for the test. */
+export type TlsListener = { port: number; certificate: string; key: string };
+
+/** The recipe's commented HTTPS lines (HTTP/2 included) switched on, as an owner with a certificate does. */
+function withHttps(site: string, { port, certificate, key }: TlsListener): string {
+  let text = replaceOrFail(
+    site,
+    /^\s*#\s+listen 443 ssl http2;$/m,
+    `\n  listen 127.0.0.1:${port} ssl http2;`,
+  );
+  text = replaceOrFail(
+    text,
+    /^\s*#\s+ssl_certificate \S+;$/m,
+    `\n  ssl_certificate ${certificate};`,
+  );
+  return replaceOrFail(
+    text,
+    /^\s*#\s+ssl_certificate_key \S+;$/m,
+    `\n  ssl_certificate_key ${key};`,
+  );
+}
+
+/** A self-signed certificate for 127.0.0.1 (OpenSSL), written into `dir`. */
+function selfSignedCertificate(dir: string): { certificate: string; key: string } {
+  const certificate = path.join(dir, "cert.pem");
+  const key = path.join(dir, "key.pem");
+  execFileSync(
+    "openssl",
+    ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"].concat([
+      "-keyout",
+      key,
+      "-out",
+      certificate,
+      "-days",
+      "1",
+      "-subj",
+      "/CN=127.0.0.1",
+    ]),
+    { stdio: "pipe" },
+  );
+  return { certificate, key };
+}
+
+/**
+ * Starts nginx in front of two instances; resolves once it accepts connections. With `https`,
+ * also on a second port with the recipe's HTTPS and HTTP/2 lines on (`httpsUrl`).
+ */
+export async function startNginx(
+  instancePorts: [number, number],
+  { https = false }: { https?: boolean } = {},
+): Promise<RunningNginx> {
   const binary = nginxBinary();
   if (!binary) throw new Error("nginx is not installed");
   const dir = mkdtempSync(path.join(tmpdir(), "vv-nginx-"));
   // Run as root, nginx's workers are another user: they must reach the temporary paths.
   chmodSync(dir, 0o755);
   const port = await freePort();
+  const tls = https ? { port: await freePort(), ...selfSignedCertificate(dir) } : undefined;
   const conf = path.join(dir, "nginx.conf");
-  writeFileSync(conf, twoInstanceConfig(dir, port, instancePorts));
+  writeFileSync(conf, twoInstanceConfig(dir, port, instancePorts, tls));
   const child: ChildProcess = spawn(
     binary,
     ["-p", dir, "-c", conf, "-e", path.join(dir, "error.log"), "-g", "daemon off;"],
@@ -126,6 +180,7 @@ export async function startNginx(instancePorts: [number, number]): Promise<Runni
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    httpsUrl: tls && `https://127.0.0.1:${tls.port}`,
     port,
     dir,
     /** What nginx printed and its error logs (its own and the site's). */

@@ -348,6 +348,10 @@ describe("docs/operations.md's CDN table is what the server sends", () => {
           },
         },
       ],
+      // A HEAD: the stream itself never ends.
+      "live streams (Server-Sent Events, unbuffered)": [
+        { path: "/live?topics=gaming", init: { method: "HEAD" } },
+      ],
       "a missing file, a refused request (4xx), errors": [
         "/images/nothing.webp",
         "/assets/old-AbCd1234.js",

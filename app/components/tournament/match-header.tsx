@@ -1,4 +1,5 @@
 import type { MatchScreen } from "~/features/tournaments/centre/match.server";
+import { MatchStatusBadge } from "./match-status";
 import { WatchLink } from "./tables";
 
 /**
@@ -6,7 +7,7 @@ import { WatchLink } from "./tables";
  * to its team page, its score and detail), the result, and the Watch link.
  */
 export function MatchHeader({ data }: { data: MatchScreen }) {
-  const { short, year, stage, label, day, sides, result, scoreNote, watch, fixtures } = data;
+  const { short, year, stage, label, day, sides, result, scoreNote, watch, fixtures, state } = data;
   return (
     <header className="overflow-hidden surface-card">
       <p className="flex flex-wrap justify-between gap-x-4 bg-[var(--accent)] px-5 py-2.5 text-sm font-bold text-[var(--on-accent)]">
@@ -22,6 +23,7 @@ export function MatchHeader({ data }: { data: MatchScreen }) {
         <Side side={sides[1]} />
       </h1>
       <div className="flex flex-col items-center gap-3 border-t border-[var(--border)] px-5 py-4 text-center">
+        <MatchStatusBadge state={state} />
         <p>
           <span className="block text-lg font-extrabold">{result}</span>
           <span className="block text-sm text-muted">{scoreNote}</span>

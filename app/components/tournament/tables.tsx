@@ -1,6 +1,7 @@
 import type { LeaderboardRow } from "~/features/tournaments/figures/stats";
 import type { FixtureRow, QualifierFixtureRow } from "~/features/tournaments/bar/rows";
 import { cell, DataTable } from "./data-table";
+import { MatchStatusBadge } from "./match-status";
 
 /** A team's or player's name linking to its page: the text colour, underlined on hover and focus. */
 export const TEAM_LINK =
@@ -82,6 +83,7 @@ export function FixturesTable({ caption, rows }: { caption: string; rows: readon
                 <span className="font-bold tabular-nums">{row.score}</span>
               )}
               <span className="block text-xs text-muted">{row.result}</span>
+              <MatchStatusBadge state={row.state} />
             </td>
             <td className={cell.td}>{row.stage}</td>
             <td className={`${cell.td} text-muted`}>{row.date}</td>

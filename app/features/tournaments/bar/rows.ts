@@ -32,6 +32,7 @@ import {
 } from "~/features/tournaments/figures/standings";
 import { matchSlug } from "~/features/tournaments/model/addresses";
 import { watchLink, type WatchLinks } from "~/features/tournaments/model/watch";
+import { matchState, type MatchState } from "~/features/tournaments/model/match-status";
 
 export type FixtureRow = {
   /** "Match 3 · 14 Jun 2025" as the data writes it. */
@@ -44,6 +45,8 @@ export type FixtureRow = {
   /** "Dortmund won", "Draw", "Sydney Thunder won by 3 wickets". */
   result: string;
   winner: string | undefined;
+  /** Scheduled, live (its badge and minute) or finished. */
+  state: MatchState;
   /** Every match has its Watch link: its video, or a search of the channel for it. */
   watch: string;
   /** Its match page, when the screen gives the season's (MatchPages). */
@@ -52,6 +55,13 @@ export type FixtureRow = {
 
 /** Where a season's matches are, by slug: the fixtures link each row there, the standings each form chip. */
 export type MatchPages = (slug: string) => string;
+
+/** What a row says of a match not over yet, or undefined once it is. */
+function pendingText(state: MatchState): string | undefined {
+  if (state.kind === "live") return "In play";
+  if (state.kind === "scheduled") return "Not started";
+  return undefined;
+}
 
 /** "Dortmund won", "Dortmund won on penalties" or "Draw". */
 function footballResultText(match: FootballMatch): string {
@@ -70,9 +80,10 @@ export function footballFixtureRows(
     stage: match.stage,
     team1: match.team1,
     team2: match.team2,
-    score: footballScoreText(match),
-    result: footballResultText(match),
+    score: match.status === "scheduled" ? "v" : footballScoreText(match),
+    result: pendingText(matchState(match)) ?? footballResultText(match),
     winner: footballWinner(match),
+    state: matchState(match),
     watch: watchLink(links, match.watch, `${season.year} ${match.date.label}`),
     ...(pages && { href: pages(matchSlug(match)) }),
   }));
@@ -100,8 +111,9 @@ export function cricketFixtureRows(
       stage: match.stage === "League" ? "League" : match.stage,
       ...sides,
       score: cricketScore(match.innings),
-      result: cricketResultText(match),
-      winner: cricketWinner(match),
+      result: pendingText(matchState(match)) ?? cricketResultText(match),
+      winner: match.status === "live" ? undefined : cricketWinner(match),
+      state: matchState(match),
       watch: watchLink(links, match.watch, `${season.year} ${match.date.label}`),
       ...(pages && { href: pages(matchSlug({ date: match.date, ...sides })) }),
     };

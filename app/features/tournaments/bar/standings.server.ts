@@ -21,6 +21,7 @@ import {
 import { seasonGames } from "~/features/tournaments/figures/team-season";
 import { tournament, type TournamentId } from "~/features/tournaments/model/tournaments";
 import { countWord } from "~/utils/text";
+import { isLive, isPlayed } from "~/features/tournaments/model/match-status";
 
 /** A team's page, when it has one (a qualifiers side that never played a season has none). */
 function teamHref(id: TournamentId): (team: string) => string | undefined {
@@ -76,42 +77,43 @@ export function standingsScreen(request: Request) {
       caption: "",
       table: undefined,
       legend: "",
+      asItStands: false,
     };
   if (content.sport === "football") {
     const group = values.group as FootballGroup;
     const season = content.seasons.get(year)!;
+    const matches = season.matches.filter(
+      (match) => match.stage === `Group ${group}` && isPlayed(match),
+    );
     return {
       ...base,
       empty: undefined,
       intro: `Win ${info.points.win}, draw ${info.points.draw}, loss ${info.points.loss}, computed from every group match. The top ${countWord(info.qualifyingPlaces)} of each group go through.`,
-      caption: `Group ${group} standings, ${year}`,
+      caption: `Group ${group} standings, ${year}${matches.some(isLive) ? ", as it stands" : ""}`,
       table: footballStandings(
         id,
         groupTable(rules, season, group),
-        seasonGames({
-          ...season,
-          matches: season.matches.filter((match) => match.stage === `Group ${group}`),
-        }),
+        seasonGames({ ...season, matches }),
         year,
       ),
+      asItStands: matches.some(isLive),
       legend: `Qualified for Knockouts. Ties on points are split by ${tieBreakersText(info)}.`,
     };
   }
   const league = cricketContent(id).seasons.get(year)!;
+  const matches = league.matches.filter((match) => match.stage === "League" && isPlayed(match));
   return {
     ...base,
     empty: undefined,
     intro: `One league, every side playing every other once: win ${info.points.win}, tie ${info.points.draw}, loss ${info.points.loss}, then ${tieBreakersText(info)}.`,
-    caption: `League table, ${year}`,
+    caption: `League table, ${year}${matches.some(isLive) ? ", as it stands" : ""}`,
     table: cricketStandings(
       id,
       leagueTable(rules, league),
-      seasonGames({
-        ...league,
-        matches: league.matches.filter((match) => match.stage === "League"),
-      }),
+      seasonGames({ ...league, matches }),
       year,
     ),
+    asItStands: matches.some(isLive),
     legend:
       "Qualified for the Grand Final. NRR is runs scored per over faced minus runs conceded per over bowled over the league; a side bowled out counts its full 5 overs.",
   };

@@ -2,6 +2,7 @@
 // minute, and the group table after the match or the match's place in the bracket.
 import { matchPath, playerPath, teamPath } from "~/features/tournaments/model/addresses";
 import {
+  bookingRows,
   knockoutPosition,
   shootoutText,
   tableAfterMatch,
@@ -9,6 +10,7 @@ import {
   type TieSource,
 } from "~/features/tournaments/figures/football-match";
 import { footballGame } from "~/features/tournaments/figures/form";
+import { isLive, matchState } from "~/features/tournaments/model/match-status";
 import { tableRules } from "~/features/tournaments/figures/standings";
 import type { FootballMatch, FootballSeason } from "~/features/tournaments/model/football-season";
 import {
@@ -24,9 +26,10 @@ function groupTableAfter(
   id: TournamentId,
   table: NonNullable<ReturnType<typeof tableAfterMatch>>,
   entry: MatchEntry,
+  live: boolean,
 ) {
   return {
-    caption: `Group ${table.group} after ${entry.label}`,
+    caption: `Group ${table.group} ${live ? "as it stands" : `after ${entry.label}`}`,
     rows: withExtras(
       table.rows,
       table.played.map(footballGame),
@@ -64,6 +67,21 @@ function knockoutLinks(
   };
 }
 
+/** The line under the score: who won, or that it is being played or yet to begin. */
+function resultTexts(match: FootballMatch, entry: MatchEntry, shootout: string | undefined) {
+  const state = matchState(match);
+  if (state.kind === "live") return { result: "In play", scoreNote: "The score so far" };
+  if (state.kind === "scheduled")
+    return {
+      result: "Not started",
+      scoreNote: state.kickoff ? `Kick-off ${state.kickoff}` : "Kick-off to be announced",
+    };
+  return {
+    result: shootout ?? (entry.winner ? `${entry.winner} won` : "Draw"),
+    scoreNote: match.extraTime ? "After extra time" : "Full time",
+  };
+}
+
 export function footballPart(
   id: TournamentId,
   season: FootballSeason,
@@ -79,7 +97,8 @@ export function footballPart(
   const pathOf = (played: FootballMatch | undefined) =>
     played ? matchPath(id, entry.year, slugs[season.matches.indexOf(played)]!) : undefined;
   const scoreText = `${match.goals1}-${match.goals2}`;
-  const result = shootout ?? (entry.winner ? `${entry.winner} won` : "Draw");
+  const state = matchState(match);
+  const score = (goals: number) => (state.kind === "scheduled" ? "–" : String(goals));
   return {
     sport: "football" as const,
     pageName: `${entry.team1} ${scoreText} ${entry.team2} - ${info.short} ${entry.year} ${entry.label}`,
@@ -87,18 +106,23 @@ export function footballPart(
     sides: [
       {
         ...sides[0],
-        score: String(match.goals1),
+        score: score(match.goals1),
         detail: match.penalties ? `${match.penalties.team1} pens` : undefined,
       },
       {
         ...sides[1],
-        score: String(match.goals2),
+        score: score(match.goals2),
         detail: match.penalties ? `${match.penalties.team2} pens` : undefined,
       },
     ] as const,
-    result,
-    scoreNote: match.extraTime ? "After extra time" : "Full time",
+    ...resultTexts(match, entry, shootout),
     football: {
+      bookings: bookingRows(match).map((row) => ({
+        ...row,
+        key: `${row.kind}-${row.minute}-${row.player}`,
+        playerHref: playerPath(id, row.player),
+        otherHref: row.other ? playerPath(id, row.other) : undefined,
+      })),
       timeline: timelineRows(match).map((row) =>
         row.kind === "break"
           ? { ...row, key: row.label, score: row.score.join("-") }
@@ -113,7 +137,7 @@ export function footballPart(
       ),
       minutesKnown: match.events.every((event) => event.minute !== undefined),
       shootout,
-      table: table ? groupTableAfter(id, table, entry) : undefined,
+      table: table ? groupTableAfter(id, table, entry, isLive(match)) : undefined,
       knockout: knockout ? knockoutLinks(knockout, entry, pathOf) : undefined,
     },
     cricket: undefined,

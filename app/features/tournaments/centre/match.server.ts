@@ -14,6 +14,7 @@ import {
   tournamentPath,
   type TournamentId,
 } from "~/features/tournaments/model/tournaments";
+import { matchState } from "~/features/tournaments/model/match-status";
 import { watchLink, watchLinks } from "~/features/tournaments/model/watch";
 import { siteConfig } from "~/site.config";
 
@@ -54,6 +55,24 @@ function notFound(id: TournamentId, year: string, entries: MatchEntry[]): never 
   });
 }
 
+/** Earlier meetings as the page lists them, each linked to its match page. */
+function headToHeadView(id: TournamentId, h2h: ReturnType<typeof headToHead>) {
+  return {
+    wins: h2h.wins,
+    draws: h2h.draws,
+    meetings: h2h.meetings.map((meeting) => ({
+      key: `${meeting.year}-${meeting.slug}`,
+      title: `${meeting.year} ${meeting.label}`,
+      stage: meeting.stage,
+      day: meeting.day.text,
+      teams: `${meeting.team1} v ${meeting.team2}`,
+      score: meeting.score,
+      result: meeting.result,
+      href: matchPath(id, meeting.year, meeting.slug),
+    })),
+  };
+}
+
 export function matchScreen(request: Request, params: { year?: string; match?: string }) {
   const { id } = tournamentAddress(request);
   const info = tournament(id);
@@ -88,6 +107,7 @@ export function matchScreen(request: Request, params: { year?: string; match?: s
     day: entry.day.text,
     stage: entry.stage,
     path,
+    state: matchState(match),
     watch: watchLink(watchLinks(id), match.watch, `${entry.year} ${entry.label}`),
     fixtures: fixturesHref(id, entry.year),
     breadcrumbs: [
@@ -95,20 +115,7 @@ export function matchScreen(request: Request, params: { year?: string; match?: s
       { label: info.name, href: tournamentPath(id) },
       { label: `${entry.year} fixtures`, href: fixturesHref(id, entry.year) },
     ],
-    headToHead: {
-      wins: h2h.wins,
-      draws: h2h.draws,
-      meetings: h2h.meetings.map((meeting) => ({
-        key: `${meeting.year}-${meeting.slug}`,
-        title: `${meeting.year} ${meeting.label}`,
-        stage: meeting.stage,
-        day: meeting.day.text,
-        teams: `${meeting.team1} v ${meeting.team2}`,
-        score: meeting.score,
-        result: meeting.result,
-        href: matchPath(id, meeting.year, meeting.slug),
-      })),
-    },
+    headToHead: headToHeadView(id, h2h),
   };
   const sides = [side(entry.team1), side(entry.team2)] as const;
   const jsonLd = {

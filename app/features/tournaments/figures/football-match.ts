@@ -1,6 +1,7 @@
 // What a football match page shows beyond the score, computed from the match and its season: the
 // goals in order with the running score, the half-time and 90-minute scores when every goal has
-// its minute, the shoot-out, the group table after the match and the tie's place in the bracket.
+// its minute, the shoot-out, the group table after the match and the tie's place in the bracket;
+// the cards and substitutions by minute.
 import { footballWinner } from "./football";
 import { LATER_ROUNDS, QUARTERFINAL_DRAW } from "./knockouts";
 import type {
@@ -186,7 +187,8 @@ export function knockoutPosition(
 /** A line of the timeline between goals: half-time, the end of normal time, the end of the match. */
 type TimelineBreak = {
   kind: "break";
-  label: "Half-time" | "Full time" | "After extra time";
+  /** "Half-time", "Full time", "After extra time", or a live match's "So far, 67′". */
+  label: string;
   score: readonly [number, number];
 };
 export type TimelineRow = ({ kind: "goal" } & TimelineGoal) | TimelineBreak;
@@ -196,10 +198,16 @@ export type TimelineRow = ({ kind: "goal" } & TimelineGoal) | TimelineBreak;
  * 90-minute score) between them when every minute is known, and the final score at the end.
  */
 export function timelineRows(
-  match: Pick<FootballMatch, "team1" | "team2" | "goals1" | "goals2" | "events" | "extraTime">,
+  match: Pick<
+    FootballMatch,
+    "team1" | "team2" | "goals1" | "goals2" | "events" | "extraTime" | "status" | "minute"
+  >,
 ): TimelineRow[] {
-  const half = halfTimeScore(match);
-  const full = fullTimeScore(match);
+  if (match.status === "scheduled") return [];
+  // A live match has had only the intervals its minute has passed, and ends "so far".
+  const played = match.status === "live" ? (match.minute ?? 0) : Infinity;
+  const half = played > HALF_TIME ? halfTimeScore(match) : undefined;
+  const full = played > NORMAL_TIME ? fullTimeScore(match) : undefined;
   // Each interval with the minute it follows; they exist only when every minute is known.
   const pending: [number, TimelineBreak][] = [];
   if (half) pending.push([HALF_TIME, { kind: "break", label: "Half-time", score: half }]);
@@ -211,10 +219,51 @@ export function timelineRows(
     rows.push({ kind: "goal", ...goal });
   }
   rows.push(...pending.map(([, row]) => row));
-  rows.push({
-    kind: "break",
-    label: match.extraTime ? "After extra time" : "Full time",
-    score: [match.goals1, match.goals2],
-  });
+  rows.push({ kind: "break", label: endLabel(match), score: [match.goals1, match.goals2] });
   return rows;
+}
+
+function endLabel(match: Pick<FootballMatch, "extraTime" | "status" | "minute">): string {
+  if (match.status === "live")
+    return match.minute === undefined ? "So far" : `So far, ${match.minute}′`;
+  return match.extraTime ? "After extra time" : "Full time";
+}
+
+/** A football match's cards and substitutions, which the file may write in any order. */
+export type BookingRow = {
+  kind: "yellow" | "red" | "substitution";
+  minute: number;
+  /** 1 for team1, 2 for team2. */
+  side: 1 | 2;
+  team: string;
+  /** The booked player, or the one who came on. */
+  player: string;
+  /** A substitution's player who went off. */
+  other: string | undefined;
+};
+
+/** Cards and substitutions by minute; a card and a substitution of the same minute keep the file's order, cards first. */
+export function bookingRows(
+  match: Pick<FootballMatch, "team1" | "cards" | "substitutions">,
+): BookingRow[] {
+  const side = (team: string): 1 | 2 => (team === match.team1 ? 1 : 2);
+  const rows: BookingRow[] = [
+    ...(match.cards ?? []).map((card) => ({
+      kind: card.card,
+      minute: card.minute,
+      side: side(card.team),
+      team: card.team,
+      player: card.player,
+      other: undefined,
+    })),
+    ...(match.substitutions ?? []).map((sub) => ({
+      kind: "substitution" as const,
+      minute: sub.minute,
+      side: side(sub.team),
+      team: sub.team,
+      player: sub.on,
+      other: sub.off,
+    })),
+  ];
+  return rows.sort((a, b) => a.minute - b.minute);
 }

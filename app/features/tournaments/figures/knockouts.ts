@@ -6,6 +6,7 @@ import type {
   FootballSeason,
 } from "~/features/tournaments/model/football-season";
 import { groupTables, type FootballRow, type TableRules } from "./standings";
+import { isPlayed } from "~/features/tournaments/model/match-status";
 
 /** Group winners meet the other pool's runners-up: A1 v B2, B1 v A2, C1 v D2, D1 v C2. */
 export const QUARTERFINAL_DRAW: readonly {
@@ -61,12 +62,12 @@ export function knockoutPairings(season: FootballSeason, rules: TableRules): Pai
   return pairings;
 }
 
-/** The played match of a knockout stage, if any. */
+/** The played (or live) match of a knockout stage, if any; a scheduled one has no score to show. */
 export function knockoutMatch(
   season: FootballSeason,
   stage: FootballKnockoutStage,
 ): FootballMatch | undefined {
-  return season.matches.find((match) => match.stage === stage);
+  return season.matches.find((match) => match.stage === stage && isPlayed(match));
 }
 
 export type BracketRound = {

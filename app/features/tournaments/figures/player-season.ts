@@ -8,6 +8,7 @@ import type {
   Innings,
 } from "~/features/tournaments/model/cricket-season";
 import type { FootballMatch, FootballSeason } from "~/features/tournaments/model/football-season";
+import { isOver } from "~/features/tournaments/model/match-status";
 
 // ---- football ---------------------------------------------------------------
 
@@ -53,7 +54,8 @@ export function footballLine(season: FootballSeason, player: string): FootballLi
     goals: events.filter((event) => event.scorer === player).length,
     assists: events.filter((event) => event.assist === player).length,
     cleanSheets: found.goalkeeper
-      ? season.matches.filter((match) => concededBy(match, found.team) === 0).length
+      ? season.matches.filter((match) => isOver(match) && concededBy(match, found.team) === 0)
+          .length
       : undefined,
   };
 }

@@ -6,6 +6,7 @@ import {
   type FootballSeason,
 } from "~/features/tournaments/model/football-season";
 import { type CricketSeason, type InningsScore } from "~/features/tournaments/model/cricket-season";
+import { isLive, isPlayed, type StatusFields } from "~/features/tournaments/model/match-status";
 import type { TieBreaker, Tournament } from "~/features/tournaments/model/tournaments";
 
 const byName = (a: string, b: string) => a.localeCompare(b, "en");
@@ -164,6 +165,14 @@ function markQualified<R extends { played: number; qualified: boolean }>(
   return rows.map((row, index) => ({ ...row, qualified: complete && index < places }));
 }
 
+/** While a match of the table is live nobody has qualified yet: the table is as it stands. */
+function settledOnly<R extends { qualified: boolean }>(
+  rows: R[],
+  matches: readonly StatusFields[],
+): R[] {
+  return matches.some(isLive) ? rows.map((row) => ({ ...row, qualified: false })) : rows;
+}
+
 /** The table of one group of a football tournament's season, from that group's matches. */
 export function groupTable(
   rules: TableRules,
@@ -171,11 +180,10 @@ export function groupTable(
   group: FootballGroup,
 ): FootballRow[] {
   const teams = season.teams.filter((team) => team.group === group).map((team) => team.name);
-  return footballTable(
-    teams,
-    season.matches.filter((match) => match.stage === `Group ${group}`),
-    rules,
+  const matches = season.matches.filter(
+    (match) => match.stage === `Group ${group}` && isPlayed(match),
   );
+  return settledOnly(footballTable(teams, matches, rules), matches);
 }
 
 /** Every group's table, A to D. */
@@ -283,9 +291,13 @@ export function formatNrr(nrr: number): string {
 
 /** A cricket tournament's league table (the Grand Final does not count): the one the standings show and the final's check reads. */
 export function leagueTable(rules: TableRules, season: CricketSeason): CricketRow[] {
-  return cricketTable(
-    season.teams.map((team) => team.name),
-    season.matches.filter((match) => match.stage === "League"),
-    rules,
+  const matches = season.matches.filter((match) => match.stage === "League" && isPlayed(match));
+  return settledOnly(
+    cricketTable(
+      season.teams.map((team) => team.name),
+      matches,
+      rules,
+    ),
+    matches,
   );
 }

@@ -1,5 +1,6 @@
 import type { CricketSeason } from "~/features/tournaments/model/cricket-season";
 import type { FootballSeason } from "~/features/tournaments/model/football-season";
+import { isOver } from "~/features/tournaments/model/match-status";
 
 export const FOOTBALL_METRICS = ["goals", "assists", "cleanSheets"] as const;
 export type FootballMetric = (typeof FOOTBALL_METRICS)[number];
@@ -55,7 +56,8 @@ export function footballLeaderboard(
   const tally: Tally = new Map();
   if (metric === "cleanSheets") {
     const keeper = new Map(season.teams.map((team) => [team.name, team.goalkeeper]));
-    for (const match of season.matches) {
+    // A clean sheet is kept once the match is over.
+    for (const match of season.matches.filter(isOver)) {
       for (const [team, conceded] of [
         [match.team1, match.goals2],
         [match.team2, match.goals1],

@@ -30,6 +30,7 @@ import type {
 } from "~/features/tournaments/model/football-season";
 import type { MatchDate } from "~/features/tournaments/model/match-date";
 import { groupTable, leagueTable, type CricketRow, type TableRules } from "./standings";
+import { isPlayed } from "~/features/tournaments/model/match-status";
 
 /** The matches in the order they were played: by day, the season file's order within a day. */
 export function inOrderPlayed<M extends { date: MatchDate }>(matches: readonly M[]): M[] {
@@ -97,7 +98,9 @@ const KNOCKOUT_FINISH: [prefix: string, lost: string][] = [
 
 /** How far a football team went: the round it went out in, champions, or still to be decided. */
 export function footballFinish(season: FootballSeason, rules: TableRules, team: string): Finish {
-  const mine = season.matches.filter((match) => match.team1 === team || match.team2 === team);
+  const mine = season.matches.filter(
+    (match) => isPlayed(match) && (match.team1 === team || match.team2 === team),
+  );
   if (mine.length === 0) return { text: "Yet to play", decided: false };
   const final = mine.find((match) => match.stage === "Grand Final");
   if (final && footballWinner(final) === team) return { text: "Champions", decided: true };

@@ -40,6 +40,12 @@ function brokenUcc(): FootballSeason {
   season.matches.push(
     structuredClone(season.matches.find((match) => match.stage === "Grand Final")!),
   );
+  // footballStatusRules: a finished match with a minute.
+  season.matches[5]!.minute = 90;
+  // footballCardsAndSubstitutions: a booking for a side not in the match.
+  season.matches[6]!.cards = [
+    { team: season.matches[7]!.team1, player: "Nobody", card: "yellow", minute: 5 },
+  ];
   // uniqueSlugs: a second team whose name makes the same address as another's.
   season.teams[2]!.name = season.teams[3]!.name.toUpperCase();
   return season;
@@ -70,6 +76,8 @@ function brokenCsc(): CricketSeason {
     season.matches[6]!.innings[0].batting[0]!.player;
   // cricketUniqueSlugs: a second Grand Final, at the same address as the first.
   season.matches.push(structuredClone(final));
+  // cricketStatusRules: a finished match with an over.
+  season.matches[4]!.over = "4.1";
   // uniqueSlugs: one player written two ways in the scorecards (one address for both).
   const batter = season.matches[7]!.innings[0].batting[0]!;
   batter.player = batter.player.toUpperCase();

@@ -19,6 +19,7 @@ import {
   type Check,
 } from "./checks";
 import { cricketOversAddUp } from "./cricket-overs-checks";
+import { cricketStatusRules } from "./status-checks";
 
 const sides = (match: CricketMatch) => match.innings.map((innings) => innings.team);
 
@@ -158,6 +159,7 @@ export const CRICKET_CHECKS = [
   cricketOversAddUp,
   cricketFinalistsQualified,
   cricketUniquePlayers,
+  cricketStatusRules,
   uniqueSlugs,
 ];
 

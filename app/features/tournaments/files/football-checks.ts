@@ -14,6 +14,7 @@ import {
   uniqueSlugs,
   type Check,
 } from "./checks";
+import { footballCardsAndSubstitutions, footballStatusRules } from "./status-checks";
 
 /** Every match is between two different teams of the season; a group match, two teams of that group. */
 export const footballTeamsBelong: Check<FootballSeason> = (season) => {
@@ -99,7 +100,8 @@ export const footballExtraTimeRules: Check<FootballSeason> = (season) =>
         problems.push(`${where}: a group match has no extra time or penalties`);
       return problems;
     }
-    if (level && !(match.extraTime && match.penalties))
+    // A live or scheduled knockout is not decided yet.
+    if (level && match.status === undefined && !(match.extraTime && match.penalties))
       problems.push(`${where}: a knockout level after 120 minutes needs extraTime and penalties`);
     if (match.penalties && !level) problems.push(`${where}: penalties only follow a level score`);
     if (match.penalties && match.penalties.team1 === match.penalties.team2)
@@ -165,6 +167,8 @@ export const FOOTBALL_CHECKS = [
   footballExtraTimeRules,
   footballKnockoutTeamsQualified,
   footballUniquePlayers,
+  footballStatusRules,
+  footballCardsAndSubstitutions,
   uniqueSlugs,
 ];
 

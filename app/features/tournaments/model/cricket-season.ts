@@ -1,7 +1,7 @@
 // A cricket tournament's season file: its franchises and every match's two innings (fields.ts:
 // the pieces both sports share).
 import { z } from "zod";
-import { count, name, watch } from "./fields";
+import { count, kickoff, liveStatus, name, watch } from "./fields";
 import { matchDateSchema } from "./match-date";
 
 export const CRICKET_LEAGUES = {
@@ -121,6 +121,14 @@ export const cricketMatchSchema = z.strictObject({
   /** Batting first, then the chase. */
   innings: z.tuple([inningsSchema, inningsSchema]),
   watch,
+  status: liveStatus,
+  kickoff,
+  /** A live match's over and ball so far, "14.3" (the 3rd ball of the 15th over); only while live. */
+  over: z
+    .string()
+    .regex(/^(0|[1-9]\d?)\.[0-5]$/, 'overs and balls, e.g. "14.3"')
+    .optional()
+    .describe("While live: the overs and balls bowled so far in the current innings, e.g. 14.3"),
 });
 export type CricketMatch = z.infer<typeof cricketMatchSchema>;
 

@@ -16,6 +16,30 @@ export const watch = z
   .describe(
     "The match's video (e.g. https://www.youtube.com/watch?v=…); without it, the Watch button searches the channel for the match",
   );
+/**
+ * Where a match stands: `scheduled` (not begun: its kick-off time, no score yet), `live` (being
+ * played: its score and events so far, which count "as it stands"), or absent once it is over.
+ * Pages showing a live match follow it (features/live); match-status.ts reads the three.
+ */
+export const status = z
+  .enum(["scheduled", "live"])
+  .optional()
+  .describe(
+    "scheduled before kick-off (give kickoff), live while it is played (its score so far); leave it out once the result is in",
+  );
+/** A cricket match is written once play begins (its innings need balls): it is live, or over. */
+export const liveStatus = z
+  .literal("live")
+  .optional()
+  .describe(
+    "live while the match is played (its score so far); leave it out once the result is in",
+  );
+/** "19:30": when a match begins, on a 24-hour clock, shown as written. */
+export const kickoff = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a 24-hour time, e.g. "19:30"')
+  .optional()
+  .describe("When the match kicks off, e.g. 19:30 (24-hour clock); a scheduled match needs it");
 /** A qualifiers match that was streamed, though its video is not named yet: its Watch button searches the channel. */
 export const streamed = z
   .literal(true)

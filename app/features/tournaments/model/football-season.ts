@@ -1,7 +1,7 @@
 // A football tournament's season file (tournaments/<id>/YYYY.yaml of a football tournament): its
 // clubs in groups, and every match with its goals. Groups, then knockouts (fields.ts: the rest).
 import { z } from "zod";
-import { count, name, watch } from "./fields";
+import { count, kickoff, name, status, watch } from "./fields";
 import { matchDateSchema } from "./match-date";
 
 export const FOOTBALL_GROUPS = ["A", "B", "C", "D"] as const;
@@ -42,12 +42,29 @@ export const footballTeamSchema = z.strictObject({
   players: z.array(name).min(1),
 });
 
+/** 1–90 in normal time (stoppage time counts as 45 or 90), 91–120 in extra time. */
+const minute = z.number().int().min(1).max(120);
+
 const goalEventSchema = z.strictObject({
   team: name,
   scorer: name,
   assist: name.nullable(),
-  /** 1–90 in normal time (stoppage time counts as 45 or 90), 91–120 in extra time. */
-  minute: z.number().int().min(1).max(120).optional(),
+  minute: minute.optional(),
+});
+
+const cardEventSchema = z.strictObject({
+  team: name,
+  player: name,
+  card: z.enum(["yellow", "red"]),
+  minute,
+});
+
+const substitutionSchema = z.strictObject({
+  team: name,
+  /** The player who comes off, then the one who comes on. */
+  off: name,
+  on: name,
+  minute,
 });
 
 export const footballMatchSchema = z.strictObject({
@@ -62,7 +79,14 @@ export const footballMatchSchema = z.strictObject({
   /** The shoot-out, only when level after extra time. */
   penalties: z.strictObject({ team1: count, team2: count }).optional(),
   events: z.array(goalEventSchema),
+  /** Bookings, in any order (the timeline sorts by minute). */
+  cards: z.array(cardEventSchema).optional(),
+  substitutions: z.array(substitutionSchema).optional(),
   watch,
+  status,
+  kickoff,
+  /** A live match's minute so far (stoppage time counts as 45 or 90); only while live. */
+  minute: minute.optional().describe("While live: the minute being played, e.g. 67"),
 });
 export type FootballMatch = z.infer<typeof footballMatchSchema>;
 

@@ -3,6 +3,8 @@ import { Bracket } from "~/components/tournament/bracket";
 import { ChoiceNav } from "~/components/tournament/choice-nav";
 import { NoData, PageHeading } from "~/components/tournament/page-heading";
 import { FixturesTable } from "~/components/tournament/tables";
+import { LiveRegion, LiveUpdates } from "~/components/live-updates/live-updates";
+import { liveTopics } from "~/features/live/live-topics.server";
 import { screenMeta } from "~/features/tournaments/frame/meta";
 import { tournamentPageHandle } from "~/features/tournaments/bar/handle";
 import { fixturesScreen } from "~/features/tournaments/bar/fixtures.server";
@@ -12,14 +14,20 @@ import { sharedPageHeaders } from "~/utils/page-headers.server";
 export const handle = tournamentPageHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
-  return fixturesScreen(request);
+  const screen = fixturesScreen(request);
+  return { ...screen, live: liveTopics({ tournament: screen.id, year: screen.year }) };
 }
 
 export default function TournamentFixtures({ loaderData }: Route.ComponentProps) {
-  const { short, year, intro, empty, choices, rows, bracket } = loaderData;
-  const table = <FixturesTable caption={`${short} ${year} fixtures and results`} rows={rows} />;
+  const { short, year, intro, empty, choices, rows, bracket, live } = loaderData;
+  const table = (
+    <LiveRegion name="fixtures" label="Fixtures updated">
+      <FixturesTable caption={`${short} ${year} fixtures and results`} rows={rows} />
+    </LiveRegion>
+  );
   return (
     <>
+      <LiveUpdates live={live} />
       <PageHeading title={`${short} Fixtures`}>{intro}</PageHeading>
       <ChoiceNav groups={choices} className="mb-6" />
       {empty ? (

@@ -6,23 +6,37 @@ import {
   OtherTournamentLink,
 } from "~/components/tournament/home-parts";
 import { PageHeading } from "~/components/tournament/page-heading";
+import { LiveRegion, LiveUpdates } from "~/components/live-updates/live-updates";
+import { TodayMatches } from "~/components/tournament/today";
+import { liveTopics } from "~/features/live/live-topics.server";
 import { screenMeta } from "~/features/tournaments/frame/meta";
 import { tournamentPageHandle } from "~/features/tournaments/bar/handle";
 import { homeScreen } from "~/features/tournaments/bar/home.server";
+import { todaysMatches } from "~/features/tournaments/centre/today.server";
 import { sharedPageHeaders } from "~/utils/page-headers.server";
 
 /** In the sitemap, dated by the latest result; the page cache keys it on its choices. */
 export const handle = tournamentPageHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
-  return homeScreen(request);
+  const screen = homeScreen(request);
+  // The home shows the season its pages open on.
+  return {
+    ...screen,
+    today: todaysMatches([screen.id]),
+    live: liveTopics({ tournament: screen.id }),
+  };
 }
 
 export default function TournamentHome({ loaderData }: Route.ComponentProps) {
-  const { name, intro, final, origins, photos, poster, others } = loaderData;
+  const { name, intro, final, origins, photos, poster, others, today, live } = loaderData;
   return (
     <div className="grid grid-cols-1 gap-8">
+      <LiveUpdates live={live} />
       <PageHeading title={name}>{intro}</PageHeading>
+      <LiveRegion name="today" label="Scores updated">
+        <TodayMatches matches={today} headingId="today" />
+      </LiveRegion>
       {final ? (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <FinalCard

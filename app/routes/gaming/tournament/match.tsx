@@ -7,7 +7,10 @@ import {
   TableAfterMatch,
 } from "~/components/tournament/match-football";
 import { Breadcrumbs } from "~/components/tournament/breadcrumbs";
+import { MatchBookings } from "~/components/tournament/match-bookings";
 import { HeadToHead, MatchHeader } from "~/components/tournament/match-header";
+import { LiveRegion, LiveUpdates } from "~/components/live-updates/live-updates";
+import { liveTopics } from "~/features/live/live-topics.server";
 import { matchPageHandle } from "~/features/tournaments/centre/handles";
 import { matchScreen } from "~/features/tournaments/centre/match.server";
 import { tournament } from "~/features/tournaments/model/tournaments";
@@ -21,7 +24,9 @@ import { sharedPageHeaders } from "~/utils/page-headers.server";
 export const handle = matchPageHandle;
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  return matchScreen(request, params);
+  const screen = matchScreen(request, params);
+  const live = liveTopics({ tournament: screen.id, year: screen.year, match: params.match });
+  return { ...screen, live };
 }
 
 export default function MatchPage({ loaderData: data }: Route.ComponentProps) {
@@ -33,12 +38,17 @@ export default function MatchPage({ loaderData: data }: Route.ComponentProps) {
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
-          <MatchHeader data={data} />
+          <LiveRegion name="score" label="Score updated">
+            <MatchHeader data={data} />
+          </LiveRegion>
           {data.football ? (
-            <GoalTimeline
-              football={data.football}
-              teams={[data.sides[0].name, data.sides[1].name]}
-            />
+            <LiveRegion name="timeline" label="Match events updated">
+              <GoalTimeline
+                football={data.football}
+                teams={[data.sides[0].name, data.sides[1].name]}
+              />
+              <MatchBookings bookings={data.football.bookings} />
+            </LiveRegion>
           ) : null}
           {data.football?.table ? <TableAfterMatch table={data.football.table} /> : null}
           {data.cricket ? (
@@ -69,6 +79,7 @@ export default function MatchPage({ loaderData: data }: Route.ComponentProps) {
           <HeadToHead data={data} />
         </div>
       </div>
+      <LiveUpdates live={data.live} />
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: JSON.stringify(data.jsonLd).replace(/</g, "\\u003c") }}

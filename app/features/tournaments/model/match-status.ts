@@ -1,0 +1,50 @@
+// Where a match stands, read from its season-file fields (fields.ts: status, kickoff; a football
+// match's minute, a cricket match's over): scheduled, live, or finished. The pages and the live
+// topics read it here; the figures count a scheduled match nowhere (it has no score yet) and a
+// live one as it stands.
+
+export type StatusFields = {
+  status?: "scheduled" | "live";
+  kickoff?: string;
+  minute?: number;
+  over?: string;
+};
+
+export type MatchState =
+  | { kind: "scheduled"; kickoff: string | undefined }
+  /** `clock`: "67′" for football, "14.3 ov" for cricket; undefined when the file does not say. */
+  | { kind: "live"; clock: string | undefined }
+  | { kind: "finished" };
+
+export function matchState(match: StatusFields): MatchState {
+  if (match.status === "scheduled") return { kind: "scheduled", kickoff: match.kickoff };
+  if (match.status === "live") return { kind: "live", clock: liveClock(match) };
+  return { kind: "finished" };
+}
+
+function liveClock(match: StatusFields): string | undefined {
+  if (match.minute !== undefined) return `${match.minute}′`;
+  if (match.over !== undefined) return `${match.over} ov`;
+  return undefined;
+}
+
+/** Being played now: its pages follow it, and a table it counts in stands as it stands. */
+export function isLive(match: StatusFields): boolean {
+  return match.status === "live";
+}
+
+/** Begun or over: it has a score, so the figures count it. */
+export function isPlayed(match: StatusFields): boolean {
+  return match.status !== "scheduled";
+}
+
+/** Over: its result is in. */
+export function isOver(match: StatusFields): boolean {
+  return match.status === undefined;
+}
+
+/** "14.3" → 87 balls. */
+export function overBalls(over: string): number {
+  const [overs, balls] = over.split(".");
+  return Number(overs) * 6 + Number(balls);
+}
