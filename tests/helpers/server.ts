@@ -82,8 +82,10 @@ export async function startServerProcess({
   /** The process's open-file limit (`ulimit -n`), set with util-linux's prlimit, which then runs Node in its place. */
   fileLimit?: number;
 }): Promise<RunningServer> {
-  port ??= await freePort();
-  const address = listensAt ? {} : { HOST: "127.0.0.1", PORT: String(port) };
+  // Without a port of its own, the server takes one from the system as it listens (PORT=0) and
+  // says which: a free port looked up beforehand could be taken by another process before the
+  // server binds it, with other test files starting servers at the same time.
+  const address = listensAt ? {} : { HOST: "127.0.0.1", PORT: String(port ?? 0) };
   const inherited = { ...process.env };
   if (listensAt) {
     delete inherited.HOST;
@@ -106,15 +108,19 @@ export async function startServerProcess({
   child.once("error", (error) => (spawnError = error));
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
-  const url = listensAt ?? `http://127.0.0.1:${port}`;
+  const listening = () => /^Server listening on (http:\/\/\S+)$/m.exec(output)?.[1];
+  let url = listensAt ?? (port === undefined ? undefined : `http://127.0.0.1:${port}`);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (spawnError) throw new Error(`server could not be started: ${spawnError.message}`);
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const ok = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) }).then(
-      (r) => r.ok || r.status === 503,
-      () => false,
-    );
+    url ??= listening();
+    const ok =
+      url !== undefined &&
+      (await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) }).then(
+        (r) => r.ok || r.status === 503,
+        () => false,
+      ));
     if (ok) break;
     if (Date.now() > deadline) {
       // Never leave a server behind: a slow start would otherwise outlive the test run.
@@ -126,7 +132,7 @@ export async function startServerProcess({
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
-    url,
+    url: url!,
     process: child,
     output: () => output,
     waitForLine: (pattern, waitMs = 10_000) => waitForLine(child, () => output, pattern, waitMs),
