@@ -119,7 +119,14 @@ describe.skipIf(postgresUnavailable())("compose's database settings", () => {
       const url = new URL(env.DATABASE_URL!);
       expect(url.host).toBe("postgres:5432");
       url.host = new URL(postgres.url).host;
-      const server = await startProductionServer({ ...env, DATABASE_URL: url.href });
+      // Bounds far above the default 1 s each: this is about the password, and on a loaded
+      // machine the first connection may take longer (the timeouts are postgres-faults.test.ts's).
+      const server = await startProductionServer({
+        ...env,
+        DATABASE_URL: url.href,
+        DATABASE_CONNECT_TIMEOUT_MS: "30000",
+        DATABASE_QUERY_TIMEOUT_MS: "30000",
+      });
       try {
         const health = (await (await fetch(`${server.url}/healthz`)).json()) as { store: string };
         expect(health.store).toBe("up");

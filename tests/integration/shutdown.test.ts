@@ -273,6 +273,13 @@ describe.skipIf(Boolean(pgSkip))("on PostgreSQL", () => {
   afterAll(() => pg?.stop());
 
   test("SIGTERM under load answers in-flight requests whole, exits 0, and loses no answered increment", async () => {
-    await expectGracefulShutdown({ DATABASE_URL: pg.url });
+    // Bounds far above the default 1 s each: this is about the drain, and on a loaded machine a
+    // view may wait longer than 1 s for one of the pool's connections (the timeouts are
+    // postgres-faults.test.ts's).
+    await expectGracefulShutdown({
+      DATABASE_URL: pg.url,
+      DATABASE_CONNECT_TIMEOUT_MS: "30000",
+      DATABASE_QUERY_TIMEOUT_MS: "30000",
+    });
   }, 90_000);
 });
