@@ -9,24 +9,6 @@ import {
 import { readFileSync } from "node:fs";
 import { siteConfig } from "~/site.config";
 
-/** The site's own pages (not generated from content), with their title page names. */
-export const PAGES = [
-  { path: "/", name: "Home" },
-  { path: "/blogs", name: "Blogs" },
-  {
-    path: "/blogs/how-processors-work",
-    name: "How Processors Work: Inside the Brain of Your Computer",
-  },
-  { path: "/services", name: "Services" },
-  { path: "/gaming", name: "Gaming" },
-  { path: "/shop", name: "Shop" },
-  { path: "/about", name: "About" },
-  { path: "/contact", name: "Contact" },
-  { path: "/disclaimer", name: "Disclaimer" },
-  { path: "/privacy-policy", name: "Privacy Policy" },
-  { path: "/terms-and-conditions", name: "Terms and Conditions" },
-] as const;
-
 /** The brand every page title starts with: site.config.ts's. */
 export const BRAND = siteConfig.brand;
 

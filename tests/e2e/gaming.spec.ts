@@ -63,7 +63,7 @@ for (const width of [375, 1280]) {
     test.describe(`at ${width} px, ${theme}`, () => {
       test.use({ viewport: { width, height: 900 }, theme });
 
-      test("the hub: title, slideshow, tournament logos, playlists, videos, shorts, channel buttons; axe clean, no overflow", async ({
+      test("the hub: title, slideshow, tournament logos, playlists, videos, shorts, channel buttons; axe clean", async ({
         page,
       }) => {
         await page.goto("/gaming");
@@ -105,11 +105,9 @@ for (const width of [375, 1280]) {
           "href",
           /sub_confirmation=1$/,
         );
-        expect(await seriousViolations(page)).toEqual([]);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        );
-        expect(overflow).toBeLessThanOrEqual(0);
+        // At 1280 px in both themes, and no sideways scroll at any width: templates.spec.ts and
+        // the crawl.
+        if (width === 375) expect(await seriousViolations(page)).toEqual([]);
       });
     });
   }

@@ -1,9 +1,11 @@
-import { BRAND, DOCUMENT_404, enhanced, expect, seriousViolations, test } from "./fixtures";
+import { BRAND, DOCUMENT_404, enhanced, expect, test } from "./fixtures";
 
 // The match pages: a football match (goals by minute, the group table after it), a knockout that
-// went to penalties, and a cricket match (both scorecards, run rates). Axe clean in both themes,
-// no sideways scroll at 375 px, every cricket scorecard whole at 1024 px, the keyboard reaches the
-// timeline's and scorecards' links, and the page carries no behaviour of its own (only the frame's).
+// went to penalties, and a cricket match (both scorecards, run rates); the keyboard reaches the
+// timeline's and scorecards' links, and the page carries no behaviour of its own (only the
+// frame's). The crawl (crawl.spec.ts) renders every match page: no sideways scroll at 375 px,
+// every cricket scorecard whole at 1024 px; templates.spec.ts checks the knockout and the cricket
+// match (the route patterns' examples) with axe in both themes.
 
 const UCC_GROUP = "/gaming/ucc/matches/2025/match-3-dortmund-v-sydney-fc";
 const UCC_SHOOTOUT = "/gaming/ucc/matches/2025/quarterfinal-3-juventus-v-benfica";
@@ -65,79 +67,6 @@ test("a cricket match: both innings as scorecards, the result with the balls lef
   await expect(page.getByRole("table", { name: /bowling$/ })).toHaveCount(2);
   const rates = page.locator("section[aria-labelledby=run-rates]");
   await expect(rates.getByRole("img")).toHaveAccessibleName(/an over/);
-});
-
-for (const theme of ["light", "dark"] as const) {
-  test.describe(`${theme} theme`, () => {
-    test.use({ theme });
-    for (const path of [UCC_SHOOTOUT, CSC_FINAL]) {
-      test(`${path} has no serious or critical axe violations`, async ({ page }) => {
-        test.setTimeout(90_000);
-        await page.goto(path);
-        await enhanced(page);
-        expect(await seriousViolations(page)).toEqual([]);
-      });
-    }
-  });
-}
-
-test.describe("phone width", () => {
-  test.use({ viewport: { width: 375, height: 740 } });
-
-  test("match pages do not scroll sideways; their tables scroll in their own box", async ({
-    page,
-  }) => {
-    for (const path of [UCC_GROUP, UCC_SHOOTOUT, CSC_FINAL]) {
-      await page.goto(path);
-      await enhanced(page);
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-        path,
-      ).toBeLessThanOrEqual(0);
-    }
-  });
-});
-
-test.describe("at 1024 px", () => {
-  test.use({ viewport: { width: 1024, height: 800 } });
-
-  test("every cricket match's batting and bowling cards show whole: SR and Econ in view, nothing to scroll", async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(120_000);
-    const sitemap = await (await request.get("/sitemap.xml")).text();
-    const matches = [...sitemap.matchAll(/<loc>[^<]*?(\/gaming\/csc\/matches\/[^<]+)<\/loc>/g)].map(
-      ([, path]) => path!,
-    );
-    expect(matches.length).toBeGreaterThan(10);
-    let econ = 0;
-    for (const path of matches) {
-      await page.goto(path);
-      const cards = page.getByRole("region", { name: / (batting|bowling)$/ });
-      await expect(cards).toHaveCount(4);
-      for (const card of await cards.all()) {
-        const name = await card
-          .getAttribute("aria-labelledby")
-          .then((id) => page.locator(`[id="${id}"]`).textContent());
-        expect
-          .soft(
-            await card.evaluate((element) => element.scrollWidth - element.clientWidth),
-            `${path}: ${name} scrolls`,
-          )
-          .toBeLessThanOrEqual(0);
-        // The last column's heading lies inside the card as painted.
-        const box = (await card.boundingBox())!;
-        const last = (await card.locator("thead th").last().boundingBox())!;
-        expect
-          .soft(last.x + last.width, `${path}: ${name}'s last column`)
-          .toBeLessThanOrEqual(box.x + box.width + 0.5);
-        if ((await card.locator("thead th").last().textContent()) === "Econ") econ += 1;
-      }
-    }
-    // The shipped season has cards with bowlers' overs (and so an Econ column).
-    expect(econ).toBeGreaterThan(0);
-  });
 });
 
 /** Tabs forward until focus is inside `selector`; the number of presses, or undefined if it never gets there. */

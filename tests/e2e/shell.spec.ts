@@ -164,14 +164,6 @@ test.describe("phone width", () => {
     await expect(column.getByRole("link", { name: "Privacy Policy" })).toBeVisible();
     await context.close();
   });
-
-  test("no horizontal scrolling on the shell", async ({ page }) => {
-    await page.goto("/services");
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-  });
 });
 
 test("footer columns are open on wide screens, and say so once enhanced", async ({

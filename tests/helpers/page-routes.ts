@@ -8,13 +8,14 @@ export type PageRoute = { pattern: string; url: string };
 const NOT_PAGES = new Set(["routes/resources/feeds.ts"]);
 
 /**
- * Addresses for the patterns that have parameters (or none of their own): one real example each.
+ * Addresses for the patterns that have parameters (or none of their own): one real example each,
+ * the fullest of its kind (a football match with extra time and penalties).
  * A new route with a parameter fails `pageRoutes()` until it is given one here.
  */
 const EXAMPLES: Record<string, string> = {
   "/blogs/:slug": "/blogs/caching-for-speed-http-headers",
   "/blogs/series/:series": "/blogs/series/web-speed-hands-on",
-  "/gaming/ucc/matches/:year/:match": "/gaming/ucc/matches/2025/grand-final",
+  "/gaming/ucc/matches/:year/:match": "/gaming/ucc/matches/2025/quarterfinal-3-juventus-v-benfica",
   "/gaming/csc/matches/:year/:match": "/gaming/csc/matches/2025/grand-final",
   "/gaming/ucc/teams/:team": "/gaming/ucc/teams/dortmund",
   "/gaming/ucc/players/:player": "/gaming/ucc/players/jonas-wetzlar",

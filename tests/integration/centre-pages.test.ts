@@ -1,8 +1,8 @@
 // The match centre's team and player pages, rendered as the server renders them: every team and
-// player of every season answers 200 with its title, description and canonical address and is in
-// the sitemap; a crawl of each tournament's pages (every choice of year, group, metric and view)
-// finds no team or player link that does not answer; an unknown one is a 404 with links; a CSC
-// season's bowling figures are the sum of the match pages' cards.
+// player of every season is in the sitemap (the browser crawl, tests/e2e/crawl.spec.ts, renders
+// each page of the sitemap, checks its title, breadcrumbs and bar, and follows the links between
+// them); an unknown one is a 404 with links; a CSC season's bowling figures are the sum of the
+// match pages' cards.
 import { beforeAll, expect, test } from "vitest";
 import { appRenderer } from "../helpers/render-app";
 import { pageTables } from "../helpers/html-tables";
@@ -10,7 +10,7 @@ import { centreAddresses } from "~/features/tournaments/centre/team.server";
 import { currentContent, withCurrentContent } from "~/features/content/current.server";
 import { matchPath } from "~/features/tournaments/model/addresses";
 import { tournamentEntries } from "~/features/tournaments/centre/match-entries";
-import { TOURNAMENTS, tournamentPath } from "~/features/tournaments/model/tournaments";
+import { TOURNAMENTS } from "~/features/tournaments/model/tournaments";
 import { siteConfig } from "~/site.config";
 
 const ORIGIN = "http://localhost";
@@ -19,105 +19,19 @@ beforeAll(async () => {
   app = await appRenderer(ORIGIN);
 }, 60_000);
 
-const decode = (href: string) => href.replace(/&amp;/g, "&");
-const hrefs = (html: string) =>
-  [...html.matchAll(/href="([^"]+)"/g)].map(([, href]) => decode(href!));
-
-test("every team and player of every season has a page, named for them, in the sitemap", async () => {
+test("every team and player of every season has a page in the sitemap", async () => {
   const sitemap = await (await app.render("/sitemap.xml")).text();
   const listed = new Set(
     [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname),
   );
-  for (const { id, short } of TOURNAMENTS) {
+  for (const { id } of TOURNAMENTS) {
     const { teams, players } = withCurrentContent(() => centreAddresses(id));
     expect(teams.length, id).toBeGreaterThan(5);
     expect(players.length, id).toBeGreaterThan(20);
-    for (const path of [...teams, ...players]) {
-      expect(listed.has(path), `${path} in the sitemap`).toBe(true);
-      const response = await app.render(path);
-      expect(response.status, path).toBe(200);
-      const html = await response.text();
-      expect(html, path).toMatch(
-        new RegExp(`<title>${siteConfig.brand} - [^<]+ \\(${short}\\)</title>`),
-      );
-      expect(html, path).toMatch(
-        new RegExp(`<link rel="canonical" href="https?://[^"/]+${path}"/>`),
-      );
-      expect(html.match(/<h1[\s>]/g), path).toHaveLength(1);
-      expect(html, path).toContain('aria-label="Breadcrumb"');
-      // The tournament bar marks the section the breadcrumbs lead back to.
-      const marked = [...html.matchAll(/<a href="([^"]+)" aria-current="([^"]+)"/g)].map(
-        ([, href, current]) => `${current} ${href}`,
-      );
-      expect(marked, path).toEqual([
-        `true ${tournamentPath(id, path.includes("/teams/") ? "teams" : "stats")}`,
-      ]);
-    }
-  }
-}, 240_000);
-
-test("a crawl of each tournament finds only match, team and player links that answer, both ways between them", async () => {
-  for (const { id } of TOURNAMENTS) {
-    const start = ["", "teams", "standings", "stats", "qualifiers"].map((page) =>
-      tournamentPath(id, page as "teams"),
-    );
-    const seen = new Set<string>(start);
-    const queue = [...start];
-    const found = {
-      teams: 0,
-      players: 0,
-      matches: 0,
-      fromStandings: 0,
-      fromStats: 0,
-      fromTeams: 0,
-      fromMatches: 0,
-      toMatchesFromCentre: 0,
-    };
-    while (queue.length) {
-      const path = queue.shift()!;
-      const response = await app.render(path);
-      expect(response.status, path).toBe(200);
-      const html = await response.text();
-      for (const href of hrefs(html)) {
-        const url = new URL(href, ORIGIN);
-        if (url.origin !== ORIGIN) continue;
-        const centre = /^\/gaming\/[a-z]+\/(teams|players|matches)\/[^/]+(?:\/[^/]+)?$/.exec(
-          url.pathname,
-        );
-        // The bar pages' choices (?year=…) of the screens that link teams and players, and every centre page.
-        const choice =
-          url.pathname.startsWith(`/gaming/${id}/`) &&
-          ["teams", "standings", "stats"].some(
-            (page) => url.pathname === tournamentPath(id, page as "teams"),
-          );
-        if (centre) {
-          found[centre[1] as "teams" | "players" | "matches"] += 1;
-          if (path.includes("/matches/") && centre[1] !== "matches") found.fromMatches += 1;
-          if (/\/(teams|players)\/[^/]+$/.test(path) && centre[1] === "matches")
-            found.toMatchesFromCentre += 1;
-          if (path.includes("/standings")) found.fromStandings += 1;
-          if (path.includes("/stats")) found.fromStats += 1;
-          if (/\/teams(\?|$)/.test(path)) found.fromTeams += 1;
-        }
-        const target = url.pathname + url.search;
-        if ((centre || choice) && !seen.has(target)) {
-          seen.add(target);
-          queue.push(target);
-        }
-      }
-    }
-    expect(found.fromStandings, id).toBeGreaterThan(0);
-    expect(found.fromStats, id).toBeGreaterThan(0);
-    expect(found.fromTeams, id).toBeGreaterThan(0);
-    // Match pages link their teams and players, and team and player pages their matches.
-    expect(found.fromMatches, id).toBeGreaterThan(0);
-    expect(found.toMatchesFromCentre, id).toBeGreaterThan(0);
-    const { teams, players } = withCurrentContent(() => centreAddresses(id));
-    // The crawl reached every team and player page (the squads link every player).
     for (const path of [...teams, ...players])
-      expect(seen.has(path), `${path} reached by a link`).toBe(true);
+      expect(listed.has(path), `${path} in the sitemap`).toBe(true);
   }
-}, 300_000);
+});
 
 test("an unknown team or player is a 404 inside the tournament frame, with links to choose from", async () => {
   const team = await app.render("/gaming/ucc/teams/no-such-club");
