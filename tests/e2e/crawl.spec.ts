@@ -143,7 +143,8 @@ crawl.describe("every page at 375 px", () => {
     crawl(`part ${part + 1} of ${PARTS}`, async ({ page, pages, request, baseURL }) => {
       // A few hundred pages in all: each part takes minutes on a busy machine.
       crawl.setTimeout(600_000);
-      expect(pages.filter((path) => path.includes("/qualifiers?")).length).toBeGreaterThan(0);
+      for (const choice of ["/qualifiers?", "/standings?year="])
+        expect(pages.filter((path) => path.includes(choice)).length, choice).toBeGreaterThan(0);
       expect(pages.filter((path) => TEAM_PAGE.test(path)).length).toBeGreaterThan(20);
       expect(pages.filter((path) => PLAYER_PAGE.test(path)).length).toBeGreaterThan(100);
       expect(pages.filter((path) => CRICKET_MATCH_PAGE.test(path)).length).toBeGreaterThan(10);
