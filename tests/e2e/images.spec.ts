@@ -12,6 +12,7 @@
 // box), and SVG files for the size rule (vector art: its bytes do not grow with the display size).
 import { IFRAME_API_SRC } from "~/components/tv/youtube-iframe";
 import { NOT_FOUND_URL, pageRoutes } from "../helpers/page-routes";
+import { surveyImages } from "./crawl/page-facts";
 import { DOCUMENT_404, expect, test } from "./fixtures";
 
 const WIDTHS = [
@@ -19,38 +20,6 @@ const WIDTHS = [
   { width: 1280, height: 800 },
 ] as const;
 const MAX_OVERSIZE = 2;
-
-type Found = {
-  src: string;
-  /** Rendered at all (not display:none, not inside a hidden element, not a zero box). */
-  shown: boolean;
-  /** Position as the page opens: in the first viewport, or wholly below it. */
-  firstScreen: boolean;
-  belowFold: boolean;
-  width: string | null;
-  height: string | null;
-  loading: string | null;
-  box: { width: number; height: number };
-};
-
-/** Every <img> as the page opens (scrolled to the top), in document order. */
-function survey(): Found[] {
-  return [...document.images].map((img) => {
-    const rect = img.getBoundingClientRect();
-    const shown =
-      img.checkVisibility({ visibilityProperty: true }) && rect.width > 0 && rect.height > 0;
-    return {
-      src: img.currentSrc || img.src,
-      shown,
-      firstScreen: shown && rect.top < innerHeight && rect.bottom > 0,
-      belowFold: rect.top >= innerHeight,
-      width: img.getAttribute("width"),
-      height: img.getAttribute("height"),
-      loading: img.getAttribute("loading"),
-      box: { width: rect.width, height: rect.height },
-    };
-  });
-}
 
 /**
  * Loads every shown image and measures the file it chose: its own pixel width (decoded alone: an
@@ -120,7 +89,7 @@ for (const viewport of WIDTHS) {
           await page.goto(url);
           // Where each image sits does not depend on the pixel ratio: checked once per width.
           if (dpr === 1) {
-            const found = await page.evaluate(survey);
+            const found = await page.evaluate(surveyImages);
             const unsized = found.filter(
               (image) =>
                 image.firstScreen &&

@@ -1,5 +1,5 @@
 // What the crawl reads from each page in one pass in the browser: the head, the layout, the
-// links and the images as the page opens.
+// links and the images as the page opens (images.spec.ts surveys the images the same way).
 
 export type ImageFact = {
   src: string;
