@@ -1,7 +1,7 @@
 // Writes build/browser-chunks.json: for each browser module that starts a load (the behaviours'
 // entry, each behaviour chunk, each island entry), every file the browser fetches for it — the
 // module's own file and the shared chunks it imports statically. The budget test
-// (tests/e2e/budget.spec.ts) reads it to know exactly which scripts a page may load.
+// (tests/e2e/crawl/budget.ts) reads it to know exactly which scripts a page may load.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 

@@ -16,9 +16,10 @@
 //   player's title naming the tournament, a match's structured data; team pages: results and
 //   squads fit whole; player pages: no score breaks across lines; cricket matches: at 1024 px
 //   every batting and bowling card shows whole (crawl/centre.ts).
+// A page that follows play (a live match) closes its /live stream when left.
 // Then, from the HTML of every page, how the tournament pages link each other (crawl/links.ts).
 // Axe, other widths and what a page asks of other hosts: once per route pattern (templates.spec.ts).
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Page, Request } from "@playwright/test";
 import { IFRAME_API_SRC } from "~/components/tv/youtube-iframe";
 import { contentModelProblems } from "../helpers/html-model";
 import { expectWithinBudget, scriptsOf } from "./crawl/budget";
@@ -123,6 +124,19 @@ async function checkPage(page: Page, path: string): Promise<string[]> {
   return facts.links;
 }
 
+/**
+ * The /live streams the page has open: a page that follows play opens one, and leaving the page
+ * must close it, so that a crawl of hundreds of pages never holds streams the server counts.
+ */
+function liveStreams(page: Page): Set<Request> {
+  const open = new Set<Request>();
+  const isStream = (request: Request) => new URL(request.url()).pathname === "/live";
+  page.on("request", (request) => void (isStream(request) && open.add(request)));
+  page.on("requestfinished", (request) => void open.delete(request));
+  page.on("requestfailed", (request) => void open.delete(request));
+  return open;
+}
+
 /** Links to this site that no page of the crawl is: each answers under 400. */
 async function checkLinks(
   request: APIRequestContext,
@@ -156,6 +170,7 @@ crawl.describe("every page at 375 px", () => {
       // The TV's player script is left unanswered: the page keeps its server-rendered layout, and no outside host is asked.
       await page.route(IFRAME_API_SRC, () => {});
       const scripts = scriptsOf(page, baseURL!);
+      const streams = liveStreams(page);
       const links = new Map<string, string>();
       const tally = { players: 0, scores: 0, cricket: 0, econ: 0 };
       for (const path of mine) {
@@ -177,6 +192,8 @@ crawl.describe("every page at 375 px", () => {
           await page.setViewportSize(PHONE);
         }
       }
+      await page.goto("about:blank");
+      await expect.poll(() => streams.size, "/live streams left open").toBe(0);
       await checkLinks(request, links, new Set(pages));
       expect(failed, "failed responses").toEqual([]);
       // The checks met what they check: scores on player pages, bowlers' overs (Econ) on cricket cards.

@@ -77,7 +77,7 @@ for (const motion of ["no-preference", "reduce"] as const) {
   });
 }
 
-/** What the behaviours of a page that follows play may weigh together, gzip on the wire (the goal; budget.spec.ts holds every page to 10 KB). */
+/** What the behaviours of a page that follows play may weigh together, gzip on the wire (the goal; the crawl holds every page to 10 KB, crawl/budget.ts). */
 const LIVE_PAGE_BUDGET_BYTES = 5 * 1024;
 
 test("a match page in play loads its stream's behaviour within 5 KB of script in all", async ({
