@@ -28,6 +28,10 @@ export const PAGE_IDS: readonly string[] = [
   "recent-heading",
   "subscribe-heading",
   "related-heading",
+  // The newsletter's sign-up at the post's end and in the footer (components/newsletter).
+  "newsletter-heading-post",
+  "newsletter-post",
+  "newsletter-footer",
 ];
 
 /**
