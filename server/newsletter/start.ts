@@ -12,6 +12,13 @@ import { adminSocketPath, listenForOwner } from "./admin";
 
 /** After a failure to open the store or to announce (the database down), it is tried again this much later. */
 const RETRY_MS = 30_000;
+/**
+ * The longest a shutdown waits for the newsletter to stop. Its PostgreSQL queries may take 10 s
+ * (migrations wait for another instance's lock), and a frozen server never answers the pool's
+ * goodbye: past this, the outbox's lease hands a mail in flight to the next run, and the process
+ * still exits within the server's 10 s shutdown limit.
+ */
+const CLOSE_WITHIN_MS = 3_000;
 /** Unconfirmed sign-ups past their time are deleted this often. */
 const PURGE_EVERY_MS = 3600_000;
 
@@ -87,8 +94,14 @@ export function startNewsletterService(
       clearTimeout(timers.announce);
       clearTimeout(timers.open);
       clearInterval(purging);
-      await (await admin)?.close();
-      await stopNewsletter();
+      const closing = (async () => {
+        await (await admin)?.close();
+        await stopNewsletter();
+      })();
+      await Promise.race([
+        closing,
+        new Promise<void>((resolve) => setTimeout(resolve, CLOSE_WITHIN_MS).unref()),
+      ]);
     },
   };
 }
