@@ -68,6 +68,7 @@ function headToHeadView(id: TournamentId, h2h: ReturnType<typeof headToHead>) {
       teams: `${meeting.team1} v ${meeting.team2}`,
       score: meeting.score,
       result: meeting.result,
+      state: meeting.state,
       href: matchPath(id, meeting.year, meeting.slug),
     })),
   };

@@ -30,7 +30,14 @@ import type {
 } from "~/features/tournaments/model/football-season";
 import type { MatchDate } from "~/features/tournaments/model/match-date";
 import { groupTable, leagueTable, type CricketRow, type TableRules } from "./standings";
-import { isPlayed } from "~/features/tournaments/model/match-status";
+import {
+  isLive,
+  isOver,
+  isPlayed,
+  matchState,
+  statusText,
+  type MatchState,
+} from "~/features/tournaments/model/match-status";
 
 /** The matches in the order they were played: by day, the season file's order within a day. */
 export function inOrderPlayed<M extends { date: MatchDate }>(matches: readonly M[]): M[] {
@@ -52,9 +59,11 @@ export type TeamResult = {
   score: string;
   /** The score in parts a narrow screen may break between: football's score and shoot-out; each innings in cricket ("64-3 (5 ov)", "v 51-5 (4.3 ov)"). */
   scoreParts: string[];
-  /** "Sydney Thunder won by 3 wickets"; for football the outcome's words. */
+  /** "Sydney Thunder won by 3 wickets"; for football the outcome's words; "Kick-off 20:00" or "Live · 67′" before the end. */
   result: string;
-  outcome: FormEntry;
+  /** How it went for the team; undefined until it is over (a scheduled or live match counts as nothing). */
+  outcome: FormEntry | undefined;
+  state: MatchState;
 };
 
 /** A team's place in its season: "Champions", "Runners-up", "Semifinals", or not decided yet. */
@@ -80,13 +89,14 @@ export type FootballTeamSeason = {
   squad: FootballLine[];
 };
 
-/** The team's results among the games, in the order played. */
-function tally(results: readonly TeamResult[]) {
+/** The team's record from its finished matches: a scheduled or live one is no win, draw or loss yet. */
+function tally(all: readonly TeamResult[]) {
+  const results = all.flatMap((result) => result.outcome ?? []);
   return {
     played: results.length,
-    won: results.filter((result) => result.outcome.outcome === "W").length,
-    drawn: results.filter((result) => result.outcome.outcome === "D").length,
-    lost: results.filter((result) => result.outcome.outcome === "L").length,
+    won: results.filter((result) => result.outcome === "W").length,
+    drawn: results.filter((result) => result.outcome === "D").length,
+    lost: results.filter((result) => result.outcome === "L").length,
   };
 }
 
@@ -102,15 +112,19 @@ export function footballFinish(season: FootballSeason, rules: TableRules, team: 
     (match) => isPlayed(match) && (match.team1 === team || match.team2 === team),
   );
   if (mine.length === 0) return { text: "Yet to play", decided: false };
-  const final = mine.find((match) => match.stage === "Grand Final");
+  // A knockout tie decides the finish once it is over; while it is played the team is still in.
+  const over = mine.filter(isOver);
+  const final = over.find((match) => match.stage === "Grand Final");
   if (final && footballWinner(final) === team) return { text: "Champions", decided: true };
   for (const [prefix, lost] of KNOCKOUT_FINISH) {
-    const tie = mine.find((match) => match.stage.startsWith(prefix));
+    const tie = over.find((match) => match.stage.startsWith(prefix));
     if (tie && footballWinner(tie) !== team) return { text: lost, decided: true };
   }
   const group = season.teams.find((entry) => entry.name === team)!.group;
   const table = groupTable(rules, season, group);
-  const complete = table.every((row) => row.played >= table.length - 1);
+  // A table with a match in play is as it stands (nobody qualified yet): nothing is decided by it.
+  const inPlay = season.matches.some((match) => match.stage === `Group ${group}` && isLive(match));
+  const complete = !inPlay && table.every((row) => row.played >= table.length - 1);
   if (complete && !table.find((row) => row.team === team)!.qualified)
     return { text: "Group stage", decided: true };
   return { text: "Still in the running", decided: false };
@@ -129,17 +143,21 @@ function footballResult(match: FootballMatch, team: string): TeamResult {
           team2: match.penalties.team1,
         },
       };
-  const outcome = outcomeFor(team, footballGame(match))!;
+  const state = matchState(match);
+  const outcome = isOver(match) ? outcomeFor(team, footballGame(match)) : undefined;
+  // A scheduled match has no score yet, only its sides.
+  const scoreParts = state.kind === "scheduled" ? ["v"] : footballScoreParts(ours);
   return {
     date: match.date,
     stage: match.stage,
     team1: match.team1,
     team2: match.team2,
-    opponent: outcome.opponent,
-    score: footballScoreText(ours),
-    scoreParts: footballScoreParts(ours),
-    result: outcome.text,
+    opponent: home ? match.team2 : match.team1,
+    score: scoreParts.join(" "),
+    scoreParts,
+    result: statusText(state) ?? outcome!.text,
     outcome,
+    state,
   };
 }
 
@@ -172,7 +190,7 @@ export function footballTeamSeason(
     goalsFor,
     goalsAgainst,
     results,
-    form: formGuide(team, matches.map(footballGame)),
+    form: formGuide(team, matches.filter(isOver).map(footballGame)),
     squad: [entry.goalkeeper, ...entry.players].map((player) => footballLine(season, player)!),
   };
 }
@@ -207,13 +225,14 @@ export function cricketFinish(season: CricketSeason, rules: TableRules, team: st
     match.innings.some((innings) => innings.team === team),
   );
   if (mine.length === 0) return { text: "Yet to play", decided: false };
-  const final = mine.find((match) => match.stage === "Grand Final");
+  const final = mine.find((match) => match.stage === "Grand Final" && isOver(match));
   if (final)
     return cricketWinner(final) === team
       ? { text: "Champions", decided: true }
       : { text: "Runners-up", decided: true };
   const table = leagueTable(rules, season);
-  const complete = table.every((row) => row.played >= table.length - 1);
+  const inPlay = season.matches.some((match) => match.stage === "League" && isLive(match));
+  const complete = !inPlay && table.every((row) => row.played >= table.length - 1);
   if (complete && !table.find((row) => row.team === team)!.qualified)
     return { text: "League stage", decided: true };
   return { text: "Still in the running", decided: false };
@@ -226,17 +245,19 @@ function inningsText(innings: InningsScore): string {
 function cricketResult(match: CricketMatch, team: string): TeamResult {
   const [first, second] = match.innings;
   const [ours, theirs] = first.team === team ? [first, second] : [second, first];
-  const outcome = outcomeFor(team, cricketGame(match))!;
+  const state = matchState(match);
+  const outcome = isOver(match) ? outcomeFor(team, cricketGame(match)) : undefined;
   return {
     date: match.date,
     stage: match.stage,
     team1: first.team,
     team2: second.team,
-    opponent: outcome.opponent,
+    opponent: theirs.team,
     score: `${inningsText(ours)} v ${inningsText(theirs)}`,
     scoreParts: [inningsText(ours), `v ${inningsText(theirs)}`],
-    result: cricketResultText(match),
+    result: statusText(state) ?? cricketResultText(match),
     outcome,
+    state,
   };
 }
 
@@ -281,7 +302,7 @@ export function cricketTeamSeason(
     lost: counts.lost,
     league: table[position]!,
     results,
-    form: formGuide(team, matches.map(cricketGame)),
+    form: formGuide(team, matches.filter(isOver).map(cricketGame)),
     squad: cricketSquad(season, team).map((player) => ({
       player,
       batting: cricketBatting(season, player),
@@ -290,9 +311,10 @@ export function cricketTeamSeason(
   };
 }
 
-/** The games of a season for a form guide, in the order played. */
+/** The finished games of a season for a form guide, in the order played (a live match is no W, D or L yet). */
 export function seasonGames(season: FootballSeason | CricketSeason): Game[] {
-  return inOrderPlayed<FootballMatch | CricketMatch>(season.matches).map((match) =>
+  const over = season.matches.filter(isOver) as (FootballMatch | CricketMatch)[];
+  return inOrderPlayed(over).map((match) =>
     "innings" in match ? cricketGame(match) : footballGame(match),
   );
 }
