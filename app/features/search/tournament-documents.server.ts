@@ -69,7 +69,8 @@ function finalOf(match: FootballMatch | CricketMatch): {
         champion: isOver(match) ? cricketWinner(match) : undefined,
       }
     : {
-        sides: `${match.team1} ${footballScoreText(match)} ${match.team2}`,
+        // Before kick-off a match has sides, not a score.
+        sides: `${match.team1} ${match.status === "scheduled" ? "v" : footballScoreText(match)} ${match.team2}`,
         champion: footballWinner(match),
       };
 }

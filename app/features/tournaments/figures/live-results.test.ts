@@ -1,7 +1,8 @@
 // A scheduled or live match in the lists that read results (a team's results and record, its
 // form, a head-to-head, a goalkeeper's clean sheets): it shows where it stands and counts as no
-// win, draw or loss until it is over.
+// win, draw or loss until it is over; a chase in play says what it needs.
 import { expect, test } from "vitest";
+import { chaseLine } from "./cricket-match";
 import { footballContributions } from "./player-season";
 import { cricketTeamSeason, footballTeamSeason } from "./team-season";
 import {
@@ -9,9 +10,11 @@ import {
   footballMatchEntries,
   headToHead,
 } from "~/features/tournaments/centre/match-entries";
+import { inningsLengthProblems } from "~/features/tournaments/files/cricket-checks";
 import {
   CSC_RULES,
   footballMatch,
+  innings,
   tinyCricketSeason,
   tinyFootballSeason,
   UCC_RULES,
@@ -110,3 +113,27 @@ test("a goalkeeper keeps no clean sheet in a match not over: neither a scheduled
 function playedOut(match: ReturnType<typeof footballMatch>) {
   return { ...match, status: undefined, kickoff: undefined };
 }
+
+test("a chase in play says what it needs from the balls left, never who won", () => {
+  const stars = innings("Stars", 64, 3, 30, "Victorians");
+  const chase = innings("Victorians", 44, 3, 18, "Stars");
+  expect(chaseLine([stars, chase])).toBe("Victorians needs 21 runs from 12 balls");
+  expect(chaseLine([stars, { ...chase, runs: 64, balls: 29 }])).toBe(
+    "Victorians needs 1 run from 1 ball",
+  );
+  expect(chaseLine([stars, { ...chase, runs: 66 }])).toBe(
+    "Victorians has reached the target: result to come",
+  );
+  expect(chaseLine([stars, { ...chase, wickets: 5 }])).toBe("Chase over: result to come");
+});
+
+test("a live chase short of the target is no innings stopped early; a finished one is", () => {
+  const pair = [
+    innings("Stars", 64, 3, 30, "Victorians"),
+    innings("Victorians", 44, 3, 18, "Stars"),
+  ] as const;
+  expect(inningsLengthProblems(pair, "here", true)).toEqual([]);
+  expect(inningsLengthProblems(pair, "here")).toEqual([
+    "here: Victorians stopped after 18 balls short of the target",
+  ]);
+});

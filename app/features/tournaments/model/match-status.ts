@@ -33,7 +33,8 @@ function liveClock(match: StatusFields): string | undefined {
  * (or "Not started" without one), "Live · 67′" (or "Live"); undefined once it is over.
  */
 export function statusText(state: MatchState): string | undefined {
-  if (state.kind === "scheduled") return state.kickoff ? `Kick-off ${state.kickoff}` : "Not started";
+  if (state.kind === "scheduled")
+    return state.kickoff ? `Kick-off ${state.kickoff}` : "Not started";
   if (state.kind === "live") return state.clock ? `Live · ${state.clock}` : "Live";
   return undefined;
 }
