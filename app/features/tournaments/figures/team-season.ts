@@ -1,7 +1,7 @@
 // A team's season, from the results alone: where it finished, every result from its side, its
 // form, its totals and its squad's numbers. The team pages show one of these per season.
 import { cricketResultText, cricketWinner, inningsScoreText, oversNotation } from "./cricket";
-import { footballScoreParts, footballScoreText, footballWinner } from "./football";
+import { footballScoreParts, footballWinner } from "./football";
 import {
   cricketGame,
   footballGame,
