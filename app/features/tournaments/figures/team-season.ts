@@ -1,7 +1,7 @@
 // A team's season, from the results alone: where it finished, every result from its side, its
 // form, its totals and its squad's numbers. The team pages show one of these per season.
-import { cricketResultText, cricketWinner, inningsScoreText, oversNotation } from "./cricket";
-import { footballScoreParts, footballWinner } from "./football";
+import { cricketResultText, inningsScoreText, oversNotation } from "./cricket";
+import { footballScoreParts } from "./football";
 import {
   cricketGame,
   footballGame,
@@ -30,10 +30,9 @@ import type {
 } from "~/features/tournaments/model/football-season";
 import type { MatchDate } from "~/features/tournaments/model/match-date";
 import { groupTable, leagueTable, type CricketRow, type TableRules } from "./standings";
+import { cricketFinish, footballFinish, type Finish } from "./knockouts";
 import {
-  isLive,
   isOver,
-  isPlayed,
   matchState,
   statusText,
   type MatchState,
@@ -66,9 +65,6 @@ export type TeamResult = {
   state: MatchState;
 };
 
-/** A team's place in its season: "Champions", "Runners-up", "Semifinals", or not decided yet. */
-export type Finish = { text: string; decided: boolean };
-
 export type FootballTeamSeason = {
   year: number;
   group: FootballGroup;
@@ -98,36 +94,6 @@ function tally(all: readonly TeamResult[]) {
     drawn: results.filter((result) => result.outcome === "D").length,
     lost: results.filter((result) => result.outcome === "L").length,
   };
-}
-
-const KNOCKOUT_FINISH: [prefix: string, lost: string][] = [
-  ["Grand Final", "Runners-up"],
-  ["Semifinal", "Semifinals"],
-  ["Quarterfinal", "Quarterfinals"],
-];
-
-/** How far a football team went: the round it went out in, champions, or still to be decided. */
-export function footballFinish(season: FootballSeason, rules: TableRules, team: string): Finish {
-  const mine = season.matches.filter(
-    (match) => isPlayed(match) && (match.team1 === team || match.team2 === team),
-  );
-  if (mine.length === 0) return { text: "Yet to play", decided: false };
-  // A knockout tie decides the finish once it is over; while it is played the team is still in.
-  const over = mine.filter(isOver);
-  const final = over.find((match) => match.stage === "Grand Final");
-  if (final && footballWinner(final) === team) return { text: "Champions", decided: true };
-  for (const [prefix, lost] of KNOCKOUT_FINISH) {
-    const tie = over.find((match) => match.stage.startsWith(prefix));
-    if (tie && footballWinner(tie) !== team) return { text: lost, decided: true };
-  }
-  const group = season.teams.find((entry) => entry.name === team)!.group;
-  const table = groupTable(rules, season, group);
-  // A table with a match in play is as it stands (nobody qualified yet): nothing is decided by it.
-  const inPlay = season.matches.some((match) => match.stage === `Group ${group}` && isLive(match));
-  const complete = !inPlay && table.every((row) => row.played >= table.length - 1);
-  if (complete && !table.find((row) => row.team === team)!.qualified)
-    return { text: "Group stage", decided: true };
-  return { text: "Still in the running", decided: false };
 }
 
 function footballResult(match: FootballMatch, team: string): TeamResult {
@@ -218,25 +184,6 @@ export type CricketTeamSeason = {
   /** Everyone who batted or bowled for the team, in the order they first appear. */
   squad: CricketSquadLine[];
 };
-
-/** How far a cricket team went: champions, runners-up, the league stage, or still to be decided. */
-export function cricketFinish(season: CricketSeason, rules: TableRules, team: string): Finish {
-  const mine = season.matches.filter((match) =>
-    match.innings.some((innings) => innings.team === team),
-  );
-  if (mine.length === 0) return { text: "Yet to play", decided: false };
-  const final = mine.find((match) => match.stage === "Grand Final" && isOver(match));
-  if (final)
-    return cricketWinner(final) === team
-      ? { text: "Champions", decided: true }
-      : { text: "Runners-up", decided: true };
-  const table = leagueTable(rules, season);
-  const inPlay = season.matches.some((match) => match.stage === "League" && isLive(match));
-  const complete = !inPlay && table.every((row) => row.played >= table.length - 1);
-  if (complete && !table.find((row) => row.team === team)!.qualified)
-    return { text: "League stage", decided: true };
-  return { text: "Still in the running", decided: false };
-}
 
 function inningsText(innings: InningsScore): string {
   return `${inningsScoreText(innings)} (${oversNotation(innings.balls)} ov)`;
