@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { contentCopy } from "./content";
-import { startProductionServer } from "./server";
+import { get, startProductionServer } from "./server";
 
 export const LIVE_SEASON_FILE = "tournaments/ucc/2026.yaml";
 /** The day its live and scheduled matches are played: "today" for the test clock. */
@@ -52,4 +52,23 @@ export async function serveLiveSeason({ cricket = false } = {}) {
       copy.remove();
     },
   };
+}
+
+/** A page of a live season's server, which must answer 200: its HTML. */
+export async function livePage(
+  live: Awaited<ReturnType<typeof serveLiveSeason>>,
+  address: string,
+): Promise<string> {
+  const response = await get(`${live.server.url}${address}`);
+  if (response.status !== 200) throw new Error(`${address} answered ${response.status}`);
+  return response.text();
+}
+
+/** The page's text without tags, spaces collapsed: what a reader sees, roughly. */
+export function textOf(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&apos;/g, "'")
+    .replace(/\s+/g, " ");
 }

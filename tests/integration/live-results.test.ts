@@ -4,8 +4,13 @@
 // count neither; a match page's JSON-LD gives no result before the end; a live chase says what it
 // needs, not who won, and its scorecards and over charts are parts an open page swaps.
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { LIVE_CRICKET_PAGE, LIVE_MATCH_PAGE, serveLiveSeason } from "../helpers/live-season";
-import { get } from "../helpers/server";
+import {
+  LIVE_CRICKET_PAGE,
+  LIVE_MATCH_PAGE,
+  livePage,
+  serveLiveSeason,
+  textOf,
+} from "../helpers/live-season";
 
 let live: Awaited<ReturnType<typeof serveLiveSeason>>;
 beforeAll(async () => {
@@ -13,19 +18,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => live?.stop());
 
-async function page(address: string): Promise<string> {
-  const response = await get(`${live.server.url}${address}`);
-  expect(response.status, address).toBe(200);
-  return response.text();
-}
-
-/** The page's text without tags, spaces collapsed: what a reader sees, roughly. */
-const textOf = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&apos;/g, "'")
-    .replace(/\s+/g, " ");
+/** A page of the live server's, answered 200. */
+const page = (address: string) => livePage(live, address);
 
 /** The row of a results table whose text starts with `label` (the match's link). */
 function rowOf(html: string, label: string): string {
