@@ -3,8 +3,7 @@
 // tournament home and /gaming say "Live" with the minute, follow the season's topic, and the
 // standings say the table is as it stands; the scheduled match shows its kick-off.
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { LIVE_MATCH_PAGE, serveLiveSeason } from "../helpers/live-season";
-import { get } from "../helpers/server";
+import { LIVE_MATCH_PAGE, livePage, serveLiveSeason, textOf } from "../helpers/live-season";
 
 let live: Awaited<ReturnType<typeof serveLiveSeason>>;
 beforeAll(async () => {
@@ -12,19 +11,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => live?.stop());
 
-async function page(address: string): Promise<string> {
-  const response = await get(`${live.server.url}${address}`);
-  expect(response.status, address).toBe(200);
-  return response.text();
-}
-
-/** The page's text without tags, spaces collapsed: what a reader sees, roughly. */
-const textOf = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&apos;/g, "'")
-    .replace(/\s+/g, " ");
+/** A page of the live server's, answered 200. */
+const page = (address: string) => livePage(live, address);
 
 /** The live badge as text: "Live" then, for screen readers, a comma, then the minute. */
 const LIVE_67 = "Live , 67′";

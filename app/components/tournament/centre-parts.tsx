@@ -5,6 +5,7 @@ import type { Fact, LineTable, ResultLine } from "~/features/tournaments/centre/
 import type { PlayerSeasonView } from "~/features/tournaments/centre/player.server";
 import { cell, DataTable } from "./data-table";
 import { FormChip } from "./form-guide";
+import { MatchStatusBadge } from "./match-status";
 import { TEAM_LINK } from "./tables";
 
 export function FactList({ facts }: { facts: readonly Fact[] }) {
@@ -88,7 +89,11 @@ export function ResultsList({ title, results }: { title: string; results: readon
                     </Fragment>
                   ))}
                 </span>
-                <FormChip entry={result.outcome} size="sm" />
+                {result.outcome ? (
+                  <FormChip entry={result.outcome} size="sm" />
+                ) : (
+                  <MatchStatusBadge state={result.state} />
+                )}
               </span>
             </td>
             <td className={`${cell.td} ${WIDE_ONLY} text-sm text-muted`}>{result.result}</td>
@@ -220,7 +225,8 @@ export function PlayerMatches({ player, season }: { player: string; season: Play
                 <a href={match.href} className={`font-semibold ${TEAM_LINK}`}>
                   {match.label}
                 </a>
-                <span className="text-muted"> · {match.date}</span>
+                <span className="text-muted"> · {match.date}</span>{" "}
+                <MatchStatusBadge state={match.state} />
                 <span translate="no" className="block text-sm">
                   {match.teams.map((part, index) => (
                     <Fragment key={index}>

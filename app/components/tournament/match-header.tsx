@@ -106,7 +106,12 @@ export function HeadToHead({ data }: { data: MatchScreen }) {
                   {meeting.title}: <span translate="no">{meeting.teams}</span>
                 </a>
                 <span className="block text-sm">
-                  <span className="font-bold tabular-nums">{meeting.score}</span> · {meeting.result}
+                  <span className="font-bold tabular-nums">{meeting.score}</span>{" "}
+                  {meeting.state.kind === "finished" ? (
+                    `· ${meeting.result}`
+                  ) : (
+                    <MatchStatusBadge state={meeting.state} />
+                  )}
                 </span>
                 <span className="block text-xs text-muted">
                   {meeting.stage} · {meeting.day}

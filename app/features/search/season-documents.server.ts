@@ -13,6 +13,7 @@ import {
 import { cricketTeamSeason, footballTeamSeason } from "~/features/tournaments/figures/team-season";
 import type { Tournament, TournamentId } from "~/features/tournaments/model/tournaments";
 import { counted, ordinal } from "~/utils/text";
+import { matchState, statusText } from "~/features/tournaments/model/match-status";
 import type { SearchDraft } from "./documents";
 
 /** "Jonas Wetzlar 18', 82'" for each scorer of a match. */
@@ -98,15 +99,20 @@ export function footballSeasonDocuments(info: Tournament, season: FootballSeason
       };
     }),
   );
-  const matches: SearchDraft[] = season.matches.map((match) => ({
-    kind: "match",
-    title: `${match.team1} ${footballScoreText(match)} ${match.team2}`,
-    href: matchPath(id as TournamentId, season.year, matchSlug(match)),
-    context: `${short} ${season.year} · ${match.stage} · ${match.date.day.text}`,
-    text: [footballWinner(match) ? `${footballWinner(match)} won` : "Draw", scorers(match)]
-      .filter(Boolean)
-      .join(". "),
-  }));
+  const matches: SearchDraft[] = season.matches.map((match) => {
+    const winner = footballWinner(match);
+    // Before kick-off there is no score; before the end, no result: its state says where it stands.
+    const score = match.status === "scheduled" ? "v" : footballScoreText(match);
+    return {
+      kind: "match",
+      title: `${match.team1} ${score} ${match.team2}`,
+      href: matchPath(id as TournamentId, season.year, matchSlug(match)),
+      context: `${short} ${season.year} · ${match.stage} · ${match.date.day.text}`,
+      text: [statusText(matchState(match)) ?? (winner ? `${winner} won` : "Draw"), scorers(match)]
+        .filter(Boolean)
+        .join(". "),
+    };
+  });
   return [...teams, ...players, ...matches];
 }
 
@@ -156,7 +162,7 @@ export function cricketSeasonDocuments(info: Tournament, season: CricketSeason):
         matchSlug({ date: match.date, team1: first.team, team2: second.team }),
       ),
       context: `${short} ${season.year} · ${match.stage} · ${match.date.day.text}`,
-      text: `${first.team} ${inningsScoreText(first)}, ${second.team} ${inningsScoreText(second)}. ${cricketResultText(match)}`,
+      text: `${first.team} ${inningsScoreText(first)}, ${second.team} ${inningsScoreText(second)}. ${statusText(matchState(match)) ?? cricketResultText(match)}`,
     };
   });
   return [...teams, ...players, ...matches];

@@ -24,6 +24,7 @@ import {
   type TournamentId,
 } from "~/features/tournaments/model/tournaments";
 import type { SearchDraft } from "./documents";
+import { isOver } from "~/features/tournaments/model/match-status";
 import { cricketSeasonDocuments, footballSeasonDocuments } from "./season-documents.server";
 
 /** A tournament's latest played season, its final as a line of text, and its champion. */
@@ -65,10 +66,11 @@ function finalOf(match: FootballMatch | CricketMatch): {
   return "innings" in match
     ? {
         sides: `${match.innings[0].team} v ${match.innings[1].team}`,
-        champion: cricketWinner(match),
+        champion: isOver(match) ? cricketWinner(match) : undefined,
       }
     : {
-        sides: `${match.team1} ${footballScoreText(match)} ${match.team2}`,
+        // Before kick-off a match has sides, not a score.
+        sides: `${match.team1} ${match.status === "scheduled" ? "v" : footballScoreText(match)} ${match.team2}`,
         champion: footballWinner(match),
       };
 }

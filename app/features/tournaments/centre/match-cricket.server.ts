@@ -3,6 +3,7 @@
 import { playerPath } from "~/features/tournaments/model/addresses";
 import { inningsScoreText, oversNotation } from "~/features/tournaments/figures/cricket";
 import {
+  chaseLine,
   oversText,
   rateText,
   resultLine,
@@ -11,6 +12,7 @@ import {
 } from "~/features/tournaments/figures/cricket-match";
 import { MAX_BALLS, type CricketMatch } from "~/features/tournaments/model/cricket-season";
 import { tournament, type TournamentId } from "~/features/tournaments/model/tournaments";
+import { isOver } from "~/features/tournaments/model/match-status";
 import type { MatchEntry, Side } from "./match-entries";
 import { fallOfWicketsText, overCharts } from "./cricket-overs.server";
 
@@ -22,7 +24,8 @@ export function cricketPart(
 ) {
   const info = tournament(id);
   const [first, second] = match.innings;
-  const result = resultLine(match.innings);
+  // A match in play has no result yet: the chase's need stands in its place.
+  const result = isOver(match) ? resultLine(match.innings) : chaseLine(match.innings);
   const rates = runRates(match.innings);
   const card = (innings: CricketMatch["innings"][number]) => {
     const figures = scorecard(innings);

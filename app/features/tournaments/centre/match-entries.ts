@@ -11,6 +11,13 @@ import {
 import { footballScoreText, footballWinner } from "~/features/tournaments/figures/football";
 import { cricketSides, type CricketSeason } from "~/features/tournaments/model/cricket-season";
 import type { FootballMatch, FootballSeason } from "~/features/tournaments/model/football-season";
+import {
+  isOver,
+  matchState,
+  statusText,
+  type MatchState,
+  type StatusFields,
+} from "~/features/tournaments/model/match-status";
 
 /** A side of a match as a match page shows it, in either sport: its name, its team page, whether it won. */
 export type Side = { name: string; href: string; won: boolean };
@@ -27,19 +34,25 @@ export type MatchEntry = {
   stage: string;
   team1: string;
   team2: string;
-  /** "3-1 a.e.t." or "Melbourne Stars 56-0 · Sydney Thunder 61-2". */
+  /** "3-1 a.e.t." or "Melbourne Stars 56-0 · Sydney Thunder 61-2"; "v" before kick-off. */
   score: string;
+  /** Undefined for a draw or tie, and until the match is over. */
   winner: string | undefined;
-  /** "Dortmund won", "Draw", "Sydney Thunder won by 3 wickets". */
+  /** "Dortmund won", "Draw", "Sydney Thunder won by 3 wickets"; "Kick-off 20:00" or "Live · 67′" before the end. */
   result: string;
+  state: MatchState;
 };
 
 function entry(
   year: number,
   index: number,
-  match: { date: MatchDate; stage: string; team1: string; team2: string },
+  match: StatusFields & { date: MatchDate; stage: string; team1: string; team2: string },
 ) {
+  const state = matchState(match);
   return {
+    state,
+    /** What a match not over says instead of its result. */
+    pending: statusText(state),
     year,
     index,
     slug: matchSlug(match),
@@ -54,26 +67,30 @@ function entry(
 export function footballMatchEntries(season: FootballSeason): MatchEntry[] {
   return season.matches.map((match: FootballMatch, index) => {
     const winner = footballWinner(match);
+    const { pending, ...common } = entry(season.year, index, match);
     return {
-      ...entry(season.year, index, match),
-      score: footballScoreText(match),
+      ...common,
+      score: match.status === "scheduled" ? "v" : footballScoreText(match),
       winner,
-      result: winner
-        ? `${winner} won${match.goals1 === match.goals2 ? " on penalties" : ""}`
-        : "Draw",
+      result:
+        pending ??
+        (winner ? `${winner} won${match.goals1 === match.goals2 ? " on penalties" : ""}` : "Draw"),
     };
   });
 }
 
 export function cricketMatchEntries(season: CricketSeason): MatchEntry[] {
-  return season.matches.map((match, index) => ({
-    ...entry(season.year, index, { ...match, ...cricketSides(match) }),
-    score: match.innings
-      .map((innings) => `${innings.team} ${inningsScoreText(innings)}`)
-      .join(" · "),
-    winner: cricketWinner(match),
-    result: cricketResultText(match),
-  }));
+  return season.matches.map((match, index) => {
+    const { pending, ...common } = entry(season.year, index, { ...match, ...cricketSides(match) });
+    return {
+      ...common,
+      score: match.innings
+        .map((innings) => `${innings.team} ${inningsScoreText(innings)}`)
+        .join(" · "),
+      winner: isOver(match) ? cricketWinner(match) : undefined,
+      result: pending ?? cricketResultText(match),
+    };
+  });
 }
 
 /** Every match of a tournament's content, season by season in order of play. */
@@ -93,7 +110,7 @@ export function findEntry(entries: readonly MatchEntry[], slug: string): MatchEn
 export type HeadToHead = {
   /** Earlier meetings, the latest first. */
   meetings: MatchEntry[];
-  /** Wins of the match's team1 and team2 in those meetings (a shoot-out counts as a win), and the draws or ties. */
+  /** Wins of the match's team1 and team2 in those meetings that are over (a shoot-out counts as a win), and the draws or ties. */
   wins: readonly [number, number];
   draws: number;
 };
@@ -116,7 +133,9 @@ export function headToHead(
         other.year < match.year || (other.year === match.year && other.index < match.index),
     )
     .sort((a, b) => b.year - a.year || b.index - a.index);
-  const count = (team: string) => meetings.filter((other) => other.winner === team).length;
+  // A meeting still to be played or being played is listed with its state, counted nowhere.
+  const over = meetings.filter((other) => other.state.kind === "finished");
+  const count = (team: string) => over.filter((other) => other.winner === team).length;
   const wins = [count(match.team1), count(match.team2)] as const;
-  return { meetings, wins, draws: meetings.length - wins[0] - wins[1] };
+  return { meetings, wins, draws: over.length - wins[0] - wins[1] };
 }

@@ -10,7 +10,7 @@ import {
   type TieSource,
 } from "~/features/tournaments/figures/football-match";
 import { footballGame } from "~/features/tournaments/figures/form";
-import { isLive, matchState } from "~/features/tournaments/model/match-status";
+import { isLive, matchState, type MatchState } from "~/features/tournaments/model/match-status";
 import { tableRules } from "~/features/tournaments/figures/standings";
 import type { FootballMatch, FootballSeason } from "~/features/tournaments/model/football-season";
 import {
@@ -82,6 +82,15 @@ function resultTexts(match: FootballMatch, entry: MatchEntry, shootout: string |
   };
 }
 
+/** "Dortmund 2-1 Palmeiras"; "Palmeiras 1-1 Ulsan HD, live at 67′" so far; "Ulsan HD v Dortmund, kick-off 20:00" before it begins. */
+function headline(match: FootballMatch, entry: MatchEntry, state: MatchState): string {
+  const score = `${entry.team1} ${match.goals1}-${match.goals2} ${entry.team2}`;
+  if (state.kind === "live") return `${score}, live${state.clock ? ` at ${state.clock}` : ""}`;
+  if (state.kind === "scheduled")
+    return `${entry.team1} v ${entry.team2}${state.kickoff ? `, kick-off ${state.kickoff}` : ""}`;
+  return score;
+}
+
 export function footballPart(
   id: TournamentId,
   season: FootballSeason,
@@ -96,13 +105,12 @@ export function footballPart(
   const slugs = footballMatchEntries(season).map((other) => other.slug);
   const pathOf = (played: FootballMatch | undefined) =>
     played ? matchPath(id, entry.year, slugs[season.matches.indexOf(played)]!) : undefined;
-  const scoreText = `${match.goals1}-${match.goals2}`;
   const state = matchState(match);
   const score = (goals: number) => (state.kind === "scheduled" ? "–" : String(goals));
   return {
     sport: "football" as const,
-    pageName: `${entry.team1} ${scoreText} ${entry.team2} - ${info.short} ${entry.year} ${entry.label}`,
-    description: `${entry.team1} ${scoreText}${match.extraTime ? " after extra time" : ""} ${entry.team2}${shootout ? ` (${shootout})` : ""}, ${entry.stage} of the ${info.name} ${entry.year}, ${entry.day.text}: every goal by minute${table ? ", the group table after the match" : ", the bracket"} and the head-to-head.`,
+    pageName: `${headline(match, entry, state)} - ${info.short} ${entry.year} ${entry.label}`,
+    description: `${headline(match, entry, state)}${match.extraTime ? " after extra time" : ""}${shootout ? ` (${shootout})` : ""}, ${entry.stage} of the ${info.name} ${entry.year}, ${entry.day.text}: every goal by minute${table ? ", the group table after the match" : ", the bracket"} and the head-to-head.`,
     sides: [
       {
         ...sides[0],

@@ -12,6 +12,7 @@ import { tournamentContent } from "~/features/tournaments/files/current.server";
 import {
   tournament,
   tournamentPath,
+  type Tournament,
   type TournamentId,
 } from "~/features/tournaments/model/tournaments";
 import { matchState } from "~/features/tournaments/model/match-status";
@@ -68,6 +69,7 @@ function headToHeadView(id: TournamentId, h2h: ReturnType<typeof headToHead>) {
       teams: `${meeting.team1} v ${meeting.team2}`,
       score: meeting.score,
       result: meeting.result,
+      state: meeting.state,
       href: matchPath(id, meeting.year, meeting.slug),
     })),
   };
@@ -118,28 +120,46 @@ export function matchScreen(request: Request, params: { year?: string; match?: s
     headToHead: headToHeadView(id, h2h),
   };
   const sides = [side(entry.team1), side(entry.team2)] as const;
-  const jsonLd = {
+  const part =
+    content.sport === "football"
+      ? footballPart(id, season as FootballSeason, match as FootballMatch, entry, sides)
+      : cricketPart(id, match as CricketMatch, entry, sides);
+  return {
+    ...common,
+    jsonLd: matchJsonLd(info, entry, match, common.watch, part.description),
+    ...part,
+  };
+}
+
+/**
+ * The match as a schema.org SportsEvent. schema.org's EventStatusType has no "in progress" or
+ * "completed" member (scheduled, cancelled, postponed, rescheduled, moved online), and a match
+ * played as planned stays EventScheduled before, during and after play; what tells the states
+ * apart is the description, which gives a result only once the match is over.
+ */
+function matchJsonLd(
+  info: Tournament,
+  entry: MatchEntry,
+  match: FootballMatch | CricketMatch,
+  watch: string,
+  description: string,
+) {
+  return {
     "@context": "https://schema.org",
     "@type": "SportsEvent",
     name: `${entry.team1} v ${entry.team2}, ${info.name} ${entry.year} ${entry.label}`,
+    description,
     sport: info.sportName,
     startDate: match.date.day.iso,
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
-    location: { "@type": "VirtualLocation", url: common.watch },
+    location: { "@type": "VirtualLocation", url: watch },
     organizer: { "@type": "Organization", name: siteConfig.brand },
     superEvent: { "@type": "SportsEvent", name: `${info.name} ${entry.year}` },
     homeTeam: { "@type": "SportsTeam", name: entry.team1 },
     awayTeam: { "@type": "SportsTeam", name: entry.team2 },
     competitor: [entry.team1, entry.team2].map((team) => ({ "@type": "SportsTeam", name: team })),
   };
-  if (content.sport === "football")
-    return {
-      ...common,
-      jsonLd,
-      ...footballPart(id, season as FootballSeason, match as FootballMatch, entry, sides),
-    };
-  return { ...common, jsonLd, ...cricketPart(id, match as CricketMatch, entry, sides) };
 }
 
 export type MatchScreen = ReturnType<typeof matchScreen>;

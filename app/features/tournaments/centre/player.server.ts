@@ -26,6 +26,7 @@ import {
   tournamentPath,
   type TournamentId,
 } from "~/features/tournaments/model/tournaments";
+import { matchState, type MatchState } from "~/features/tournaments/model/match-status";
 import { listText } from "~/utils/text";
 
 /** A match's sides and scores in order ("Dortmund", "3-1", "Sydney FC"); a score must not break on a narrow screen. */
@@ -36,6 +37,8 @@ type PlayerMatchLine = {
   date: string;
   teams: MatchSidesPart[];
   detail: string;
+  /** A live match shows its badge: its figures are so far. */
+  state: MatchState;
 };
 
 const side = (text: string): MatchSidesPart => ({ text, score: false });
@@ -67,6 +70,7 @@ function footballMatchLine(
     date: match.date.day.text,
     teams: [side(match.team1), score(`${match.goals1}-${match.goals2}`), side(match.team2)],
     detail,
+    state: matchState(match),
   };
 }
 
@@ -92,6 +96,7 @@ function cricketMatchLine(
       score(inningsScoreText(second)),
     ],
     detail,
+    state: matchState(match),
   };
 }
 

@@ -31,6 +31,7 @@ import {
   tournamentPath,
   type TournamentId,
 } from "~/features/tournaments/model/tournaments";
+import type { MatchState } from "~/features/tournaments/model/match-status";
 import { listText, ordinal } from "~/utils/text";
 
 /** A figure in a season's summary: "Finish: Champions". */
@@ -58,7 +59,9 @@ export type ResultLine = {
   /** The score in the parts a narrow screen may put on lines of their own: one for football, the two innings for cricket. */
   score: string[];
   result: string;
-  outcome: FormEntry;
+  /** Undefined until the match is over: the list shows its state (kick-off, live) instead. */
+  outcome: FormEntry | undefined;
+  state: MatchState;
 };
 
 export type TeamSeasonView = {
@@ -80,6 +83,7 @@ function resultLines(id: TournamentId, year: number, results: readonly TeamResul
     score: result.scoreParts,
     result: result.result,
     outcome: result.outcome,
+    state: result.state,
   }));
 }
 

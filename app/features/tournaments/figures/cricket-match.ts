@@ -254,6 +254,18 @@ export function resultLine([first, second]: readonly [InningsScore, InningsScore
   return left > 0 ? `${wickets} with ${plural(left, "ball")} left` : `${wickets} off the last ball`;
 }
 
+/**
+ * Where a chase in play stands, from the two innings so far: "Sydney Thunder needs 12 runs from
+ * 9 balls"; once the target is passed, or the balls or wickets run out, that the result is to come.
+ */
+export function chaseLine([first, second]: readonly [InningsScore, InningsScore]): string {
+  const needed = first.runs + 1 - second.runs;
+  const left = MAX_BALLS - second.balls;
+  if (needed <= 0) return `${second.team} has reached the target: result to come`;
+  if (left <= 0 || second.wickets >= MAX_WICKETS) return "Chase over: result to come";
+  return `${second.team} needs ${plural(needed, "run")} from ${plural(left, "ball")}`;
+}
+
 export type RunRates = {
   first: { team: string; rate: number };
   second: { team: string; rate: number };

@@ -1,3 +1,4 @@
+import { cricketWinner } from "./cricket";
 import { footballWinner } from "./football";
 import type {
   FootballGroup,
@@ -5,8 +6,15 @@ import type {
   FootballMatch,
   FootballSeason,
 } from "~/features/tournaments/model/football-season";
-import { groupTables, type FootballRow, type TableRules } from "./standings";
-import { isPlayed } from "~/features/tournaments/model/match-status";
+import {
+  groupTable,
+  groupTables,
+  leagueTable,
+  type FootballRow,
+  type TableRules,
+} from "./standings";
+import type { CricketSeason } from "~/features/tournaments/model/cricket-season";
+import { isLive, isOver, isPlayed } from "~/features/tournaments/model/match-status";
 
 /** Group winners meet the other pool's runners-up: A1 v B2, B1 v A2, C1 v D2, D1 v C2. */
 export const QUARTERFINAL_DRAW: readonly {
@@ -86,4 +94,59 @@ export function knockoutBracket(season: FootballSeason, rules: TableRules): Brac
     { name: "Semifinals", ties: ties.slice(4, 6) },
     { name: "Grand Final", ties: ties.slice(6) },
   ];
+}
+
+// How far a team went in a season, from the results alone. A match not over decides nothing: a
+// live knockout tie, or a table with a match in play, leaves the team in the running.
+
+/** A team's place in its season: "Champions", "Runners-up", "Semifinals", or not decided yet. */
+export type Finish = { text: string; decided: boolean };
+
+const KNOCKOUT_FINISH: [prefix: string, lost: string][] = [
+  ["Grand Final", "Runners-up"],
+  ["Semifinal", "Semifinals"],
+  ["Quarterfinal", "Quarterfinals"],
+];
+
+/** How far a football team went: the round it went out in, champions, or still to be decided. */
+export function footballFinish(season: FootballSeason, rules: TableRules, team: string): Finish {
+  const mine = season.matches.filter(
+    (match) => isPlayed(match) && (match.team1 === team || match.team2 === team),
+  );
+  if (mine.length === 0) return { text: "Yet to play", decided: false };
+  // A knockout tie decides the finish once it is over; while it is played the team is still in.
+  const over = mine.filter(isOver);
+  const final = over.find((match) => match.stage === "Grand Final");
+  if (final && footballWinner(final) === team) return { text: "Champions", decided: true };
+  for (const [prefix, lost] of KNOCKOUT_FINISH) {
+    const tie = over.find((match) => match.stage.startsWith(prefix));
+    if (tie && footballWinner(tie) !== team) return { text: lost, decided: true };
+  }
+  const group = season.teams.find((entry) => entry.name === team)!.group;
+  const table = groupTable(rules, season, group);
+  // A table with a match in play is as it stands (nobody qualified yet): nothing is decided by it.
+  const inPlay = season.matches.some((match) => match.stage === `Group ${group}` && isLive(match));
+  const complete = !inPlay && table.every((row) => row.played >= table.length - 1);
+  if (complete && !table.find((row) => row.team === team)!.qualified)
+    return { text: "Group stage", decided: true };
+  return { text: "Still in the running", decided: false };
+}
+
+/** How far a cricket team went: champions, runners-up, the league stage, or still to be decided. */
+export function cricketFinish(season: CricketSeason, rules: TableRules, team: string): Finish {
+  const mine = season.matches.filter((match) =>
+    match.innings.some((innings) => innings.team === team),
+  );
+  if (mine.length === 0) return { text: "Yet to play", decided: false };
+  const final = mine.find((match) => match.stage === "Grand Final" && isOver(match));
+  if (final)
+    return cricketWinner(final) === team
+      ? { text: "Champions", decided: true }
+      : { text: "Runners-up", decided: true };
+  const table = leagueTable(rules, season);
+  const inPlay = season.matches.some((match) => match.stage === "League" && isLive(match));
+  const complete = !inPlay && table.every((row) => row.played >= table.length - 1);
+  if (complete && !table.find((row) => row.team === team)!.qualified)
+    return { text: "League stage", decided: true };
+  return { text: "Still in the running", decided: false };
 }

@@ -81,7 +81,8 @@ export function footballContributions(
     const mine = match.events.filter((event) => event.team === found.team);
     const goals = mine.filter((event) => event.scorer === player).map((event) => event.minute);
     const assists = mine.filter((event) => event.assist === player).map((event) => event.minute);
-    const cleanSheet = found.goalkeeper && concededBy(match, found.team) === 0;
+    // A clean sheet is kept once the match is over: a scheduled 0-0 or a live one keeps none yet.
+    const cleanSheet = found.goalkeeper && isOver(match) && concededBy(match, found.team) === 0;
     return goals.length || assists.length || cleanSheet
       ? [{ match, team: found.team, goals, assists, cleanSheet }]
       : [];

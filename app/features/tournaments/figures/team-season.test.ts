@@ -1,12 +1,6 @@
 import { expect, test } from "vitest";
-import {
-  cricketFinish,
-  cricketSquad,
-  cricketTeamSeason,
-  footballFinish,
-  footballTeamSeason,
-  inOrderPlayed,
-} from "./team-season";
+import { cricketFinish, footballFinish } from "./knockouts";
+import { cricketSquad, cricketTeamSeason, footballTeamSeason, inOrderPlayed } from "./team-season";
 import { parseMatchDate } from "~/features/tournaments/model/match-date";
 import { centrePlayers, centreTeams } from "~/features/tournaments/model/names";
 import {

@@ -1,7 +1,7 @@
 // A team's season, from the results alone: where it finished, every result from its side, its
 // form, its totals and its squad's numbers. The team pages show one of these per season.
-import { cricketResultText, cricketWinner, inningsScoreText, oversNotation } from "./cricket";
-import { footballScoreParts, footballScoreText, footballWinner } from "./football";
+import { cricketResultText, inningsScoreText, oversNotation } from "./cricket";
+import { footballScoreParts } from "./football";
 import {
   cricketGame,
   footballGame,
@@ -30,7 +30,13 @@ import type {
 } from "~/features/tournaments/model/football-season";
 import type { MatchDate } from "~/features/tournaments/model/match-date";
 import { groupTable, leagueTable, type CricketRow, type TableRules } from "./standings";
-import { isPlayed } from "~/features/tournaments/model/match-status";
+import { cricketFinish, footballFinish, type Finish } from "./knockouts";
+import {
+  isOver,
+  matchState,
+  statusText,
+  type MatchState,
+} from "~/features/tournaments/model/match-status";
 
 /** The matches in the order they were played: by day, the season file's order within a day. */
 export function inOrderPlayed<M extends { date: MatchDate }>(matches: readonly M[]): M[] {
@@ -52,13 +58,12 @@ export type TeamResult = {
   score: string;
   /** The score in parts a narrow screen may break between: football's score and shoot-out; each innings in cricket ("64-3 (5 ov)", "v 51-5 (4.3 ov)"). */
   scoreParts: string[];
-  /** "Sydney Thunder won by 3 wickets"; for football the outcome's words. */
+  /** "Sydney Thunder won by 3 wickets"; for football the outcome's words; "Kick-off 20:00" or "Live · 67′" before the end. */
   result: string;
-  outcome: FormEntry;
+  /** How it went for the team; undefined until it is over (a scheduled or live match counts as nothing). */
+  outcome: FormEntry | undefined;
+  state: MatchState;
 };
-
-/** A team's place in its season: "Champions", "Runners-up", "Semifinals", or not decided yet. */
-export type Finish = { text: string; decided: boolean };
 
 export type FootballTeamSeason = {
   year: number;
@@ -80,40 +85,15 @@ export type FootballTeamSeason = {
   squad: FootballLine[];
 };
 
-/** The team's results among the games, in the order played. */
-function tally(results: readonly TeamResult[]) {
+/** The team's record from its finished matches: a scheduled or live one is no win, draw or loss yet. */
+function tally(all: readonly TeamResult[]) {
+  const results = all.flatMap((result) => result.outcome ?? []);
   return {
     played: results.length,
-    won: results.filter((result) => result.outcome.outcome === "W").length,
-    drawn: results.filter((result) => result.outcome.outcome === "D").length,
-    lost: results.filter((result) => result.outcome.outcome === "L").length,
+    won: results.filter((result) => result.outcome === "W").length,
+    drawn: results.filter((result) => result.outcome === "D").length,
+    lost: results.filter((result) => result.outcome === "L").length,
   };
-}
-
-const KNOCKOUT_FINISH: [prefix: string, lost: string][] = [
-  ["Grand Final", "Runners-up"],
-  ["Semifinal", "Semifinals"],
-  ["Quarterfinal", "Quarterfinals"],
-];
-
-/** How far a football team went: the round it went out in, champions, or still to be decided. */
-export function footballFinish(season: FootballSeason, rules: TableRules, team: string): Finish {
-  const mine = season.matches.filter(
-    (match) => isPlayed(match) && (match.team1 === team || match.team2 === team),
-  );
-  if (mine.length === 0) return { text: "Yet to play", decided: false };
-  const final = mine.find((match) => match.stage === "Grand Final");
-  if (final && footballWinner(final) === team) return { text: "Champions", decided: true };
-  for (const [prefix, lost] of KNOCKOUT_FINISH) {
-    const tie = mine.find((match) => match.stage.startsWith(prefix));
-    if (tie && footballWinner(tie) !== team) return { text: lost, decided: true };
-  }
-  const group = season.teams.find((entry) => entry.name === team)!.group;
-  const table = groupTable(rules, season, group);
-  const complete = table.every((row) => row.played >= table.length - 1);
-  if (complete && !table.find((row) => row.team === team)!.qualified)
-    return { text: "Group stage", decided: true };
-  return { text: "Still in the running", decided: false };
 }
 
 function footballResult(match: FootballMatch, team: string): TeamResult {
@@ -129,17 +109,21 @@ function footballResult(match: FootballMatch, team: string): TeamResult {
           team2: match.penalties.team1,
         },
       };
-  const outcome = outcomeFor(team, footballGame(match))!;
+  const state = matchState(match);
+  const outcome = isOver(match) ? outcomeFor(team, footballGame(match)) : undefined;
+  // A scheduled match has no score yet, only its sides.
+  const scoreParts = state.kind === "scheduled" ? ["v"] : footballScoreParts(ours);
   return {
     date: match.date,
     stage: match.stage,
     team1: match.team1,
     team2: match.team2,
-    opponent: outcome.opponent,
-    score: footballScoreText(ours),
-    scoreParts: footballScoreParts(ours),
-    result: outcome.text,
+    opponent: home ? match.team2 : match.team1,
+    score: scoreParts.join(" "),
+    scoreParts,
+    result: statusText(state) ?? outcome!.text,
     outcome,
+    state,
   };
 }
 
@@ -172,7 +156,7 @@ export function footballTeamSeason(
     goalsFor,
     goalsAgainst,
     results,
-    form: formGuide(team, matches.map(footballGame)),
+    form: formGuide(team, matches.filter(isOver).map(footballGame)),
     squad: [entry.goalkeeper, ...entry.players].map((player) => footballLine(season, player)!),
   };
 }
@@ -201,24 +185,6 @@ export type CricketTeamSeason = {
   squad: CricketSquadLine[];
 };
 
-/** How far a cricket team went: champions, runners-up, the league stage, or still to be decided. */
-export function cricketFinish(season: CricketSeason, rules: TableRules, team: string): Finish {
-  const mine = season.matches.filter((match) =>
-    match.innings.some((innings) => innings.team === team),
-  );
-  if (mine.length === 0) return { text: "Yet to play", decided: false };
-  const final = mine.find((match) => match.stage === "Grand Final");
-  if (final)
-    return cricketWinner(final) === team
-      ? { text: "Champions", decided: true }
-      : { text: "Runners-up", decided: true };
-  const table = leagueTable(rules, season);
-  const complete = table.every((row) => row.played >= table.length - 1);
-  if (complete && !table.find((row) => row.team === team)!.qualified)
-    return { text: "League stage", decided: true };
-  return { text: "Still in the running", decided: false };
-}
-
 function inningsText(innings: InningsScore): string {
   return `${inningsScoreText(innings)} (${oversNotation(innings.balls)} ov)`;
 }
@@ -226,17 +192,19 @@ function inningsText(innings: InningsScore): string {
 function cricketResult(match: CricketMatch, team: string): TeamResult {
   const [first, second] = match.innings;
   const [ours, theirs] = first.team === team ? [first, second] : [second, first];
-  const outcome = outcomeFor(team, cricketGame(match))!;
+  const state = matchState(match);
+  const outcome = isOver(match) ? outcomeFor(team, cricketGame(match)) : undefined;
   return {
     date: match.date,
     stage: match.stage,
     team1: first.team,
     team2: second.team,
-    opponent: outcome.opponent,
+    opponent: theirs.team,
     score: `${inningsText(ours)} v ${inningsText(theirs)}`,
     scoreParts: [inningsText(ours), `v ${inningsText(theirs)}`],
-    result: cricketResultText(match),
+    result: statusText(state) ?? cricketResultText(match),
     outcome,
+    state,
   };
 }
 
@@ -281,7 +249,7 @@ export function cricketTeamSeason(
     lost: counts.lost,
     league: table[position]!,
     results,
-    form: formGuide(team, matches.map(cricketGame)),
+    form: formGuide(team, matches.filter(isOver).map(cricketGame)),
     squad: cricketSquad(season, team).map((player) => ({
       player,
       batting: cricketBatting(season, player),
@@ -290,9 +258,10 @@ export function cricketTeamSeason(
   };
 }
 
-/** The games of a season for a form guide, in the order played. */
+/** The finished games of a season for a form guide, in the order played (a live match is no W, D or L yet). */
 export function seasonGames(season: FootballSeason | CricketSeason): Game[] {
-  return inOrderPlayed<FootballMatch | CricketMatch>(season.matches).map((match) =>
+  const over = season.matches.filter(isOver) as (FootballMatch | CricketMatch)[];
+  return inOrderPlayed(over).map((match) =>
     "innings" in match ? cricketGame(match) : footballGame(match),
   );
 }

@@ -18,6 +18,7 @@ import {
   uniqueSlugs,
   type Check,
 } from "./checks";
+import { isLive } from "~/features/tournaments/model/match-status";
 import { cricketOversAddUp } from "./cricket-overs-checks";
 import { cricketStatusRules } from "./status-checks";
 
@@ -82,10 +83,11 @@ function sum(values: number[]): number {
   return values.reduce((total, value) => total + value, 0);
 }
 
-/** An innings ends at 30 balls, at 5 wickets, or when the chase passes the target. */
+/** An innings ends at 30 balls, at 5 wickets, or when the chase passes the target; a live chase is still going. */
 export function inningsLengthProblems(
   [first, second]: readonly [InningsScore, InningsScore],
   where: string,
+  live = false,
 ): string[] {
   const problems: string[] = [];
   if (first.balls < MAX_BALLS && first.wickets < MAX_WICKETS)
@@ -93,7 +95,7 @@ export function inningsLengthProblems(
       `${where}: ${first.team} stopped after ${first.balls} balls without being bowled out`,
     );
   const chased = second.runs > first.runs;
-  if (second.balls < MAX_BALLS && second.wickets < MAX_WICKETS && !chased)
+  if (!live && second.balls < MAX_BALLS && second.wickets < MAX_WICKETS && !chased)
     problems.push(
       `${where}: ${second.team} stopped after ${second.balls} balls short of the target`,
     );
@@ -103,7 +105,9 @@ export function inningsLengthProblems(
 }
 
 export const cricketInningsLength: Check<CricketSeason> = (season) =>
-  season.matches.flatMap((match, index) => inningsLengthProblems(match.innings, at(match, index)));
+  season.matches.flatMap((match, index) =>
+    inningsLengthProblems(match.innings, at(match, index), isLive(match)),
+  );
 
 /** The Grand Final is played once, by the top two of the completed league table. */
 export const cricketFinalistsQualified: Check<CricketSeason> = (season, rules) => {

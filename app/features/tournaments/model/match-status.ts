@@ -28,6 +28,17 @@ function liveClock(match: StatusFields): string | undefined {
   return undefined;
 }
 
+/**
+ * A match not over, in words for a line of text (search, a result list's words): "Kick-off 20:00"
+ * (or "Not started" without one), "Live · 67′" (or "Live"); undefined once it is over.
+ */
+export function statusText(state: MatchState): string | undefined {
+  if (state.kind === "scheduled")
+    return state.kickoff ? `Kick-off ${state.kickoff}` : "Not started";
+  if (state.kind === "live") return state.clock ? `Live · ${state.clock}` : "Live";
+  return undefined;
+}
+
 /** Being played now: its pages follow it, and a table it counts in stands as it stands. */
 export function isLive(match: StatusFields): boolean {
   return match.status === "live";

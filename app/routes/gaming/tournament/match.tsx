@@ -53,17 +53,22 @@ export default function MatchPage({ loaderData: data }: Route.ComponentProps) {
           {data.football?.table ? <TableAfterMatch table={data.football.table} /> : null}
           {data.cricket ? (
             <>
-              <InningsCard
-                card={data.cricket.innings[0]}
-                number={1}
-                bowlingSide={data.cricket.innings[1].team}
-              />
-              <InningsCard
-                card={data.cricket.innings[1]}
-                number={2}
-                bowlingSide={data.cricket.innings[0].team}
-              />
-              {data.cricket.overCharts ? <OverByOver charts={data.cricket.overCharts} /> : null}
+              <LiveRegion name="scorecards" label="Scorecards updated">
+                <InningsCard
+                  card={data.cricket.innings[0]}
+                  number={1}
+                  bowlingSide={data.cricket.innings[1].team}
+                />
+                <InningsCard
+                  card={data.cricket.innings[1]}
+                  number={2}
+                  bowlingSide={data.cricket.innings[0].team}
+                />
+              </LiveRegion>
+              {/* Always rendered, so a chase whose first over's runs arrive later swaps its charts in. */}
+              <LiveRegion name="overs" label="Over-by-over charts updated">
+                {data.cricket.overCharts ? <OverByOver charts={data.cricket.overCharts} /> : null}
+              </LiveRegion>
             </>
           ) : null}
         </div>
@@ -75,7 +80,11 @@ export default function MatchPage({ loaderData: data }: Route.ComponentProps) {
               bracket={`${data.fixtures}#knockouts`}
             />
           ) : null}
-          {data.cricket ? <RunRates rates={data.cricket.rates} /> : null}
+          {data.cricket ? (
+            <LiveRegion name="run-rates" label="Run rates updated">
+              <RunRates rates={data.cricket.rates} />
+            </LiveRegion>
+          ) : null}
           <HeadToHead data={data} />
         </div>
       </div>
