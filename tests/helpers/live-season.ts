@@ -11,7 +11,7 @@ export const LIVE_SEASON_FILE = "tournaments/ucc/2026.yaml";
 const LIVE_DAY = "2026-06-14T15:30:00Z";
 export const LIVE_MATCH_PAGE = "/gaming/ucc/matches/2026/match-2-palmeiras-v-ulsan-hd";
 
-export const LIVE_CRICKET_FILE = "tournaments/csc/2025.yaml";
+const LIVE_CRICKET_FILE = "tournaments/csc/2025.yaml";
 /** Comilla Victorians 44-3 after 3 overs, chasing Melbourne Stars' 64. */
 export const LIVE_CRICKET_PAGE =
   "/gaming/csc/matches/2025/match-1-melbourne-stars-v-comilla-victorians";
@@ -28,7 +28,7 @@ export function writeLiveSeason(copy: ReturnType<typeof contentCopy>): void {
   copy.write(LIVE_SEASON_FILE, fixture("ucc-2026-live.yaml"));
 }
 
-export function writeLiveCricket(copy: ReturnType<typeof contentCopy>): void {
+function writeLiveCricket(copy: ReturnType<typeof contentCopy>): void {
   copy.write(LIVE_CRICKET_FILE, fixture("csc-2025-live.yaml"));
 }
 
