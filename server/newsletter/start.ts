@@ -8,6 +8,7 @@ import {
 } from "~/features/newsletter/running.server";
 import { purgeExpired } from "~/features/newsletter/store/subscribers.server";
 import { clockNow } from "~/utils/clock.server";
+import { within } from "~/utils/within";
 import { adminSocketPath, listenForOwner } from "./admin";
 
 /** After a failure to open the store or to announce (the database down), it is tried again this much later. */
@@ -98,10 +99,7 @@ export function startNewsletterService(
         await (await admin)?.close();
         await stopNewsletter();
       })();
-      await Promise.race([
-        closing,
-        new Promise<void>((resolve) => setTimeout(resolve, CLOSE_WITHIN_MS).unref()),
-      ]);
+      await within(closing, CLOSE_WITHIN_MS);
     },
   };
 }

@@ -11,6 +11,7 @@ import {
 } from "kysely";
 import pg from "pg";
 import type { Env } from "~/utils/env.server";
+import { within } from "~/utils/within";
 
 type PageViewsTable = {
   slug: string;
@@ -185,10 +186,7 @@ export function boundedPool(
  * answer that needed the store has been given).
  */
 function endWithin(pool: pg.Pool, ms: number): Promise<void> {
-  return Promise.race([
-    pool.end(),
-    new Promise<void>((resolve) => setTimeout(resolve, ms).unref()),
-  ]);
+  return within(pool.end(), ms);
 }
 
 /** pg-pool's connectionTimeoutMillis: waiting for a free connection, or for a new one to open. */
